@@ -1,0 +1,62 @@
+/** Builds the HTTP application from its dependencies; main.ts serves it, tests call it directly. */
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { ErrorCode, Messages } from '@payrail/contract/errors';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import { accountRoutes } from './modules/account/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { devRoutes } from './modules/dev/routes.ts';
+import { docsRoutes } from './modules/docs/routes.ts';
+import type { Deps } from './lib/deps.ts';
+import type { AppEnv } from './lib/env.ts';
+import { AppError, validation } from './lib/errors.ts';
+import { fieldErrors, onError } from './lib/error-handler.ts';
+import { securityHeaders } from './lib/security-headers.ts';
+import { serveWeb } from './lib/static.ts';
+
+export function createApp(deps: Deps) {
+  const app = new OpenAPIHono<AppEnv>({
+    strict: false,
+    defaultHook: (result) => {
+      if (!result.success) throw validation(fieldErrors(result.error));
+    },
+  });
+
+  app.use('*', requestId({ headerName: 'X-Request-Id' }));
+  app.use('*', async (c, next) => {
+    const log = deps.log.child({ reqId: c.get('requestId') });
+    c.set('deps', deps);
+    c.set('log', log);
+    const started = performance.now();
+    await next();
+    if (c.req.path.startsWith('/api/')) {
+      log.info(
+        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        'request',
+      );
+    }
+  });
+  app.use('*', securityHeaders);
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: deps.config.bodyLimitBytes,
+      onError: () => {
+        throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 413, Messages.payloadTooLarge);
+      },
+    }),
+  );
+
+  authRoutes(app);
+  accountRoutes(app);
+  if (deps.mailer.kind === 'dev-mailbox') devRoutes(app);
+  docsRoutes(app);
+
+  app.notFound((c) => c.json({ message: Messages.notFound, errorCode: ErrorCode.NOT_FOUND }, 404));
+  app.onError(onError);
+
+  if (deps.config.webDist) serveWeb(app, deps.config.webDist);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,14 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { Clock } from './clock.ts';
+import type { Logger } from './logger.ts';
+
+/** What every handler and service may use. Built once in main.ts, or per test. */
+export type Deps = {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  mailer: Mailer;
+  log: Logger;
+};

@@ -1,0 +1,33 @@
+/** Turns every failure into the error body of DESIGN.md §3; a 5xx only for our own faults. */
+import { ErrorCode, Messages } from '@payrail/contract/errors';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ZodError } from 'zod';
+import type { AppEnv } from './env.ts';
+import { AppError } from './errors.ts';
+
+/** zod issues → `{ field: [messages] }`; the first message of a field is the one a form shows. */
+export function fieldErrors(error: ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    const message = issue.code === 'invalid_type' && issue.input === undefined ? 'This field is required' : issue.message;
+    (out[key] ??= []).push(message);
+  }
+  return out;
+}
+
+export function onError(err: Error, c: Context<AppEnv>) {
+  if (err instanceof AppError) {
+    if (err.headers) for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
+    return c.json({ message: err.message, errorCode: err.code, ...(err.errors ? { errors: err.errors } : {}) }, err.status);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    if (status === 400) return c.json({ message: Messages.malformedJson, errorCode: ErrorCode.MALFORMED_JSON }, 400);
+    if (status === 413) return c.json({ message: Messages.payloadTooLarge, errorCode: ErrorCode.PAYLOAD_TOO_LARGE }, 413);
+    return c.json({ message: err.message || Messages.internal, errorCode: ErrorCode.INTERNAL_ERROR }, status);
+  }
+  c.get('log')?.error({ err }, 'unhandled error');
+  return c.json({ message: Messages.internal, errorCode: ErrorCode.INTERNAL_ERROR }, 500);
+}

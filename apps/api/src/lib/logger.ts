@@ -1,0 +1,14 @@
+import pino from 'pino';
+
+export type { Logger } from 'pino';
+
+/** JSON logs; secrets are redacted by path so a careless log call cannot leak them. */
+export function createLogger(level: string) {
+  return pino({
+    level,
+    redact: {
+      paths: ['password', '*.password', 'token', '*.token', 'req.headers.authorization', 'twoFactorCode', '*.twoFactorCode'],
+      censor: '[redacted]',
+    },
+  });
+}

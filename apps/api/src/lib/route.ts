@@ -1,0 +1,109 @@
+/**
+ * Every endpoint is declared once: path, contract schemas, who may call it, and the error statuses
+ * it can answer. The OpenAPI document, input validation, output checking and the access check all
+ * come from this one declaration, and `registry` lets tests walk every endpoint (for example to
+ * prove that each one declares its access).
+ */
+import { createRoute, type OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
+import { ErrorBody, envelope } from '@payrail/contract/envelope';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
+import type { AppEnv } from './env.ts';
+import { requireSession } from './session.ts';
+
+export type Access = { kind: 'public' } | { kind: 'session' } | { kind: 'permission'; permission: string };
+export const publicAccess: Access = { kind: 'public' };
+export const sessionAccess: Access = { kind: 'session' };
+
+const statusText: Record<number, string> = {
+  400: 'Malformed request (for example invalid JSON)',
+  401: 'No session, or the session expired',
+  403: 'Not authorized',
+  404: 'Not found (also for another merchant’s object)',
+  409: 'Conflict',
+  413: 'Body too large',
+  422: 'Validation failed: `errors` maps each field to its messages',
+  429: 'Rate limited: see Retry-After',
+};
+
+type Obj = z.ZodObject | undefined;
+type Any = z.ZodType | undefined;
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export type Declaration<P extends Obj, Q extends Obj, B extends Any, R extends z.ZodType> = {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  version: 'v1' | 'v2';
+  /** Path after the version base, in OpenAPI form: `/payment-links/{ref}`. */
+  path: string;
+  access: Access;
+  summary: string;
+  description?: string;
+  tag: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Schema of `responseBody`. */
+  response: R;
+  status?: 200 | 201;
+  /** Error statuses beyond those every endpoint of its access kind can answer. */
+  errors?: number[];
+};
+
+export type Input<P extends Obj, Q extends Obj, B extends Any> = { params: Out<P>; query: Out<Q>; body: Out<B> };
+export type Reply<R extends z.ZodType> = { message: string; responseBody: z.input<R> };
+
+export type RegisteredRoute = { method: string; path: string; access: Access; errors: number[] };
+export const registry: RegisteredRoute[] = [];
+
+export function endpoint<P extends Obj = undefined, Q extends Obj = undefined, B extends Any = undefined, R extends z.ZodType = z.ZodType>(
+  app: OpenAPIHono<AppEnv>,
+  d: Declaration<P, Q, B, R>,
+  handler: (c: Context<AppEnv>, input: Input<P, Q, B>) => Promise<Reply<R>>,
+): void {
+  const status = d.status ?? 200;
+  const base = [422, ...(d.body ? [400, 413] : []), ...(d.access.kind === 'public' ? [] : [401])];
+  const errors = [...new Set([...base, ...(d.access.kind === 'permission' ? [403] : []), ...(d.errors ?? [])])].sort();
+  const responses: RouteConfig['responses'] = {
+    [status]: { description: 'Success', content: { 'application/json': { schema: envelope(d.response) } } },
+  };
+  for (const s of errors) {
+    responses[s] = { description: statusText[s] ?? 'Error', content: { 'application/json': { schema: ErrorBody } } };
+  }
+  const accessNote =
+    d.access.kind === 'public'
+      ? 'Public: no session needed.'
+      : d.access.kind === 'session'
+        ? 'Needs a session (bearer token).'
+        : `Needs the \`${d.access.permission}\` permission.`;
+  const path = `/api/${d.version}${d.path}`;
+  registry.push({ method: d.method.toUpperCase(), path, access: d.access, errors });
+  const middleware: MiddlewareHandler<AppEnv>[] = d.access.kind === 'public' ? [] : [requireSession(d.access)];
+  const route = createRoute({
+    method: d.method,
+    path,
+    summary: d.summary,
+    description: [d.description, accessNote].filter(Boolean).join('\n\n'),
+    tags: [d.tag],
+    middleware,
+    ...(d.access.kind === 'public' ? {} : { security: [{ bearer: [] }] }),
+    request: {
+      ...(d.params ? { params: d.params } : {}),
+      ...(d.query ? { query: d.query } : {}),
+      ...(d.body ? { body: { content: { 'application/json': { schema: d.body } }, required: true } } : {}),
+    },
+    responses,
+  });
+  // The validated input is read back untyped here, once, and typed by the declaration's generics.
+  const valid = (c: Context<AppEnv>, target: 'param' | 'query' | 'json') =>
+    (c.req.valid as (t: string) => unknown)(target);
+  app.openapi(route, async (c) => {
+    const input = {
+      params: d.params ? valid(c, 'param') : undefined,
+      query: d.query ? valid(c, 'query') : undefined,
+      body: d.body ? valid(c, 'json') : undefined,
+    } as Input<P, Q, B>;
+    const reply = await handler(c as unknown as Context<AppEnv>, input);
+    // The answer is checked against the contract: a drifted field fails loudly instead of leaking.
+    return c.json({ message: reply.message, responseBody: d.response.parse(reply.responseBody) }, status);
+  });
+}

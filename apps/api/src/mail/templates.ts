@@ -1,0 +1,50 @@
+/** The emails of the sign-in area: plain text first, with a simple HTML twin. */
+import type { Mail } from './mailer.ts';
+
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function layout(to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): Mail {
+  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '— Payrail'].join('\n\n');
+  const button = action
+    ? `<p><a href="${esc(action.url)}" style="background:#0f766e;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${esc(action.label)}</a></p><p style="color:#64748b;font-size:12px">Or open: ${esc(action.url)}</p>`
+    : '';
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px">${paragraphs
+    .map((p) => `<p>${esc(p)}</p>`)
+    .join('')}${button}<p style="color:#64748b">— Payrail</p></body></html>`;
+  return { to, subject, text, html };
+}
+
+export const templates = {
+  verifyEmail: (to: string, name: string, url: string) =>
+    layout(
+      to,
+      'Verify your email address',
+      [`Hello ${name},`, 'Confirm your email address to finish setting up your Payrail account. The link works once and expires in 24 hours.'],
+      { label: 'Verify email', url },
+    ),
+  alreadyRegistered: (to: string, name: string, loginUrl: string, resetUrl: string) =>
+    layout(to, 'You already have a Payrail account', [
+      `Hello ${name},`,
+      'Someone tried to create a Payrail account with this email address, which already has one. If it was you, sign in instead.',
+      `Sign in: ${loginUrl}`,
+      `Forgot your password? ${resetUrl}`,
+    ]),
+  passwordReset: (to: string, name: string, url: string) =>
+    layout(
+      to,
+      'Reset your password',
+      [`Hello ${name},`, 'Use the link below to choose a new password. It works once and expires in 30 minutes. If you did not ask for this, ignore this email.'],
+      { label: 'Choose a new password', url },
+    ),
+  passwordChanged: (to: string, name: string) =>
+    layout(to, 'Your password was changed', [
+      `Hello ${name},`,
+      'Your Payrail password was just changed and every session was signed out. If this was not you, reset your password now and contact support.',
+    ]),
+  twoFactorCode: (to: string, name: string, code: string) =>
+    layout(to, `Your sign-in code: ${code}`, [
+      `Hello ${name},`,
+      `Your Payrail sign-in code is ${code}. It expires in 10 minutes. Never share it with anyone, including Payrail staff.`,
+    ]),
+};

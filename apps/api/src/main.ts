@@ -1,0 +1,61 @@
+/** Starts the server: config → database (+ migrations) → demo seed → HTTP on PORT. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DataDirLockedError } from './db/lock.ts';
+import { systemClock } from './lib/clock.ts';
+import { createLogger } from './lib/logger.ts';
+import { devMailbox, smtpMailer } from './mail/mailer.ts';
+import { DEMO, seedDemo } from './seed.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+async function main() {
+  const config = loadConfig();
+  config.webDist ??= path.resolve(here, '../../web/dist');
+  const log = createLogger(config.logLevel);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : devMailbox(database.db, log);
+  if (config.mode === 'sandbox' && config.seedDemo && (await seedDemo(database.db))) {
+    log.info('seeded the sandbox demo merchant');
+  }
+  const app = createApp({ db: database.db, config, clock: systemClock, mailer, log });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (addr) => {
+    const where = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${addr.port}`;
+    const lines = [
+      `Payrail is running on ${where} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'}, ${config.mode} mode)`,
+      `API reference: ${where}/api/docs`,
+    ];
+    if (mailer.kind === 'dev-mailbox') lines.push(`Dev mailbox:   ${where}/dev/mailbox (JSON at /api/dev/mailbox)`);
+    if (config.mode === 'sandbox' && config.seedDemo) {
+      lines.push(`Demo sign-in:  ${DEMO.owner.email} / ${DEMO.owner.password}`);
+      lines.push(`With two-factor: ${DEMO.twoFactor.email} / ${DEMO.twoFactor.password} (code in the dev mailbox)`);
+    }
+    console.log(`\n${lines.join('\n')}\n`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    server.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((e) => {
+  if (e instanceof ConfigError || e instanceof DataDirLockedError) {
+    console.error(e.message);
+    process.exit(1);
+  }
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,202 @@
+/**
+ * Sign-up, email verification, sign-in (with the emailed two-factor step), password reset and
+ * sign-out. Answers never reveal whether an email is registered: register, resend and forget
+ * answer the same either way, and a missing account costs as much time as a wrong password.
+ */
+import type { LoginResponse, PasswordReset, RegisterRequest, SessionGrant, SessionUser } from '@payrail/contract/auth';
+import { ErrorCode, Messages } from '@payrail/contract/errors';
+import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
+import { merchants, users } from '../../db/schema/index.ts';
+import { publicId } from '../../lib/crypto.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { AppError, validation } from '../../lib/errors.ts';
+import { hit, Limits, reset } from '../../lib/rate-limit.ts';
+import { issueSession, revokeAllSessions, revokeSession } from '../../lib/session.ts';
+import { templates } from '../../mail/templates.ts';
+import { dummyHash, hashPassword, passwordProblems, verifyPassword } from './passwords.ts';
+import { consumeToken, issueToken } from './tokens.ts';
+import { checkChallenge, startChallenge } from './two-factor.ts';
+
+export type RequestMeta = { ip: string; userAgent: string | undefined };
+type User = typeof users.$inferSelect;
+
+async function findByEmail(deps: Deps, email: string): Promise<User | undefined> {
+  const rows = await deps.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  return rows[0];
+}
+
+function normalisePhone(phone: string, country: string): string {
+  const digits = phone.replace(/[^0-9+]/g, '');
+  if (country === 'NG' && /^0[789][01][0-9]{8}$/.test(digits)) return `+234${digits.slice(1)}`;
+  return digits.startsWith('+') ? digits : `+${digits}`;
+}
+
+const link = (deps: Deps, path: string, params: Record<string, string>) =>
+  `${deps.config.appUrl}${path}?${new URLSearchParams(params).toString()}`;
+
+async function sendVerification(deps: Deps, user: Pick<User, 'id' | 'email' | 'firstName'>) {
+  const token = await issueToken(deps.db, deps.clock, user.id, 'email_verify');
+  await deps.mailer.send(
+    templates.verifyEmail(user.email, user.firstName, link(deps, '/auth/verified', { email_verify_url: token })),
+  );
+}
+
+export async function register(deps: Deps, input: RegisterRequest, meta: RequestMeta): Promise<{ email: string }> {
+  await hit(deps.db, deps.clock, Limits.registerIp, meta.ip);
+  const problem = passwordProblems(input.password, { email: input.email, names: [input.firstName, input.lastName] });
+  if (problem) throw validation({ password: [problem] });
+
+  const existing = await findByEmail(deps, input.email);
+  if (existing) {
+    // Same answer as a new sign-up; the owner of the address learns about it by email.
+    await deps.mailer.send(
+      templates.alreadyRegistered(
+        existing.email,
+        existing.firstName,
+        `${deps.config.appUrl}/auth/login`,
+        `${deps.config.appUrl}/auth/reset-password`,
+      ),
+    );
+    return { email: input.email };
+  }
+  const passwordHash = await hashPassword(input.password);
+  const user = await deps.db.transaction(async (tx) => {
+    const [merchant] = await tx
+      .insert(merchants)
+      .values({ publicId: publicId('MER'), businessName: input.businessName, country: input.country })
+      .returning();
+    const [created] = await tx
+      .insert(users)
+      .values({
+        publicId: publicId('USR'),
+        merchantId: merchant!.id,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: normalisePhone(input.phone, input.country),
+        passwordHash,
+        isOwner: true,
+        createdAt: deps.clock.now(),
+      })
+      .onConflictDoNothing()
+      .returning();
+    // A concurrent sign-up with the same email won the race: undo the merchant too.
+    if (!created) tx.rollback();
+    return created!;
+  }).catch((e: unknown) => {
+    if (e instanceof TransactionRollbackError) return undefined;
+    throw e;
+  });
+  if (user) await sendVerification(deps, user);
+  return { email: input.email };
+}
+
+export async function resendVerification(deps: Deps, email: string, ip: string): Promise<void> {
+  await hit(deps.db, deps.clock, Limits.resendVerificationIp, ip);
+  await hit(deps.db, deps.clock, Limits.resendVerificationAccount, email);
+  const user = await findByEmail(deps, email);
+  if (user && !user.emailVerifiedAt) await sendVerification(deps, user);
+}
+
+export async function verifyEmail(deps: Deps, token: string): Promise<{ email: string }> {
+  const userId = await consumeToken(deps.db, deps.clock, token, 'email_verify');
+  if (!userId) throw new AppError(ErrorCode.VERIFICATION_FAILED, 400, Messages.verificationFailed);
+  const [user] = await deps.db
+    .update(users)
+    .set({ emailVerifiedAt: deps.clock.now() })
+    .where(eq(users.id, userId))
+    .returning({ email: users.email });
+  return { email: user!.email };
+}
+
+export async function sessionUser(deps: Deps, userId: string): Promise<SessionUser> {
+  const rows = await deps.db
+    .select({ user: users, merchantName: merchants.businessName })
+    .from(users)
+    .innerJoin(merchants, eq(merchants.id, users.merchantId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  const row = rows[0]!;
+  return {
+    firstName: row.user.firstName,
+    lastName: row.user.lastName,
+    email: row.user.email,
+    roles: row.user.isOwner ? ['Owner'] : [],
+    idNumber: row.user.publicId,
+    merchantName: row.merchantName,
+  };
+}
+
+async function grant(deps: Deps, userId: string, meta: RequestMeta): Promise<SessionGrant> {
+  const { token, expiresAt } = await issueSession(deps.db, deps.clock, userId, meta);
+  return { twoFactorRequired: false, token, expiresAt: expiresAt.toISOString(), user: await sessionUser(deps, userId) };
+}
+
+const invalidCredentials = () => new AppError(ErrorCode.INVALID_CREDENTIALS, 401, Messages.invalidCredentials);
+
+export async function login(
+  deps: Deps,
+  input: { email: string; password: string },
+  meta: RequestMeta,
+): Promise<LoginResponse> {
+  await hit(deps.db, deps.clock, Limits.loginIp, meta.ip);
+  await hit(deps.db, deps.clock, Limits.loginAccount, input.email);
+  const user = await findByEmail(deps, input.email);
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
+  if (!user || !ok) throw invalidCredentials();
+  if (!user.emailVerifiedAt) {
+    await resendVerification(deps, user.email, meta.ip).catch(() => {});
+    throw new AppError(ErrorCode.EMAIL_NOT_VERIFIED, 403, Messages.emailNotVerified);
+  }
+  await reset(deps.db, Limits.loginAccount, input.email);
+  if (user.twoFactorEnabled) {
+    return { twoFactorRequired: true, id: await startChallenge(deps, user) };
+  }
+  return grant(deps, user.id, meta);
+}
+
+export async function submitTwoFactor(
+  deps: Deps,
+  input: { userId: number; twoFactorCode: string },
+  meta: RequestMeta,
+): Promise<SessionGrant> {
+  await hit(deps.db, deps.clock, Limits.twoFactorSubmitIp, meta.ip);
+  const userId = await checkChallenge(deps, input.userId, input.twoFactorCode);
+  return grant(deps, userId, meta);
+}
+
+export async function forgetPassword(deps: Deps, email: string, ip: string): Promise<void> {
+  await hit(deps.db, deps.clock, Limits.forgetPasswordIp, ip);
+  await hit(deps.db, deps.clock, Limits.forgetPasswordAccount, email);
+  const user = await findByEmail(deps, email);
+  if (!user) return;
+  const token = await issueToken(deps.db, deps.clock, user.id, 'password_reset');
+  await deps.mailer.send(
+    templates.passwordReset(
+      user.email,
+      user.firstName,
+      link(deps, '/auth/reset-password/new-password', { email: user.email, token }),
+    ),
+  );
+}
+
+export async function passwordReset(deps: Deps, input: PasswordReset): Promise<void> {
+  const invalid = () => new AppError(ErrorCode.INVALID_RESET_TOKEN, 400, Messages.invalidResetToken);
+  const user = await findByEmail(deps, input.email);
+  if (!user) throw invalid();
+  const problem = passwordProblems(input.password, { email: user.email, names: [user.firstName, user.lastName] });
+  if (problem) throw validation({ password: [problem] });
+  const userId = await consumeToken(deps.db, deps.clock, input.token, 'password_reset');
+  if (userId !== user.id) throw invalid();
+  const now = deps.clock.now();
+  await deps.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.password), passwordChangedAt: now, emailVerifiedAt: user.emailVerifiedAt ?? now })
+    .where(eq(users.id, user.id));
+  await revokeAllSessions(deps.db, deps.clock, user.id);
+  await deps.mailer.send(templates.passwordChanged(user.email, user.firstName));
+}
+
+export async function logout(deps: Deps, sessionId: string): Promise<void> {
+  await revokeSession(deps.db, deps.clock, sessionId);
+}

@@ -1,0 +1,21 @@
+/**
+ * The OpenAPI document (generated from the endpoint declarations) and a reference page rendered
+ * on the server, so it needs no script and no third-party assets.
+ */
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from '../../lib/env.ts';
+import { renderReference } from './reference-page.ts';
+
+const info = {
+  title: 'Payrail API',
+  version: '1.0.0',
+  description:
+    'The API behind the Payrail merchant dashboard and pay pages. Answers are JSON: `{ message, responseBody }` on success, `{ message, errorCode, errors? }` on failure. Money is in minor units (kobo, cents) as integers.',
+};
+
+export function docsRoutes(app: OpenAPIHono<AppEnv>) {
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
+  const document = () => app.getOpenAPI31Document({ openapi: '3.1.0', info });
+  app.get('/api/docs/openapi.json', (c) => c.json(document()));
+  app.get('/api/docs', (c) => c.html(renderReference(document())));
+}

@@ -1,0 +1,15 @@
+import { defineProject } from 'vitest/config';
+
+/**
+ * API tests run against a real database: PGlite by default, the PostgreSQL server when
+ * DATABASE_URL is set (.ci/run does that for the second pass).
+ */
+export default defineProject({
+  test: {
+    name: 'api',
+    include: ['test/**/*.test.ts'],
+    globalSetup: ['test/support/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

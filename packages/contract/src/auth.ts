@@ -1,0 +1,111 @@
+/**
+ * Sign-in area (spec 000 §2–§9). Payloads the spec does not show are decided here and documented
+ * in the OpenAPI description generated from these schemas.
+ */
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TWO_FACTOR_CODE_LENGTH } from './constants.ts';
+
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address'));
+const name = (label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(80, `${label} must be at most 80 characters`);
+
+export const Password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** International format; Nigerian numbers may be written locally (080…) and are normalised by the API. */
+export const Phone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a valid phone number');
+
+export const RegisterRequest = z
+  .object({
+    firstName: name('First name'),
+    lastName: name('Last name'),
+    email,
+    phone: Phone,
+    businessName: z.string().trim().min(2, 'Business name is required').max(120),
+    country: z.string().length(2).toUpperCase().default('NG'),
+    password: Password,
+  })
+  .meta({
+    id: 'RegisterRequest',
+    description: 'Creates a merchant and its owner. The answer is the same whether or not the email is taken.',
+  });
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
+export const EmailOnly = z.object({ email }).meta({ id: 'EmailOnly' });
+export type EmailOnly = z.infer<typeof EmailOnly>;
+
+export const LoginRequest = z
+  .object({
+    email,
+    password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+    channel: z.literal('web'),
+  })
+  .meta({ id: 'LoginRequest' });
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const SessionUser = z
+  .object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    roles: z.array(z.string()),
+    idNumber: z.string(),
+    merchantName: z.string(),
+  })
+  .meta({ id: 'SessionUser' });
+export type SessionUser = z.infer<typeof SessionUser>;
+
+export const SessionGrant = z
+  .object({
+    twoFactorRequired: z.literal(false),
+    token: z.string(),
+    expiresAt: z.iso.datetime(),
+    user: SessionUser,
+  })
+  .meta({ id: 'SessionGrant' });
+export type SessionGrant = z.infer<typeof SessionGrant>;
+
+/**
+ * The spec's two-factor id is a number. It is not the user's database id: it is a random,
+ * unguessable challenge number issued for this sign-in attempt only.
+ */
+export const TwoFactorChallenge = z
+  .object({ twoFactorRequired: z.literal(true), id: z.number().int().positive() })
+  .meta({ id: 'TwoFactorChallenge' });
+export type TwoFactorChallenge = z.infer<typeof TwoFactorChallenge>;
+
+export const LoginResponse = z.union([SessionGrant, TwoFactorChallenge]).meta({ id: 'LoginResponse' });
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+export const TwoFactorSubmit = z
+  .object({
+    twoFactorCode: z
+      .string()
+      .trim()
+      .regex(new RegExp(`^[0-9]{${TWO_FACTOR_CODE_LENGTH}}$`), `Enter the ${TWO_FACTOR_CODE_LENGTH}-digit code`),
+    userId: z.coerce.number().int().positive(),
+  })
+  .meta({ id: 'TwoFactorSubmit' });
+export type TwoFactorSubmit = z.infer<typeof TwoFactorSubmit>;
+
+export const PasswordReset = z
+  .object({
+    email,
+    token: z.string().min(5).max(200),
+    password: Password,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  })
+  .meta({ id: 'PasswordReset' });
+export type PasswordReset = z.infer<typeof PasswordReset>;
+
+export const RegisterResult = z.object({ email: z.string() }).meta({ id: 'RegisterResult' });
+export const VerifyResult = z.object({ email: z.string() }).meta({ id: 'VerifyResult' });

@@ -1,0 +1,19 @@
+/** Constants of spec 000 §9 and 001 §9: the configuration the web app and API share. */
+export const SESSION_COOKIE = 'EST';
+export const SESSION_STORE_KEY = 'eas';
+export const SESSION_ABSOLUTE_MS = 5 * 24 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 300_000;
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const QUERY_GC_MS = 300_000;
+export const DEFAULT_CURRENCY = 'NGN';
+export const TOASTER = {
+  visibleToasts: 3,
+  duration: 4000,
+  width: 356,
+  closeLabel: 'Close toast',
+  hotkey: ['altKey', 'KeyT'],
+  position: 'top-right',
+} as const;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const TWO_FACTOR_CODE_LENGTH = 6;
