@@ -1,6 +1,7 @@
 /** Builds the HTTP application from its dependencies; main.ts serves it, tests call it directly. */
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { ErrorCode, Messages } from '@payrail/contract/errors';
+import { sql } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { accountRoutes } from './modules/account/routes.ts';
@@ -47,6 +48,10 @@ export function createApp(deps: Deps) {
     }),
   );
 
+  app.get('/api/health', async (c) => {
+    await deps.db.execute(sql`select 1`);
+    return c.json({ message: 'ok', responseBody: { status: 'ok', mode: deps.config.mode } });
+  });
   authRoutes(app);
   accountRoutes(app);
   if (deps.mailer.kind === 'dev-mailbox') devRoutes(app);
