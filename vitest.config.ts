@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 /** Each area owns its test config; `--project NAME` picks one (contract, web, api, e2e). */
 export default defineConfig({
   test: {
-    projects: ['packages/contract/vitest.config.ts', 'apps/web/vitest.config.ts', 'apps/api/vitest.config.ts', 'e2e/vitest.config.ts'],
+    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'e2e/vitest.config*.ts'],
   },
 });

@@ -4,16 +4,16 @@ import { ErrorCode, Messages } from '@payrail/contract/errors';
 import { sql } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
+import type { Deps } from './lib/deps.ts';
+import type { AppEnv } from './lib/env.ts';
+import { fieldErrors, onError } from './lib/error-handler.ts';
+import { AppError, validation } from './lib/errors.ts';
+import { securityHeaders } from './lib/security-headers.ts';
+import { serveWeb } from './lib/static.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
-import type { Deps } from './lib/deps.ts';
-import type { AppEnv } from './lib/env.ts';
-import { AppError, validation } from './lib/errors.ts';
-import { fieldErrors, onError } from './lib/error-handler.ts';
-import { securityHeaders } from './lib/security-headers.ts';
-import { serveWeb } from './lib/static.ts';
 
 export function createApp(deps: Deps) {
   const app = new OpenAPIHono<AppEnv>({
@@ -32,7 +32,12 @@ export function createApp(deps: Deps) {
     await next();
     if (c.req.path.startsWith('/api/')) {
       log.info(
-        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        {
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms: Math.round(performance.now() - started),
+        },
         'request',
       );
     }

@@ -30,10 +30,13 @@ async function main() {
       `Payrail is running on ${where} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'}, ${config.mode} mode)`,
       `API reference: ${where}/api/docs`,
     ];
-    if (mailer.kind === 'dev-mailbox') lines.push(`Dev mailbox:   ${where}/dev/mailbox (JSON at /api/dev/mailbox)`);
+    if (mailer.kind === 'dev-mailbox')
+      lines.push(`Dev mailbox:   ${where}/dev/mailbox (JSON at /api/dev/mailbox)`);
     if (config.mode === 'sandbox' && config.seedDemo) {
       lines.push(`Demo sign-in:  ${DEMO.owner.email} / ${DEMO.owner.password}`);
-      lines.push(`With two-factor: ${DEMO.twoFactor.email} / ${DEMO.twoFactor.password} (code in the dev mailbox)`);
+      lines.push(
+        `With two-factor: ${DEMO.twoFactor.email} / ${DEMO.twoFactor.password} (code in the dev mailbox)`,
+      );
     }
     console.log(`\n${lines.join('\n')}\n`);
   });

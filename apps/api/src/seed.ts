@@ -11,15 +11,27 @@ import { hashPassword } from './modules/auth/passwords.ts';
 export const DEMO = {
   businessName: "Ada's Kitchen",
   owner: { email: 'demo@payrail.test', password: 'Lagos-Demo-2026', firstName: 'Ada', lastName: 'Okafor' },
-  twoFactor: { email: 'demo-2fa@payrail.test', password: 'Lagos-Demo-2026', firstName: 'Tunde', lastName: 'Bello' },
+  twoFactor: {
+    email: 'demo-2fa@payrail.test',
+    password: 'Lagos-Demo-2026',
+    firstName: 'Tunde',
+    lastName: 'Bello',
+  },
 } as const;
 
 export async function seedDemo(db: Db): Promise<boolean> {
-  const existing = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${DEMO.owner.email}`).limit(1);
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${DEMO.owner.email}`)
+    .limit(1);
   if (existing.length) return false;
   const passwordHash = await hashPassword(DEMO.owner.password);
   await db.transaction(async (tx) => {
-    const [m] = await tx.insert(merchants).values({ publicId: publicId('MER'), businessName: DEMO.businessName }).returning();
+    const [m] = await tx
+      .insert(merchants)
+      .values({ publicId: publicId('MER'), businessName: DEMO.businessName })
+      .returning();
     const verified = new Date();
     for (const [u, twoFactorEnabled, isOwner] of [
       [DEMO.owner, false, true],

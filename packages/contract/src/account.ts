@@ -5,7 +5,9 @@
 import { z } from 'zod';
 
 export const TwoFactorStatus = z.object({ enabled: z.boolean() }).meta({ id: 'TwoFactorStatus' });
-export const TwoFactorInitiateStatus = z.object({ initiated: z.boolean() }).meta({ id: 'TwoFactorInitiateStatus' });
+export const TwoFactorInitiateStatus = z
+  .object({ initiated: z.boolean() })
+  .meta({ id: 'TwoFactorInitiateStatus' });
 
 export const TeamAccess = z
   .object({

@@ -32,7 +32,8 @@ export const RegisterRequest = z
   })
   .meta({
     id: 'RegisterRequest',
-    description: 'Creates a merchant and its owner. The answer is the same whether or not the email is taken.',
+    description:
+      'Creates a merchant and its owner. The answer is the same whether or not the email is taken.',
   });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
@@ -87,7 +88,10 @@ export const TwoFactorSubmit = z
     twoFactorCode: z
       .string()
       .trim()
-      .regex(new RegExp(`^[0-9]{${TWO_FACTOR_CODE_LENGTH}}$`), `Enter the ${TWO_FACTOR_CODE_LENGTH}-digit code`),
+      .regex(
+        new RegExp(`^[0-9]{${TWO_FACTOR_CODE_LENGTH}}$`),
+        `Enter the ${TWO_FACTOR_CODE_LENGTH}-digit code`,
+      ),
     userId: z.coerce.number().int().positive(),
   })
   .meta({ id: 'TwoFactorSubmit' });

@@ -12,8 +12,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema/index.ts';
 import { lockDataDir } from './lock.ts';
+import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -29,7 +29,12 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export type OpenOptions = { databaseUrl?: string | undefined; dataDir?: string; memory?: boolean; poolSize?: number };
+export type OpenOptions = {
+  databaseUrl?: string | undefined;
+  dataDir?: string;
+  memory?: boolean;
+  poolSize?: number;
+};
 
 const MIGRATION_LOCK = 727274;
 

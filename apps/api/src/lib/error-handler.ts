@@ -11,8 +11,9 @@ export function fieldErrors(error: ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';
-    const message = issue.code === 'invalid_type' && issue.input === undefined ? 'This field is required' : issue.message;
-    (out[key] ??= []).push(message);
+    const message =
+      issue.code === 'invalid_type' && issue.input === undefined ? 'This field is required' : issue.message;
+    out[key] = [...(out[key] ?? []), message];
   }
   return out;
 }
@@ -20,12 +21,17 @@ export function fieldErrors(error: ZodError): Record<string, string[]> {
 export function onError(err: Error, c: Context<AppEnv>) {
   if (err instanceof AppError) {
     if (err.headers) for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
-    return c.json({ message: err.message, errorCode: err.code, ...(err.errors ? { errors: err.errors } : {}) }, err.status);
+    return c.json(
+      { message: err.message, errorCode: err.code, ...(err.errors ? { errors: err.errors } : {}) },
+      err.status,
+    );
   }
   if (err instanceof HTTPException) {
     const status = err.status;
-    if (status === 400) return c.json({ message: Messages.malformedJson, errorCode: ErrorCode.MALFORMED_JSON }, 400);
-    if (status === 413) return c.json({ message: Messages.payloadTooLarge, errorCode: ErrorCode.PAYLOAD_TOO_LARGE }, 413);
+    if (status === 400)
+      return c.json({ message: Messages.malformedJson, errorCode: ErrorCode.MALFORMED_JSON }, 400);
+    if (status === 413)
+      return c.json({ message: Messages.payloadTooLarge, errorCode: ErrorCode.PAYLOAD_TOO_LARGE }, 413);
     return c.json({ message: err.message || Messages.internal, errorCode: ErrorCode.INTERNAL_ERROR }, status);
   }
   c.get('log')?.error({ err }, 'unhandled error');

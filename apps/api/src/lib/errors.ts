@@ -22,9 +22,12 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message: string = Messages.notFound) => new AppError(ErrorCode.NOT_FOUND, 404, message);
-export const unauthenticated = (message: string = Messages.unauthenticated, code: string = ErrorCode.UNAUTHENTICATED) =>
-  new AppError(code, 401, message);
+export const notFound = (message: string = Messages.notFound) =>
+  new AppError(ErrorCode.NOT_FOUND, 404, message);
+export const unauthenticated = (
+  message: string = Messages.unauthenticated,
+  code: string = ErrorCode.UNAUTHENTICATED,
+) => new AppError(code, 401, message);
 export const forbidden = () => new AppError(ErrorCode.NOT_AUTHORIZED, 403, Messages.notAuthorized);
 export const validation = (errors: Record<string, string[]>, message: string = Messages.validation) =>
   new AppError(ErrorCode.VALIDATION_ERROR, 422, message, { errors });

@@ -7,7 +7,15 @@ export function createLogger(level: string) {
   return pino({
     level,
     redact: {
-      paths: ['password', '*.password', 'token', '*.token', 'req.headers.authorization', 'twoFactorCode', '*.twoFactorCode'],
+      paths: [
+        'password',
+        '*.password',
+        'token',
+        '*.token',
+        'req.headers.authorization',
+        'twoFactorCode',
+        '*.twoFactorCode',
+      ],
       censor: '[redacted]',
     },
   });

@@ -28,12 +28,15 @@ export async function hit(db: Db, clock: Clock, limit: Limit, subject: string): 
   const now = clock.now();
   const windowFloor = new Date(now.getTime() - limit.windowMs);
   const key = `${limit.name}:${subject}`;
-  const rows = await rawRows<{ count: number; window_start: string | Date }>(db, sql`
+  const rows = await rawRows<{ count: number; window_start: string | Date }>(
+    db,
+    sql`
     insert into rate_limits (key, window_start, count) values (${key}, ${now.toISOString()}, 1)
     on conflict (key) do update set
       count = case when rate_limits.window_start <= ${windowFloor.toISOString()} then 1 else rate_limits.count + 1 end,
       window_start = case when rate_limits.window_start <= ${windowFloor.toISOString()} then ${now.toISOString()}::timestamptz else rate_limits.window_start end
-    returning count, window_start`);
+    returning count, window_start`,
+  );
   const row = rows[0]!;
   if (row.count > limit.max) {
     const resetAt = new Date(row.window_start).getTime() + limit.windowMs;

@@ -49,25 +49,39 @@ export type Declaration<P extends Obj, Q extends Obj, B extends Any, R extends z
   errors?: number[];
 };
 
-export type Input<P extends Obj, Q extends Obj, B extends Any> = { params: Out<P>; query: Out<Q>; body: Out<B> };
+export type Input<P extends Obj, Q extends Obj, B extends Any> = {
+  params: Out<P>;
+  query: Out<Q>;
+  body: Out<B>;
+};
 export type Reply<R extends z.ZodType> = { message: string; responseBody: z.input<R> };
 
 export type RegisteredRoute = { method: string; path: string; access: Access; errors: number[] };
 export const registry: RegisteredRoute[] = [];
 
-export function endpoint<P extends Obj = undefined, Q extends Obj = undefined, B extends Any = undefined, R extends z.ZodType = z.ZodType>(
+export function endpoint<
+  P extends Obj = undefined,
+  Q extends Obj = undefined,
+  B extends Any = undefined,
+  R extends z.ZodType = z.ZodType,
+>(
   app: OpenAPIHono<AppEnv>,
   d: Declaration<P, Q, B, R>,
   handler: (c: Context<AppEnv>, input: Input<P, Q, B>) => Promise<Reply<R>>,
 ): void {
   const status = d.status ?? 200;
   const base = [422, ...(d.body ? [400, 413] : []), ...(d.access.kind === 'public' ? [] : [401])];
-  const errors = [...new Set([...base, ...(d.access.kind === 'permission' ? [403] : []), ...(d.errors ?? [])])].sort();
+  const errors = [
+    ...new Set([...base, ...(d.access.kind === 'permission' ? [403] : []), ...(d.errors ?? [])]),
+  ].sort();
   const responses: RouteConfig['responses'] = {
     [status]: { description: 'Success', content: { 'application/json': { schema: envelope(d.response) } } },
   };
   for (const s of errors) {
-    responses[s] = { description: statusText[s] ?? 'Error', content: { 'application/json': { schema: ErrorBody } } };
+    responses[s] = {
+      description: statusText[s] ?? 'Error',
+      content: { 'application/json': { schema: ErrorBody } },
+    };
   }
   const accessNote =
     d.access.kind === 'public'
@@ -77,7 +91,8 @@ export function endpoint<P extends Obj = undefined, Q extends Obj = undefined, B
         : `Needs the \`${d.access.permission}\` permission.`;
   const path = `/api/${d.version}${d.path}`;
   registry.push({ method: d.method.toUpperCase(), path, access: d.access, errors });
-  const middleware: MiddlewareHandler<AppEnv>[] = d.access.kind === 'public' ? [] : [requireSession(d.access)];
+  const middleware: MiddlewareHandler<AppEnv>[] =
+    d.access.kind === 'public' ? [] : [requireSession(d.access)];
   const route = createRoute({
     method: d.method,
     path,

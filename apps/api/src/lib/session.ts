@@ -2,8 +2,9 @@
  * Sessions (DESIGN.md §5): a 32-byte random token, stored only as its hash, valid for 5 days and
  * ended by 5 minutes without a request. Both limits are enforced here, on the server.
  */
-import { ErrorCode, Messages } from '@payrail/contract/errors';
+
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@payrail/contract/constants';
+import { ErrorCode, Messages } from '@payrail/contract/errors';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client.ts';

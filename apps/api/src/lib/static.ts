@@ -36,6 +36,9 @@ export function serveWeb(app: Hono<AppEnv>, dist: string) {
       });
     }
     if (path.extname(rel) || !fs.existsSync(index)) return next();
-    return c.body(await fs.promises.readFile(index), 200, { 'Content-Type': types['.html']!, 'Cache-Control': 'no-cache' });
+    return c.body(await fs.promises.readFile(index), 200, {
+      'Content-Type': types['.html']!,
+      'Cache-Control': 'no-cache',
+    });
   });
 }

@@ -4,8 +4,15 @@ import type { Mail } from './mailer.ts';
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function layout(to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): Mail {
-  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '— Payrail'].join('\n\n');
+function layout(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): Mail {
+  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '— Payrail'].join(
+    '\n\n',
+  );
   const button = action
     ? `<p><a href="${esc(action.url)}" style="background:#0f766e;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${esc(action.label)}</a></p><p style="color:#64748b;font-size:12px">Or open: ${esc(action.url)}</p>`
     : '';
@@ -20,7 +27,10 @@ export const templates = {
     layout(
       to,
       'Verify your email address',
-      [`Hello ${name},`, 'Confirm your email address to finish setting up your Payrail account. The link works once and expires in 24 hours.'],
+      [
+        `Hello ${name},`,
+        'Confirm your email address to finish setting up your Payrail account. The link works once and expires in 24 hours.',
+      ],
       { label: 'Verify email', url },
     ),
   alreadyRegistered: (to: string, name: string, loginUrl: string, resetUrl: string) =>
@@ -34,7 +44,10 @@ export const templates = {
     layout(
       to,
       'Reset your password',
-      [`Hello ${name},`, 'Use the link below to choose a new password. It works once and expires in 30 minutes. If you did not ask for this, ignore this email.'],
+      [
+        `Hello ${name},`,
+        'Use the link below to choose a new password. It works once and expires in 30 minutes. If you did not ask for this, ignore this email.',
+      ],
       { label: 'Choose a new password', url },
     ),
   passwordChanged: (to: string, name: string) =>

@@ -41,7 +41,10 @@ export const users = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     passwordChangedAt: ts('password_changed_at'),
   },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_merchant_idx').on(t.merchantId)],
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_merchant_idx').on(t.merchantId),
+  ],
 );
 
 export const sessions = pgTable(

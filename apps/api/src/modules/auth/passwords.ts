@@ -20,12 +20,17 @@ export function dummyHash(): Promise<string> {
 }
 
 /** Field errors for a new password, or undefined when it is acceptable. */
-export function passwordProblems(password: string, context: { email: string; names: string[] }): string | undefined {
+export function passwordProblems(
+  password: string,
+  context: { email: string; names: string[] },
+): string | undefined {
   const lower = password.toLowerCase();
   if (COMMON_PASSWORDS.has(lower)) return 'This password is too common. Choose one that is harder to guess.';
   const local = context.email.split('@')[0] ?? '';
-  if (local.length >= 4 && lower.includes(local.toLowerCase())) return 'Your password must not contain your email address.';
+  if (local.length >= 4 && lower.includes(local.toLowerCase()))
+    return 'Your password must not contain your email address.';
   if (new Set(lower).size < 4) return 'Use a mix of at least four different characters.';
-  for (const n of context.names) if (n.length >= 4 && lower === n.toLowerCase()) return 'Your password must not be your name.';
+  for (const n of context.names)
+    if (n.length >= 4 && lower === n.toLowerCase()) return 'Your password must not be your name.';
   return undefined;
 }

@@ -61,7 +61,10 @@ export function authRoutes(app: OpenAPIHono<AppEnv>) {
     },
     async (c, { body }) => {
       await auth.resendVerification(c.get('deps'), body.email, requestMeta(c).ip);
-      return { message: 'If that address has an unverified account, a new link is on its way.', responseBody: {} };
+      return {
+        message: 'If that address has an unverified account, a new link is on its way.',
+        responseBody: {},
+      };
     },
   );
 
@@ -74,7 +77,8 @@ export function authRoutes(app: OpenAPIHono<AppEnv>) {
       access: publicAccess,
       tag,
       summary: 'Verify an email address',
-      description: '`url` is the token from the emailed link (`/auth/verified?email_verify_url=…`). It works once.',
+      description:
+        '`url` is the token from the emailed link (`/auth/verified?email_verify_url=…`). It works once.',
       params: z.object({ url: z.string().min(10).max(200) }),
       response: VerifyResult,
       errors: [400],
@@ -101,7 +105,10 @@ export function authRoutes(app: OpenAPIHono<AppEnv>) {
     },
     async (c, { body }) => {
       const result = await auth.login(c.get('deps'), body, requestMeta(c));
-      return { message: result.twoFactorRequired ? Messages.twoFactorRedirect : 'Login successful', responseBody: result };
+      return {
+        message: result.twoFactorRequired ? Messages.twoFactorRedirect : 'Login successful',
+        responseBody: result,
+      };
     },
   );
 
@@ -114,7 +121,8 @@ export function authRoutes(app: OpenAPIHono<AppEnv>) {
       access: publicAccess,
       tag,
       summary: 'Complete a two-factor sign-in',
-      description: '`userId` is the challenge id from the sign-in answer. A wrong code answers 401 `Invalid two factor code`.',
+      description:
+        '`userId` is the challenge id from the sign-in answer. A wrong code answers 401 `Invalid two factor code`.',
       body: TwoFactorSubmit,
       response: SessionGrant,
       errors: [429],
@@ -208,9 +216,13 @@ export function authRoutes(app: OpenAPIHono<AppEnv>) {
       access: sessionAccess,
       tag,
       summary: 'The signed-in user; also keeps an active session from idling out',
-      description: 'Not in the spec: the web app calls it while the user is active without making other calls.',
+      description:
+        'Not in the spec: the web app calls it while the user is active without making other calls.',
       response: SessionUser,
     },
-    async (c) => ({ message: 'Session active', responseBody: await auth.sessionUser(c.get('deps'), c.get('auth').userId) }),
+    async (c) => ({
+      message: 'Session active',
+      responseBody: await auth.sessionUser(c.get('deps'), c.get('auth').userId),
+    }),
   );
 }

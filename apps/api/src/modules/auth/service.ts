@@ -3,7 +3,13 @@
  * sign-out. Answers never reveal whether an email is registered: register, resend and forget
  * answer the same either way, and a missing account costs as much time as a wrong password.
  */
-import type { LoginResponse, PasswordReset, RegisterRequest, SessionGrant, SessionUser } from '@payrail/contract/auth';
+import type {
+  LoginResponse,
+  PasswordReset,
+  RegisterRequest,
+  SessionGrant,
+  SessionUser,
+} from '@payrail/contract/auth';
 import { ErrorCode, Messages } from '@payrail/contract/errors';
 import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { merchants, users } from '../../db/schema/index.ts';
@@ -21,7 +27,11 @@ export type RequestMeta = { ip: string; userAgent: string | undefined };
 type User = typeof users.$inferSelect;
 
 async function findByEmail(deps: Deps, email: string): Promise<User | undefined> {
-  const rows = await deps.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  const rows = await deps.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
   return rows[0];
 }
 
@@ -37,13 +47,24 @@ const link = (deps: Deps, path: string, params: Record<string, string>) =>
 async function sendVerification(deps: Deps, user: Pick<User, 'id' | 'email' | 'firstName'>) {
   const token = await issueToken(deps.db, deps.clock, user.id, 'email_verify');
   await deps.mailer.send(
-    templates.verifyEmail(user.email, user.firstName, link(deps, '/auth/verified', { email_verify_url: token })),
+    templates.verifyEmail(
+      user.email,
+      user.firstName,
+      link(deps, '/auth/verified', { email_verify_url: token }),
+    ),
   );
 }
 
-export async function register(deps: Deps, input: RegisterRequest, meta: RequestMeta): Promise<{ email: string }> {
+export async function register(
+  deps: Deps,
+  input: RegisterRequest,
+  meta: RequestMeta,
+): Promise<{ email: string }> {
   await hit(deps.db, deps.clock, Limits.registerIp, meta.ip);
-  const problem = passwordProblems(input.password, { email: input.email, names: [input.firstName, input.lastName] });
+  const problem = passwordProblems(input.password, {
+    email: input.email,
+    names: [input.firstName, input.lastName],
+  });
   if (problem) throw validation({ password: [problem] });
 
   const existing = await findByEmail(deps, input.email);
@@ -60,33 +81,35 @@ export async function register(deps: Deps, input: RegisterRequest, meta: Request
     return { email: input.email };
   }
   const passwordHash = await hashPassword(input.password);
-  const user = await deps.db.transaction(async (tx) => {
-    const [merchant] = await tx
-      .insert(merchants)
-      .values({ publicId: publicId('MER'), businessName: input.businessName, country: input.country })
-      .returning();
-    const [created] = await tx
-      .insert(users)
-      .values({
-        publicId: publicId('USR'),
-        merchantId: merchant!.id,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        phone: normalisePhone(input.phone, input.country),
-        passwordHash,
-        isOwner: true,
-        createdAt: deps.clock.now(),
-      })
-      .onConflictDoNothing()
-      .returning();
-    // A concurrent sign-up with the same email won the race: undo the merchant too.
-    if (!created) tx.rollback();
-    return created!;
-  }).catch((e: unknown) => {
-    if (e instanceof TransactionRollbackError) return undefined;
-    throw e;
-  });
+  const user = await deps.db
+    .transaction(async (tx) => {
+      const [merchant] = await tx
+        .insert(merchants)
+        .values({ publicId: publicId('MER'), businessName: input.businessName, country: input.country })
+        .returning();
+      const [created] = await tx
+        .insert(users)
+        .values({
+          publicId: publicId('USR'),
+          merchantId: merchant!.id,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          phone: normalisePhone(input.phone, input.country),
+          passwordHash,
+          isOwner: true,
+          createdAt: deps.clock.now(),
+        })
+        .onConflictDoNothing()
+        .returning();
+      // A concurrent sign-up with the same email won the race: undo the merchant too.
+      if (!created) tx.rollback();
+      return created!;
+    })
+    .catch((e: unknown) => {
+      if (e instanceof TransactionRollbackError) return undefined;
+      throw e;
+    });
   if (user) await sendVerification(deps, user);
   return { email: input.email };
 }
@@ -129,10 +152,16 @@ export async function sessionUser(deps: Deps, userId: string): Promise<SessionUs
 
 async function grant(deps: Deps, userId: string, meta: RequestMeta): Promise<SessionGrant> {
   const { token, expiresAt } = await issueSession(deps.db, deps.clock, userId, meta);
-  return { twoFactorRequired: false, token, expiresAt: expiresAt.toISOString(), user: await sessionUser(deps, userId) };
+  return {
+    twoFactorRequired: false,
+    token,
+    expiresAt: expiresAt.toISOString(),
+    user: await sessionUser(deps, userId),
+  };
 }
 
-const invalidCredentials = () => new AppError(ErrorCode.INVALID_CREDENTIALS, 401, Messages.invalidCredentials);
+const invalidCredentials = () =>
+  new AppError(ErrorCode.INVALID_CREDENTIALS, 401, Messages.invalidCredentials);
 
 export async function login(
   deps: Deps,
@@ -184,14 +213,21 @@ export async function passwordReset(deps: Deps, input: PasswordReset): Promise<v
   const invalid = () => new AppError(ErrorCode.INVALID_RESET_TOKEN, 400, Messages.invalidResetToken);
   const user = await findByEmail(deps, input.email);
   if (!user) throw invalid();
-  const problem = passwordProblems(input.password, { email: user.email, names: [user.firstName, user.lastName] });
+  const problem = passwordProblems(input.password, {
+    email: user.email,
+    names: [user.firstName, user.lastName],
+  });
   if (problem) throw validation({ password: [problem] });
   const userId = await consumeToken(deps.db, deps.clock, input.token, 'password_reset');
   if (userId !== user.id) throw invalid();
   const now = deps.clock.now();
   await deps.db
     .update(users)
-    .set({ passwordHash: await hashPassword(input.password), passwordChangedAt: now, emailVerifiedAt: user.emailVerifiedAt ?? now })
+    .set({
+      passwordHash: await hashPassword(input.password),
+      passwordChangedAt: now,
+      emailVerifiedAt: user.emailVerifiedAt ?? now,
+    })
     .where(eq(users.id, user.id));
   await revokeAllSessions(deps.db, deps.clock, user.id);
   await deps.mailer.send(templates.passwordChanged(user.email, user.firstName));

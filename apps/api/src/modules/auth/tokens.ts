@@ -19,7 +19,13 @@ export async function issueToken(db: Db, clock: Clock, userId: string, purpose: 
     await tx
       .update(oneTimeTokens)
       .set({ usedAt: now })
-      .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
+      .where(
+        and(
+          eq(oneTimeTokens.userId, userId),
+          eq(oneTimeTokens.purpose, purpose),
+          isNull(oneTimeTokens.usedAt),
+        ),
+      );
     await tx.insert(oneTimeTokens).values({
       userId,
       purpose,
@@ -35,7 +41,12 @@ export async function issueToken(db: Db, clock: Clock, userId: string, purpose: 
  * Marks the token used and returns its user, or undefined when it is unknown, used or expired.
  * The conditional update makes it single-use even under concurrent requests.
  */
-export async function consumeToken(db: Db, clock: Clock, token: string, purpose: Purpose): Promise<string | undefined> {
+export async function consumeToken(
+  db: Db,
+  clock: Clock,
+  token: string,
+  purpose: Purpose,
+): Promise<string | undefined> {
   const now = clock.now();
   const rows = await db
     .update(oneTimeTokens)

@@ -1,6 +1,7 @@
 /** Emailed sign-in codes: 6 digits, 10 minutes, 5 tries, stored hashed, tied to one challenge. */
-import { ErrorCode, Messages } from '@payrail/contract/errors';
+
 import { TWO_FACTOR_CODE_LENGTH } from '@payrail/contract/constants';
+import { ErrorCode, Messages } from '@payrail/contract/errors';
 import { and, eq, sql } from 'drizzle-orm';
 import { twoFactorChallenges, users } from '../../db/schema/index.ts';
 import { hashToken, numericCode, randomPublicNumber, safeEqualHex } from '../../lib/crypto.ts';
@@ -14,7 +15,10 @@ export const MAX_ATTEMPTS = 5;
 
 const codeHash = (challengeId: number, code: string) => hashToken(`${challengeId}:${code}`);
 
-export async function startChallenge(deps: Deps, user: { id: string; email: string; firstName: string }): Promise<number> {
+export async function startChallenge(
+  deps: Deps,
+  user: { id: string; email: string; firstName: string },
+): Promise<number> {
   const id = randomPublicNumber();
   const code = numericCode(TWO_FACTOR_CODE_LENGTH);
   const now = deps.clock.now();
@@ -65,7 +69,12 @@ export async function resendChallenge(deps: Deps, id: number, ip: string): Promi
     .where(eq(twoFactorChallenges.id, id))
     .limit(1);
   const row = rows[0];
-  if (!row || row.ch.consumedAt || row.ch.attempts >= MAX_ATTEMPTS || row.ch.createdAt.getTime() + 30 * 60_000 < now.getTime()) {
+  if (
+    !row ||
+    row.ch.consumedAt ||
+    row.ch.attempts >= MAX_ATTEMPTS ||
+    row.ch.createdAt.getTime() + 30 * 60_000 < now.getTime()
+  ) {
     throw expired();
   }
   const code = numericCode(TWO_FACTOR_CODE_LENGTH);

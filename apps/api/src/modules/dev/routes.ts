@@ -9,7 +9,10 @@ import { mailMessages } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../lib/env.ts';
 import { notFound, validation } from '../../lib/errors.ts';
 
-const Query = z.object({ to: z.string().trim().toLowerCase().max(254).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) });
+const Query = z.object({
+  to: z.string().trim().toLowerCase().max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
 
 export function devRoutes(app: Hono<AppEnv>) {
   app.get('/api/dev/mailbox', async (c) => {
@@ -25,7 +28,14 @@ export function devRoutes(app: Hono<AppEnv>) {
       .limit(q.data.limit);
     return c.json({
       message: 'Dev mailbox',
-      responseBody: rows.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, html: m.html, createdAt: m.createdAt.toISOString() })),
+      responseBody: rows.map((m) => ({
+        id: m.id,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        createdAt: m.createdAt.toISOString(),
+      })),
     });
   });
 }

@@ -2,7 +2,10 @@
 type Doc = ReturnType<import('@hono/zod-openapi').OpenAPIHono['getOpenAPI31Document']>;
 
 const esc = (s: unknown) =>
-  String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  String(s ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 const css = `body{font:15px/1.5 system-ui,sans-serif;color:#0f172a;max-width:960px;margin:0 auto;padding:24px}
 h2{margin-top:40px;border-bottom:1px solid #e2e8f0}section{border:1px solid #e2e8f0;border-radius:8px;padding:12px 16px;margin:12px 0}
@@ -15,7 +18,8 @@ export function renderReference(doc: Doc): string {
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const [method, op] of Object.entries(item as Record<string, Record<string, unknown>>)) {
       const tag = (op.tags as string[] | undefined)?.[0] ?? 'Other';
-      const body = (op.requestBody as { content?: Record<string, { schema?: unknown }> } | undefined)?.content?.['application/json']?.schema;
+      const body = (op.requestBody as { content?: Record<string, { schema?: unknown }> } | undefined)
+        ?.content?.['application/json']?.schema;
       const responses = Object.entries((op.responses ?? {}) as Record<string, { description?: string }>)
         .map(([s, r]) => `<li><code>${esc(s)}</code> ${esc(r.description)}</li>`)
         .join('');

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { LoginRequest, PasswordReset, RegisterRequest, TwoFactorSubmit } from './auth.ts';
+import { LoginSearch, NewPasswordSearch, TwoFaSearch, VerfiySearch } from './search.ts';
+
+const firstError = (
+  r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
+  field: string,
+) => r.error?.issues.find((i) => i.path.join('.') === field)?.message;
+
+describe('sign-in contract', () => {
+  it('normalises the email and requires the web channel', () => {
+    expect(LoginRequest.parse({ email: '  Ada@Example.COM ', password: 'x', channel: 'web' }).email).toBe(
+      'ada@example.com',
+    );
+    const r = LoginRequest.safeParse({ email: 'ada@example.com', password: 'x', channel: 'mobile' });
+    expect(r.success).toBe(false);
+  });
+
+  it('registers with the fields the API needs and defaults the country to Nigeria', () => {
+    const r = RegisterRequest.parse({
+      firstName: 'Ada',
+      lastName: 'Okafor',
+      email: 'ada@example.com',
+      phone: '0803 000 0000',
+      businessName: "Ada's Kitchen",
+      password: 'a-long-passphrase',
+    });
+    expect(r.country).toBe('NG');
+    const short = RegisterRequest.safeParse({ ...r, password: 'short' });
+    expect(firstError(short, 'password')).toBe('Password must be at least 8 characters');
+    expect(firstError(RegisterRequest.safeParse({ ...r, phone: 'call me' }), 'phone')).toBe(
+      'Enter a valid phone number',
+    );
+  });
+
+  it('takes the two-factor challenge id as a number, also from a string', () => {
+    expect(TwoFactorSubmit.parse({ twoFactorCode: '012345', userId: '123456789' })).toEqual({
+      twoFactorCode: '012345',
+      userId: 123456789,
+    });
+    expect(
+      firstError(TwoFactorSubmit.safeParse({ twoFactorCode: '12345', userId: 1 }), 'twoFactorCode'),
+    ).toBe('Enter the 6-digit code');
+  });
+
+  it('refuses a reset whose confirmation differs, on the confirmation field', () => {
+    const r = PasswordReset.safeParse({
+      email: 'a@b.co',
+      token: 'abcdef',
+      password: 'one-long-pass',
+      confirmPassword: 'two',
+    });
+    expect(firstError(r, 'confirmPassword')).toBe('Passwords do not match');
+  });
+});
+
+describe('route search params (spec 000 §5)', () => {
+  it('keeps only idle or unauthorized as a login reason', () => {
+    expect(LoginSearch.parse({ reason: 'idle', redirect: '/home' })).toEqual({
+      reason: 'idle',
+      redirect: '/home',
+    });
+    expect(LoginSearch.parse({ reason: 'hacked' }).reason).toBeUndefined();
+  });
+
+  it('requires a numeric two-factor id', () => {
+    expect(TwoFaSearch.parse({ id: '42' }).id).toBe(42);
+    expect(TwoFaSearch.safeParse({ id: 'abc' }).success).toBe(false);
+    expect(TwoFaSearch.safeParse({}).success).toBe(false);
+  });
+
+  it('drops a new-password email or token shorter than 5 characters', () => {
+    expect(NewPasswordSearch.parse({ email: 'a@b', token: 'abcdef' })).toEqual({
+      email: undefined,
+      token: 'abcdef',
+    });
+  });
+
+  it('requires a valid email on /auth/verfiy', () => {
+    expect(VerfiySearch.safeParse({ email: 'not-an-email' }).success).toBe(false);
+    expect(VerfiySearch.parse({ email: 'ada@example.com' }).email).toBe('ada@example.com');
+  });
+});

@@ -1,0 +1,30 @@
+/** Small helpers shared by the repository scripts (start, test, dev). */
+import { type SpawnOptions, spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = path.join(root, 'node_modules', '.bin');
+
+/** The environment for child tools: the project's pinned Node and tools first on PATH. */
+export function toolEnv(extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`, ...extra };
+}
+
+/** Runs a command to completion with inherited output; returns its exit code. */
+export function run(cmd: string, args: string[], opts: SpawnOptions = {}): number {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: toolEnv(), ...opts });
+  if (r.error) {
+    console.error(`could not run ${cmd}: ${r.error.message}`);
+    return 1;
+  }
+  return r.status ?? 1;
+}
+
+export function start(cmd: string, args: string[], opts: SpawnOptions = {}) {
+  return spawn(cmd, args, { cwd: root, stdio: 'inherit', env: toolEnv(), ...opts });
+}
+
+export function heading(text: string) {
+  console.log(`\n\x1b[1m== ${text}\x1b[0m`);
+}
