@@ -14,6 +14,7 @@ import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
+import { teamRoutes } from './modules/team/routes.ts';
 
 export function createApp(deps: Deps) {
   const app = new OpenAPIHono<AppEnv>({
@@ -59,6 +60,7 @@ export function createApp(deps: Deps) {
   });
   authRoutes(app);
   accountRoutes(app);
+  teamRoutes(app);
   if (deps.mailer.kind === 'dev-mailbox') devRoutes(app);
   docsRoutes(app);
 

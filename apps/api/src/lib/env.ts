@@ -6,6 +6,10 @@ export type AuthContext = {
   userId: string;
   merchantId: string;
   isOwner: boolean;
+  /** Read on every request, so a change to a member's roles applies at their next request. */
+  permissions: ReadonlySet<string>;
+  /** Sub-accounts a member is limited to; null means the whole merchant. */
+  subAccountIds: readonly string[] | null;
 };
 
 /** Hono's context variables for this app. */

@@ -9,10 +9,11 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
+import { loadAccess } from './access.ts';
 import type { Clock } from './clock.ts';
 import { hashToken, newToken } from './crypto.ts';
 import type { AppEnv } from './env.ts';
-import { unauthenticated } from './errors.ts';
+import { forbidden, unauthenticated } from './errors.ts';
 import type { Access } from './route.ts';
 
 /** last_seen_at is written at most this often, so a busy client does not write on every request. */
@@ -56,7 +57,7 @@ function bearer(header: string | undefined): string | undefined {
   return m?.[1];
 }
 
-export function requireSession(_access: Access): MiddlewareHandler<AppEnv> {
+export function requireSession(access: Access): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { db, clock } = c.get('deps');
     const token = bearer(c.req.header('authorization'));
@@ -70,6 +71,7 @@ export function requireSession(_access: Access): MiddlewareHandler<AppEnv> {
         revokedAt: sessions.revokedAt,
         merchantId: users.merchantId,
         isOwner: users.isOwner,
+        status: users.status,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -77,7 +79,8 @@ export function requireSession(_access: Access): MiddlewareHandler<AppEnv> {
       .limit(1);
     const s = rows[0];
     const now = clock.now();
-    if (!s || s.revokedAt) throw unauthenticated(Messages.sessionExpired, ErrorCode.SESSION_EXPIRED);
+    if (!s || s.revokedAt || s.status !== 'active')
+      throw unauthenticated(Messages.sessionExpired, ErrorCode.SESSION_EXPIRED);
     const idle = now.getTime() - s.lastSeenAt.getTime() > SESSION_IDLE_MS;
     if (idle || now >= s.expiresAt) {
       await revokeSession(db, clock, s.id);
@@ -86,7 +89,16 @@ export function requireSession(_access: Access): MiddlewareHandler<AppEnv> {
     if (now.getTime() - s.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, s.id));
     }
-    c.set('auth', { sessionId: s.id, userId: s.userId, merchantId: s.merchantId, isOwner: s.isOwner });
+    const { permissions, subAccountIds } = await loadAccess(db, s.userId, s.isOwner);
+    if (access.kind === 'permission' && !permissions.has(access.permission)) throw forbidden();
+    c.set('auth', {
+      sessionId: s.id,
+      userId: s.userId,
+      merchantId: s.merchantId,
+      isOwner: s.isOwner,
+      permissions,
+      subAccountIds,
+    });
     c.set('log', c.get('log').child({ userId: s.userId, merchantId: s.merchantId }));
     await next();
   };

@@ -55,6 +55,16 @@ export const templates = {
       `Hello ${name},`,
       'Your Payrail password was just changed and every session was signed out. If this was not you, reset your password now and contact support.',
     ]),
+  invitation: (to: string, name: string, merchant: string, url: string) =>
+    layout(
+      to,
+      `You're invited to join ${merchant} on Payrail`,
+      [
+        `Hello ${name},`,
+        `${merchant} has invited you to their Payrail team. Accept to choose your password. The link works once and expires in 7 days.`,
+      ],
+      { label: 'Accept invitation', url },
+    ),
   twoFactorCode: (to: string, name: string, code: string) =>
     layout(to, `Your sign-in code: ${code}`, [
       `Hello ${name},`,

@@ -34,7 +34,12 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null until an invited member chooses a password. */
+    passwordHash: text('password_hash'),
+    /** invited: has not accepted yet; removed: taken off the team, cannot sign in. */
+    status: text('status', { enum: ['invited', 'active', 'removed'] })
+      .notNull()
+      .default('active'),
     isOwner: boolean('is_owner').notNull().default(false),
     emailVerifiedAt: ts('email_verified_at'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
@@ -65,7 +70,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Single-use links: email verification and password reset. Only the token's hash is kept. */
+/** Single-use links: email verification, password reset and team invitations. Only the token's hash is kept. */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
@@ -73,7 +78,7 @@ export const oneTimeTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    purpose: text('purpose', { enum: ['email_verify', 'password_reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['email_verify', 'password_reset', 'invite'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: ts('created_at').notNull(),
     expiresAt: ts('expires_at').notNull(),

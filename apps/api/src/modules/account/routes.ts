@@ -14,7 +14,7 @@ import {
 } from '@payrail/contract/account';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { merchants, users } from '../../db/schema/index.ts';
+import { merchants, roles, userRoles, users } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../lib/env.ts';
 import { endpoint, sessionAccess } from '../../lib/route.ts';
 
@@ -69,10 +69,23 @@ export function accountRoutes(app: OpenAPIHono<AppEnv>) {
       response: TeamAccess,
     },
     async (c) => {
-      const { isOwner } = c.get('auth');
+      const { isOwner, permissions, subAccountIds, userId } = c.get('auth');
+      const roleRows = isOwner
+        ? []
+        : await c
+            .get('deps')
+            .db.select({ name: roles.name })
+            .from(userRoles)
+            .innerJoin(roles, eq(roles.id, userRoles.roleId))
+            .where(eq(userRoles.userId, userId));
       return {
         message: 'User access',
-        responseBody: { isOwner, roles: isOwner ? ['Owner'] : [], permissions: [], subAccountIds: [] },
+        responseBody: {
+          isOwner,
+          roles: isOwner ? ['Owner'] : roleRows.map((r) => r.name).sort(),
+          permissions: [...permissions].sort(),
+          subAccountIds: [...(subAccountIds ?? [])],
+        },
       };
     },
   );

@@ -12,7 +12,7 @@ import type {
 } from '@payrail/contract/auth';
 import { ErrorCode, Messages } from '@payrail/contract/errors';
 import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
-import { merchants, users } from '../../db/schema/index.ts';
+import { merchants, roles, userRoles, users } from '../../db/schema/index.ts';
 import { publicId } from '../../lib/crypto.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError, validation } from '../../lib/errors.ts';
@@ -132,6 +132,16 @@ export async function verifyEmail(deps: Deps, token: string): Promise<{ email: s
   return { email: user!.email };
 }
 
+async function roleNames(deps: Deps, userId: string): Promise<string[]> {
+  const rows = await deps.db
+    .select({ name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(roles.name);
+  return rows.map((r) => r.name);
+}
+
 export async function sessionUser(deps: Deps, userId: string): Promise<SessionUser> {
   const rows = await deps.db
     .select({ user: users, merchantName: merchants.businessName })
@@ -144,7 +154,7 @@ export async function sessionUser(deps: Deps, userId: string): Promise<SessionUs
     firstName: row.user.firstName,
     lastName: row.user.lastName,
     email: row.user.email,
-    roles: row.user.isOwner ? ['Owner'] : [],
+    roles: row.user.isOwner ? ['Owner'] : await roleNames(deps, userId),
     idNumber: row.user.publicId,
     merchantName: row.merchantName,
   };
@@ -172,7 +182,7 @@ export async function login(
   await hit(deps.db, deps.clock, Limits.loginAccount, input.email);
   const user = await findByEmail(deps, input.email);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
-  if (!user || !ok) throw invalidCredentials();
+  if (!user || !ok || user.status !== 'active') throw invalidCredentials();
   if (!user.emailVerifiedAt) {
     await resendVerification(deps, user.email, meta.ip).catch(() => {});
     throw new AppError(ErrorCode.EMAIL_NOT_VERIFIED, 403, Messages.emailNotVerified);
@@ -198,7 +208,7 @@ export async function forgetPassword(deps: Deps, email: string, ip: string): Pro
   await hit(deps.db, deps.clock, Limits.forgetPasswordIp, ip);
   await hit(deps.db, deps.clock, Limits.forgetPasswordAccount, email);
   const user = await findByEmail(deps, email);
-  if (!user) return;
+  if (user?.status !== 'active') return;
   const token = await issueToken(deps.db, deps.clock, user.id, 'password_reset');
   await deps.mailer.send(
     templates.passwordReset(
@@ -212,7 +222,7 @@ export async function forgetPassword(deps: Deps, email: string, ip: string): Pro
 export async function passwordReset(deps: Deps, input: PasswordReset): Promise<void> {
   const invalid = () => new AppError(ErrorCode.INVALID_RESET_TOKEN, 400, Messages.invalidResetToken);
   const user = await findByEmail(deps, input.email);
-  if (!user) throw invalid();
+  if (user?.status !== 'active') throw invalid();
   const problem = passwordProblems(input.password, {
     email: user.email,
     names: [user.firstName, user.lastName],

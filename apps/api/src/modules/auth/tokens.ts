@@ -1,18 +1,24 @@
 /** Single-use, expiring, hashed tokens for email verification and password reset. */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { oneTimeTokens } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashToken, newToken } from '../../lib/crypto.ts';
 
-export type Purpose = 'email_verify' | 'password_reset';
+export type Purpose = 'email_verify' | 'password_reset' | 'invite';
 export const TOKEN_TTL_MS: Record<Purpose, number> = {
   email_verify: 24 * 60 * 60_000,
   password_reset: 30 * 60_000,
+  invite: 7 * 24 * 60 * 60_000,
 };
 
 /** Issues a new token; earlier unused tokens of the same purpose stop working. */
-export async function issueToken(db: Db, clock: Clock, userId: string, purpose: Purpose): Promise<string> {
+export async function issueToken(
+  db: Db | Tx,
+  clock: Clock,
+  userId: string,
+  purpose: Purpose,
+): Promise<string> {
   const now = clock.now();
   const token = newToken();
   await db.transaction(async (tx) => {

@@ -1,0 +1,109 @@
+/** Roles, their permissions, who holds them, sub-account limits, and the audit log. */
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { merchants, users } from './identity.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * System roles have no merchant (ids 1–5, written by a migration from the contract's
+ * SYSTEM_ROLES); a merchant's own roles get random ids above 1000.
+ */
+export const roles = pgTable(
+  'roles',
+  {
+    id: integer('id').primaryKey(),
+    merchantId: uuid('merchant_id').references(() => merchants.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('roles_merchant_name_key').on(
+      sql`coalesce(${t.merchantId}::text, '')`,
+      sql`lower(${t.name})`,
+    ),
+  ],
+);
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permission: text('permission').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permission] })],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    assignedAt: ts('assigned_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
+);
+
+/** Minimal for now: the team issue limits members to sub-accounts; the full feature comes later. */
+export const subAccounts = pgTable(
+  'sub_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('sub_accounts_merchant_idx').on(t.merchantId)],
+);
+
+/** A member with rows here sees only these sub-accounts' data; without rows, the whole merchant. */
+export const userSubAccounts = pgTable(
+  'user_sub_accounts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    subAccountId: uuid('sub_account_id')
+      .notNull()
+      .references(() => subAccounts.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.subAccountId] })],
+);
+
+/** Who did what to the team and its permissions, when, and from where. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    actorUserId: uuid('actor_user_id').references(() => users.id),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    ip: text('ip'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('audit_events_merchant_idx').on(t.merchantId, t.createdAt)],
+);

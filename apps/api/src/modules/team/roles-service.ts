@@ -1,0 +1,155 @@
+/**
+ * Roles and their permissions. System roles (ids 1–5) are shared and fixed; a merchant's own roles
+ * can be created, given permissions and deleted. Nobody can hand out a permission they do not hold.
+ */
+
+import { randomInt } from 'node:crypto';
+import { ErrorCode } from '@payrail/contract/errors';
+import { FEATURES, groupPermissions, SYSTEM_ROLES } from '@payrail/contract/permissions';
+import type { CreateRole, Role } from '@payrail/contract/team';
+import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { rolePermissions, roles, userRoles, users } from '../../db/schema/index.ts';
+import { type Actor, audit } from '../../lib/audit.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+
+export type Caller = Actor & { permissions: ReadonlySet<string> };
+
+const visible = (merchantId: string) => or(isNull(roles.merchantId), eq(roles.merchantId, merchantId));
+const isSystem = (id: number) => SYSTEM_ROLES.some((r) => r.id === id);
+const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, 409, message);
+
+/** Refuses to grant what the caller does not hold themselves. */
+export function assertCanGrant(caller: Caller, permissions: readonly string[]) {
+  if (permissions.some((p) => !caller.permissions.has(p))) throw forbidden();
+}
+
+export async function findRole(db: Db | Tx, merchantId: string, by: { id: number } | { name: string }) {
+  const where = 'id' in by ? eq(roles.id, by.id) : sql`lower(${roles.name}) = ${by.name.toLowerCase()}`;
+  const [role] = await db
+    .select()
+    .from(roles)
+    .where(and(where, visible(merchantId)))
+    .limit(1);
+  return role;
+}
+
+export async function rolePermissionList(db: Db | Tx, roleId: number): Promise<string[]> {
+  const rows = await db
+    .select({ p: rolePermissions.permission })
+    .from(rolePermissions)
+    .where(eq(rolePermissions.roleId, roleId));
+  return rows.map((r) => r.p).sort();
+}
+
+export async function listRoles(deps: Deps, merchantId: string): Promise<Role[]> {
+  const rows = await deps.db.select().from(roles).where(visible(merchantId)).orderBy(roles.id);
+  const ids = rows.map((r) => r.id);
+  const perms = ids.length
+    ? await deps.db.select().from(rolePermissions).where(inArray(rolePermissions.roleId, ids))
+    : [];
+  const counts = await deps.db
+    .select({ roleId: userRoles.roleId, n: count() })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(and(eq(users.merchantId, merchantId), sql`${users.status} <> 'removed'`))
+    .groupBy(userRoles.roleId);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    system: r.merchantId === null,
+    permissions: perms
+      .filter((p) => p.roleId === r.id)
+      .map((p) => p.permission)
+      .sort(),
+    memberCount: Number(counts.find((c) => c.roleId === r.id)?.n ?? 0),
+  }));
+}
+
+export async function createRole(deps: Deps, caller: Caller, input: CreateRole): Promise<Role> {
+  assertCanGrant(caller, input.permissions);
+  if (await findRole(deps.db, caller.merchantId, { name: input.name }))
+    throw conflict('A role with this name already exists');
+  const id = randomInt(1000, 2 ** 31 - 1);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .insert(roles)
+      .values({ id, merchantId: caller.merchantId, name: input.name, description: input.description });
+    if (input.permissions.length) {
+      await tx
+        .insert(rolePermissions)
+        .values([...new Set(input.permissions)].map((permission) => ({ roleId: id, permission })));
+    }
+    await audit(tx, deps.clock, caller, 'role.created', input.name, { permissions: input.permissions });
+  });
+  return {
+    id,
+    name: input.name,
+    description: input.description,
+    system: false,
+    permissions: [...new Set(input.permissions)].sort(),
+    memberCount: 0,
+  };
+}
+
+async function ownRole(deps: Deps, caller: Caller, roleId: number) {
+  const role = await findRole(deps.db, caller.merchantId, { id: roleId });
+  if (!role) throw notFound('Role not found');
+  return role;
+}
+
+export async function deleteRole(deps: Deps, caller: Caller, roleId: number): Promise<void> {
+  const role = await ownRole(deps, caller, roleId);
+  if (isSystem(role.id)) throw conflict('System roles cannot be deleted');
+  await deps.db.transaction(async (tx) => {
+    const [used] = await tx.select({ n: count() }).from(userRoles).where(eq(userRoles.roleId, roleId));
+    const n = Number(used?.n ?? 0);
+    if (n > 0)
+      throw conflict(
+        `This role is assigned to ${n} member${n === 1 ? '' : 's'}. Assign them another role first.`,
+      );
+    await tx.delete(roles).where(eq(roles.id, roleId));
+    await audit(tx, deps.clock, caller, 'role.deleted', role.name);
+  });
+}
+
+export async function assignPermissions(
+  deps: Deps,
+  caller: Caller,
+  roleId: number,
+  permissions: string[],
+): Promise<void> {
+  const role = await ownRole(deps, caller, roleId);
+  if (isSystem(role.id)) throw conflict('System roles cannot be changed. Create a role of your own instead.');
+  const before = await rolePermissionList(deps.db, roleId);
+  // Only what changes must be within the caller's reach: keeping a permission you lack is fine.
+  const added = permissions.filter((p) => !before.includes(p));
+  const removed = before.filter((p) => !permissions.includes(p));
+  assertCanGrant(caller, [...added, ...removed]);
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
+    const unique = [...new Set(permissions)];
+    if (unique.length)
+      await tx.insert(rolePermissions).values(unique.map((permission) => ({ roleId, permission })));
+    await audit(tx, deps.clock, caller, 'role.permissions_changed', role.name, { added, removed });
+  });
+}
+
+export async function permissionsByRole(deps: Deps, merchantId: string, roleId: number) {
+  const role = await findRole(deps.db, merchantId, { id: roleId });
+  if (!role) throw notFound('Role not found');
+  return { roleId, permissions: groupPermissions(await rolePermissionList(deps.db, roleId)) };
+}
+
+export async function featuresByRole(deps: Deps, merchantId: string, roleId: number) {
+  const { permissions } = await permissionsByRole(deps, merchantId, roleId);
+  return FEATURES.filter((f) => permissions[f.name]).map((f) => ({
+    id: f.id,
+    name: f.name,
+    label: f.label,
+    group: f.group,
+    actions: [...f.actions],
+  }));
+}
