@@ -25,8 +25,14 @@ function same(a: Money, b: Money) {
   if (a.currency !== b.currency)
     throw new CurrencyMismatchError(`${a.currency} and ${b.currency} cannot be combined`);
 }
-export const add = (a: Money, b: Money): Money => (same(a, b), money(a.amount + b.amount, a.currency));
-export const subtract = (a: Money, b: Money): Money => (same(a, b), money(a.amount - b.amount, a.currency));
+export function add(a: Money, b: Money): Money {
+  same(a, b);
+  return money(a.amount + b.amount, a.currency);
+}
+export function subtract(a: Money, b: Money): Money {
+  same(a, b);
+  return money(a.amount - b.amount, a.currency);
+}
 
 export type Rounding = 'up' | 'down' | 'half-even';
 
