@@ -1,0 +1,53 @@
+/**
+ * Debian's Chromium through playwright-core (never a downloaded browser). playwright-core has no
+ * `expect`; tests wait with locators (`waitFor`) and `page.waitForURL`, which auto-wait, then
+ * assert with vitest.
+ */
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args, headless: true });
+}
+
+/** A fresh context (its own cookies and storage) and page, with the app's base URL. */
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-GB',
+  });
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Waits until the locator is visible (auto-waiting, bounded by the context's timeout). */
+export async function visible(locator: Locator): Promise<Locator> {
+  await locator.first().waitFor({ state: 'visible' });
+  return locator;
+}
+
+/** Waits for the page to be at `pathname` (and, if given, these search params). */
+export async function atPath(page: Page, pathname: string, search?: Record<string, string>): Promise<URL> {
+  await page.waitForURL((url) => {
+    if (url.pathname !== pathname) return false;
+    return Object.entries(search ?? {}).every(([k, v]) => url.searchParams.get(k) === v);
+  });
+  return new URL(page.url());
+}

@@ -1,0 +1,52 @@
+/** Forgot password: the emailed link sets a new password; the new one signs in, the old one no longer does. */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { atPath, launchBrowser, openPage, visible } from '../support/browser.ts';
+import { submitSignIn } from '../support/flows.ts';
+import { linkIn, waitForMail } from '../support/mailbox.ts';
+import { registerVerifiedUser } from '../support/users.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('password reset', () => {
+  test('forgot password → email → new password → old one fails, new one signs in', async () => {
+    const user = await registerVerifiedUser(baseUrl, 'Femi');
+    const newPassword = 'Ikoyi-Bridge-Sunset-7';
+    const { context, page } = await openPage(browser, baseUrl);
+
+    await page.goto('/auth/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await atPath(page, '/auth/reset-password');
+    await page.getByLabel('Email address').fill(user.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await visible(page.getByText('Check your email'));
+
+    const mail = await waitForMail(baseUrl, user.email, { subject: 'Reset your password' });
+    const link = linkIn(mail, baseUrl);
+    expect(link.pathname).toBe('/auth/reset-password/new-password');
+    expect(link.searchParams.get('email')).toBe(user.email);
+
+    await page.goto(link.toString());
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await atPath(page, '/auth/login');
+
+    await submitSignIn(page, user.email, user.password);
+    await visible(page.getByText('Invalid email or password'));
+    expect(new URL(page.url()).pathname).toBe('/auth/login');
+
+    await submitSignIn(page, user.email, newPassword);
+    await atPath(page, '/home');
+    await visible(page.getByRole('heading', { name: `Welcome, ${user.firstName}` }));
+    await context.close();
+  });
+});
