@@ -1,0 +1,56 @@
+/**
+ * Proves the ledger's invariants over the whole database: every entry's postings sum to zero per
+ * currency, every cached balance equals the sum of its postings, and no account that may not go
+ * negative is below zero. Returns the problems found (none means the ledger is sound).
+ */
+import { sql } from 'drizzle-orm';
+import { type Db, rawRows } from '../../db/client.ts';
+
+export type LedgerProblem = { check: string; detail: string };
+
+export async function verifyLedger(db: Db): Promise<LedgerProblem[]> {
+  const problems: LedgerProblem[] = [];
+  const unbalanced = await rawRows<{ entry_id: string; currency: string; total: string }>(
+    db,
+    sql`select entry_id, currency, sum(amount)::text as total from postings group by entry_id, currency having sum(amount) <> 0`,
+  );
+  for (const r of unbalanced)
+    problems.push({
+      check: 'entry balances',
+      detail: `entry ${r.entry_id} sums to ${r.total} ${r.currency}`,
+    });
+
+  const thin = await rawRows<{ id: string }>(
+    db,
+    sql`select e.id from journal_entries e left join postings p on p.entry_id = e.id group by e.id having count(p.id) < 2`,
+  );
+  for (const r of thin)
+    problems.push({ check: 'entry postings', detail: `entry ${r.id} has fewer than two postings` });
+
+  const drift = await rawRows<{ id: string; balance: string; total: string }>(
+    db,
+    sql`select a.id, a.balance::text as balance, coalesce(sum(p.amount), 0)::text as total
+        from ledger_accounts a left join postings p on p.account_id = a.id
+        group by a.id, a.balance having a.balance <> coalesce(sum(p.amount), 0)`,
+  );
+  for (const r of drift)
+    problems.push({
+      check: 'cached balance',
+      detail: `account ${r.id} caches ${r.balance} but its postings sum to ${r.total}`,
+    });
+
+  const currency = await rawRows<{ id: string }>(
+    db,
+    sql`select p.id from postings p join ledger_accounts a on a.id = p.account_id where p.currency <> a.currency`,
+  );
+  for (const r of currency)
+    problems.push({ check: 'posting currency', detail: `posting ${r.id} is not in its account's currency` });
+
+  const negative = await rawRows<{ id: string; balance: string }>(
+    db,
+    sql`select id, balance::text as balance from ledger_accounts where not allow_negative and balance < 0`,
+  );
+  for (const r of negative)
+    problems.push({ check: 'no negative wallet', detail: `account ${r.id} is at ${r.balance}` });
+  return problems;
+}
