@@ -1,0 +1,24 @@
+import { Link } from '@tanstack/react-router';
+
+/** The product name with its mark; links home. */
+export function BrandMark({ to = '/home' }: { to?: '/home' | '/auth/login' }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex items-center gap-2 text-lg font-semibold tracking-tight text-slate-900"
+    >
+      <svg aria-hidden="true" viewBox="0 0 32 32" className="size-7">
+        <rect width="32" height="32" rx="8" fill="currentColor" className="text-brand-700" />
+        <path
+          d="M10 23V9h7a5 5 0 0 1 0 10h-7"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      Payrail
+    </Link>
+  );
+}

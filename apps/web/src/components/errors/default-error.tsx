@@ -1,0 +1,40 @@
+import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { Button } from '../ui/button';
+
+/** The default error view (spec 000 §2): 'Something went wrong!' with a Show Error / Hide Error toggle. */
+export function DefaultError({ error, reset }: ErrorComponentProps) {
+  const [open, setOpen] = useState(false);
+  const router = useRouter();
+  const detailsId = useId();
+  const retry = () => {
+    reset();
+    void router.invalidate();
+  };
+  return (
+    <div className="flex flex-1 items-center justify-center px-4 py-16">
+      <div className="w-full max-w-md text-center">
+        <h1 className="text-2xl font-semibold text-slate-900">Something went wrong!</h1>
+        <p className="mt-2 text-sm text-slate-600">The page could not be shown. You can try again.</p>
+        <div className="mt-6 flex justify-center gap-3">
+          <Button onClick={retry}>Try again</Button>
+          <Button
+            variant="secondary"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={() => setOpen((v) => !v)}
+          >
+            {open ? 'Hide Error' : 'Show Error'}
+          </Button>
+        </div>
+        <pre
+          id={detailsId}
+          hidden={!open}
+          className="mt-6 overflow-auto rounded-lg border border-red-200 bg-red-50 p-4 text-left text-sm whitespace-pre-wrap text-red-900"
+        >
+          {error instanceof Error ? error.message : String(error)}
+        </pre>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginRequest } from '@payrail/contract/auth';
+import { ErrorCode } from '@payrail/contract/errors';
+import { Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { safeRedirect } from '../../../lib/safe-redirect';
+import { useLogin } from '../api/login';
+import { rememberRedirect } from '../lib/pending-redirect';
+import { AuthCard, textLink } from './auth-card';
+
+const LoginForm = LoginRequest.pick({ email: true, password: true });
+
+const NOTICES = {
+  idle: 'You were signed out after 5 minutes of inactivity.',
+  unauthorized: 'Your session has ended. Sign in again to continue.',
+} as const;
+
+export function LoginPage() {
+  const { redirect, reason } = useSearch({ from: '/auth/login' });
+  const navigate = useNavigate();
+  const router = useRouter();
+  const login = useLogin();
+  const form = useForm({ resolver: zodResolver(LoginForm), defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: ({ responseBody }) => {
+        if (responseBody.twoFactorRequired) {
+          rememberRedirect(redirect);
+          void navigate({ to: '/auth/twofa', search: { id: responseBody.id } });
+        } else {
+          router.history.push(safeRedirect(redirect));
+        }
+      },
+      onError: (error) => {
+        if (error.code === ErrorCode.EMAIL_NOT_VERIFIED) {
+          void navigate({ to: '/auth/verfiy', search: { email: values.email } });
+        } else {
+          applyServerErrors(error, form.setError, ['email', 'password']);
+        }
+      },
+    }),
+  );
+
+  return (
+    <AuthCard
+      title="Sign in to Payrail"
+      description="Manage payments, payouts and payment links for your business."
+      footer={
+        <>
+          New to Payrail?{' '}
+          <Link to="/auth/register" className={textLink}>
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      {reason ? <Alert tone={reason === 'idle' ? 'info' : 'warning'}>{NOTICES[reason]}</Alert> : null}
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <FormField label="Email address" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+        </FormField>
+        <FormField label="Password" error={errors.password?.message}>
+          <Input type="password" autoComplete="current-password" {...form.register('password')} />
+        </FormField>
+        <div className="flex justify-end">
+          <Link to="/auth/reset-password" className={`text-sm ${textLink}`}>
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" loading={login.isPending}>
+          Sign in
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TwoFactorSubmit } from '@payrail/contract/auth';
+import { TWO_FACTOR_CODE_LENGTH } from '@payrail/contract/constants';
+import { Link, useRouter, useSearch } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useResendTwoFa } from '../api/resend-two-fa';
+import { useSubmitTwoFa } from '../api/submit-two-fa';
+import { takeRedirect } from '../lib/pending-redirect';
+import { AuthCard, textLink } from './auth-card';
+
+const CodeForm = TwoFactorSubmit.pick({ twoFactorCode: true });
+
+export function TwoFaPage() {
+  const { id } = useSearch({ from: '/auth/twofa' });
+  const router = useRouter();
+  const submit = useSubmitTwoFa();
+  const resend = useResendTwoFa();
+  const form = useForm({ resolver: zodResolver(CodeForm), defaultValues: { twoFactorCode: '' } });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(({ twoFactorCode }) =>
+    submit.mutate(
+      { twoFactorCode, userId: id },
+      {
+        onSuccess: () => router.history.push(takeRedirect()),
+        onError: (error) => applyServerErrors(error, form.setError, ['twoFactorCode']),
+      },
+    ),
+  );
+
+  return (
+    <AuthCard
+      title="Two-factor verification"
+      description={`We emailed you a ${TWO_FACTOR_CODE_LENGTH}-digit sign-in code. Enter it to finish signing in.`}
+      footer={
+        <Link to="/auth/login" className={textLink}>
+          Back to sign in
+        </Link>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <FormField label="Verification code" error={errors.twoFactorCode?.message}>
+          <Input
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={TWO_FACTOR_CODE_LENGTH}
+            className="text-center font-mono text-lg tracking-[0.5em]"
+            {...form.register('twoFactorCode')}
+          />
+        </FormField>
+        <Button type="submit" className="w-full" loading={submit.isPending}>
+          Verify
+        </Button>
+        <Button
+          variant="secondary"
+          className="w-full"
+          loading={resend.isPending}
+          onClick={() => resend.mutate(id)}
+        >
+          Resend code
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

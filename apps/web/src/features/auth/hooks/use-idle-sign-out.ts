@@ -1,0 +1,32 @@
+/**
+ * Signs the user out after 5 minutes without activity (spec 000 §4) and keeps the server session
+ * alive while they are active but the app makes no calls (see lib/idle-timer.ts).
+ */
+import { SESSION_IDLE_MS } from '@payrail/contract/constants';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { lastApiRequestAt } from '../../../lib/http';
+import { startIdleTimer } from '../../../lib/idle-timer';
+import { clearSession } from '../../../stores/session-store';
+import { pingSession } from '../api/session';
+
+/** At most one keep-alive call a minute, well inside the server's 5-minute idle expiry. */
+export const SESSION_PING_INTERVAL_MS = 60_000;
+
+export function useIdleSignOut(): void {
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      startIdleTimer({
+        timeoutMs: SESSION_IDLE_MS,
+        pingIntervalMs: SESSION_PING_INTERVAL_MS,
+        lastRequestAt: lastApiRequestAt,
+        onPing: () => void pingSession(),
+        onIdle: () => {
+          clearSession();
+          void navigate({ to: '/auth/login', search: { reason: 'idle' } });
+        },
+      }),
+    [navigate],
+  );
+}

@@ -1,0 +1,5 @@
+/** Query keys of the profile area. */
+export const profileKeys = {
+  all: ['profile'] as const,
+  detail: () => [...profileKeys.all, 'detail'] as const,
+};

@@ -1,0 +1,51 @@
+import { useNavigate } from '@tanstack/react-router';
+import { LogOut, Menu } from 'lucide-react';
+import type { RefObject } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useSessionStore } from '../../../stores/session-store';
+import { useLogout } from '../../auth/api/logout';
+
+type AppHeaderProps = {
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
+};
+
+/** The top bar: the menu button on phones, who is signed in, and 'Sign out'. */
+export function AppHeader({ menuOpen, onOpenMenu, menuButtonRef }: AppHeaderProps) {
+  const user = useSessionStore((s) => s.user);
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const signOut = () => logout.mutate(undefined, { onSettled: () => void navigate({ to: '/auth/login' }) });
+
+  return (
+    <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6 lg:px-8">
+      <Button
+        ref={menuButtonRef}
+        variant="ghost"
+        size="icon"
+        className="-ml-2 lg:hidden"
+        aria-label="Menu"
+        aria-expanded={menuOpen}
+        aria-controls="sidebar"
+        onClick={onOpenMenu}
+      >
+        <Menu aria-hidden="true" className="size-5" />
+      </Button>
+      <div className="ml-auto flex min-w-0 items-center gap-3">
+        {user ? (
+          <div className="min-w-0 text-right leading-tight">
+            <p className="truncate text-sm font-medium text-slate-900">
+              {user.firstName} {user.lastName}
+            </p>
+            <p className="hidden truncate text-xs text-slate-500 sm:block">{user.merchantName}</p>
+          </div>
+        ) : null}
+        <Button variant="secondary" size="sm" onClick={signOut} loading={logout.isPending}>
+          {logout.isPending ? null : <LogOut aria-hidden="true" className="size-4" />}
+          Sign out
+        </Button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import { Construction } from 'lucide-react';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+
+type ComingSoonProps = { area: string; description: string };
+
+/** The placeholder for dashboard areas whose screens are not built yet. */
+export function ComingSoon({ area, description }: ComingSoonProps) {
+  useDocumentTitle(area);
+  return (
+    <section aria-labelledby="page-title" className="mx-auto w-full max-w-3xl">
+      <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-slate-900">
+        {area}
+      </h1>
+      <p className="mt-1 text-sm text-slate-600">{description}</p>
+      <div className="mt-8 flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+        <Construction aria-hidden="true" className="size-10 text-brand-600" />
+        <p className="mt-4 text-lg font-semibold text-slate-900">Coming soon</p>
+        <p className="mt-1 max-w-sm text-sm text-slate-600">
+          {area} is on its way. This page will fill in as the feature ships.
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * The one API client. Adds the bearer token, times out after 60 s, reads JSON and returns the
+ * `{ message, responseBody }` envelope; every failure becomes an ApiError from the catalogue of
+ * spec 000 §8. It never shows toasts (query-client.ts does, in one place).
+ *
+ * Session rules (spec 000 §4): a 401 or 405 clears the session and leaves for /auth/login, except
+ * when the message is 'Invalid two factor code'; the message 'Redirect back to Two factor page to
+ * enter code' also clears the session. Where to go is the app's business: main.tsx registers it.
+ */
+import { REQUEST_TIMEOUT_MS } from '@payrail/contract/constants';
+import { Messages } from '@payrail/contract/errors';
+import { clearSession, getSessionToken } from '../stores/session-store';
+import { errorFromResponse, isRecord, networkError, timeoutError, unexpectedError } from './api-error';
+
+export type ApiVersion = 'v1' | 'v2' | 'dev';
+export type Envelope<T> = { message: string; responseBody: T };
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export type RequestOptions = {
+  /** API base: /api/v1 (default), /api/v2 or /api/dev. */
+  version?: ApiVersion;
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+};
+
+let lastRequestAt = 0;
+/** When the last call left the browser (the idle timer pings only when there were none lately). */
+export const lastApiRequestAt = (): number => lastRequestAt;
+
+let sessionEnded: () => void = () => window.location.assign('/auth/login');
+/** Registers where to go after a 401/405 has cleared the session. */
+export function onSessionEnded(handler: () => void): void {
+  sessionEnded = handler;
+}
+
+export function apiUrl(version: ApiVersion, path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return `/api/${version}${path}${qs ? `?${qs}` : ''}`;
+}
+
+function parseJson(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData || body instanceof Blob) return body;
+  headers['Content-Type'] = 'application/json';
+  return JSON.stringify(body);
+}
+
+export async function request<T>(
+  method: Method,
+  path: string,
+  opts: RequestOptions = {},
+): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getSessionToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  try {
+    body = encodeBody(opts.body, headers);
+  } catch {
+    throw unexpectedError();
+  }
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const cancel = () => controller.abort();
+  opts.signal?.addEventListener('abort', cancel);
+
+  let status: number;
+  let ok: boolean;
+  let raw: string;
+  try {
+    lastRequestAt = Date.now();
+    const response = await fetch(apiUrl(opts.version ?? 'v1', path, opts.query), {
+      method,
+      headers,
+      body,
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+    status = response.status;
+    ok = response.ok;
+    raw = await response.text();
+  } catch (error) {
+    if (timedOut) throw timeoutError();
+    if (opts.signal?.aborted) throw error; // cancelled by the caller (e.g. a query unmounting)
+    throw error instanceof TypeError ? networkError() : unexpectedError();
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', cancel);
+  }
+
+  const json = parseJson(raw);
+  if (isRecord(json) && json.message === Messages.twoFactorRedirect) clearSession();
+
+  if (!ok) {
+    const error = errorFromResponse(status, json ?? raw);
+    if ((status === 401 || status === 405) && error.message !== Messages.invalidTwoFactorCode) {
+      clearSession();
+      sessionEnded();
+    }
+    throw error;
+  }
+  if (status === 204) return { message: '', responseBody: undefined as T };
+  if (!isRecord(json)) throw unexpectedError(raw);
+  return json as Envelope<T>;
+}
+
+export const http = {
+  get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
+  delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
+  post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+    request<T>('POST', path, { ...opts, body }),
+  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
+  patch: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+    request<T>('PATCH', path, { ...opts, body }),
+};
+
+/** For query functions: the payload only. */
+export const responseBody = <T>(envelope: Envelope<T>): T => envelope.responseBody;

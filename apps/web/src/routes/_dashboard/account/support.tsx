@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../../../features/shell/components/coming-soon';
+
+export const Route = createFileRoute('/_dashboard/account/support')({
+  component: () => <ComingSoon area="Support" description="Get help from the Payrail team." />,
+});

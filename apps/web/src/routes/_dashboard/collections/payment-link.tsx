@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../../../features/shell/components/coming-soon';
+
+export const Route = createFileRoute('/_dashboard/collections/payment-link')({
+  component: () => (
+    <ComingSoon area="Payment links" description="Shareable links your customers pay through." />
+  ),
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../../features/shell/components/coming-soon';
+
+export const Route = createFileRoute('/_dashboard/merchant-onboarding')({
+  component: () => <ComingSoon area="Onboarding" description="Verify your business to go live." />,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../../../features/shell/components/coming-soon';
+
+export const Route = createFileRoute('/_dashboard/others/customers')({
+  component: () => <ComingSoon area="Customers" description="The people and businesses who pay you." />,
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../../../features/shell/components/coming-soon';
+
+export const Route = createFileRoute('/_dashboard/others/sub-accounts')({
+  component: () => (
+    <ComingSoon area="Sub-accounts" description="Branches and partners that share your merchant account." />
+  ),
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../../../features/shell/components/coming-soon';
+
+export const Route = createFileRoute('/_dashboard/payments/balances')({
+  component: () => (
+    <ComingSoon area="Balances" description="What you hold in each currency, and conversions between them." />
+  ),
+});

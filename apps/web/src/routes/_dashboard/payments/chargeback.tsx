@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../../../features/shell/components/coming-soon';
+
+export const Route = createFileRoute('/_dashboard/payments/chargeback')({
+  component: () => <ComingSoon area="Chargebacks" description="Disputed payments to accept or decline." />,
+});

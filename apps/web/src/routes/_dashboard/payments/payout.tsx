@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../../../features/shell/components/coming-soon';
+
+export const Route = createFileRoute('/_dashboard/payments/payout')({
+  component: () => (
+    <ComingSoon area="Payouts" description="Money sent from your balance to your bank account." />
+  ),
+});

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../../../features/shell/components/coming-soon';
+
+export const Route = createFileRoute('/_dashboard/payments/transactions')({
+  component: () => (
+    <ComingSoon
+      area="Transactions"
+      description="Every payment your customers made, with filters and exports."
+    />
+  ),
+});

@@ -1,0 +1,31 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DefaultError } from '../../components/errors/default-error';
+import { PageSpinner } from '../../components/ui/spinner';
+import { kybQueryOptions } from '../../features/kyb/api/get-kyb';
+import { kybNextStageQueryOptions } from '../../features/kyb/api/get-next-stage';
+import { kybStageQueryOptions } from '../../features/kyb/api/get-stage';
+import { profileQueryOptions } from '../../features/profile/api/get-profile';
+import { DashboardLayout } from '../../features/shell/components/dashboard-layout';
+import { userAccessQueryOptions } from '../../features/team/api/get-user-access';
+import { twoFactorInitiateQueryOptions } from '../../features/two-factor/api/get-two-factor-initiate';
+import { twoFactorStatusQueryOptions } from '../../features/two-factor/api/get-two-factor-status';
+import { requireSession } from '../../lib/session-guard';
+
+/** Every signed-in screen. Fetches ahead what the spec lists (spec 000 §2), in parallel. */
+export const Route = createFileRoute('/_dashboard')({
+  beforeLoad: ({ location }) => requireSession(location),
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(twoFactorStatusQueryOptions()),
+      queryClient.ensureQueryData(twoFactorInitiateQueryOptions()),
+      queryClient.ensureQueryData(userAccessQueryOptions()),
+      queryClient.ensureQueryData(profileQueryOptions()),
+      queryClient.ensureQueryData(kybStageQueryOptions()),
+      queryClient.ensureQueryData(kybNextStageQueryOptions()),
+      queryClient.ensureQueryData(kybQueryOptions()),
+    ]),
+  pendingComponent: PageSpinner,
+  pendingMs: 300,
+  errorComponent: DefaultError,
+  component: DashboardLayout,
+});

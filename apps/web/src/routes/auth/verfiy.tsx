@@ -1,0 +1,11 @@
+import { VerfiySearch } from '@payrail/contract/search';
+import { createFileRoute } from '@tanstack/react-router';
+import { CheckEmailPage } from '../../features/auth/components/check-email-page';
+import { VerfiyInvalid } from '../../features/auth/components/verfiy-invalid';
+
+// The path's spelling is the spec's.
+export const Route = createFileRoute('/auth/verfiy')({
+  validateSearch: VerfiySearch,
+  errorComponent: VerfiyInvalid,
+  component: CheckEmailPage,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MailboxPage } from '../../features/dev-mailbox/components/mailbox-page';
+
+/** Local development only: the emails the API stored instead of sending (no session needed). */
+export const Route = createFileRoute('/dev/mailbox')({
+  component: MailboxPage,
+});

@@ -1,0 +1,30 @@
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * The dashboard SPA. Routes are files under src/routes; the router plugin generates
+ * src/route-tree.gen.ts and splits every route's component into its own chunk. The build writes
+ * dist/.vite/manifest.json, which scripts/check-size.ts reads to enforce the bundle budget.
+ */
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/route-tree.gen.ts',
+      quoteStyle: 'single',
+      semicolons: true,
+    }),
+    react(),
+    tailwindcss(),
+  ],
+  server: {
+    proxy: {
+      '/api': { target: process.env.API_PROXY_TARGET ?? 'http://localhost:3000', changeOrigin: false },
+    },
+  },
+  build: { manifest: true, target: 'es2022', sourcemap: false },
+});
