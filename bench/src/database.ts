@@ -40,7 +40,7 @@ export async function prepareDatabase(kind: DbKind): Promise<BenchDatabase> {
     return {
       kind,
       env: { DATABASE_URL: url.toString() },
-      label: `PostgreSQL ${version} on ${url.host} (fresh database ${name})`,
+      label: `PostgreSQL ${version.split(' ')[0]} on ${url.host} (fresh database ${name})`,
       drop: async () => {
         const c = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
         await c.connect();

@@ -8,7 +8,14 @@ import type { Figures } from './scenarios.ts';
 export type Report = {
   date: string;
   database: string;
-  machine: { cpus: number; model: string; memoryGiB: number; os: string; node: string };
+  machine: {
+    cpus: number;
+    model: string;
+    memoryGiB: number;
+    os: string;
+    node: string;
+    loadAverage1m: number;
+  };
   settings: { durationS: number; connections: number; warmupS: number; logLevel: string };
   argon2: Argon2Figures;
   results: Figures[];
@@ -21,6 +28,8 @@ export function machine(): Report['machine'] {
     memoryGiB: Math.round(os.totalmem() / 2 ** 30),
     os: `${os.type()} ${os.release()} ${os.arch()}`,
     node: process.version,
+    // Other work on the machine skews the figures; the 1-minute load before the run says how much.
+    loadAverage1m: Number(os.loadavg()[0]!.toFixed(2)),
   };
 }
 
@@ -36,7 +45,7 @@ const ms = (v: number) => (Number.isInteger(v) || v >= 10 ? v.toFixed(0) : v.toF
 export function markdown(report: Report): string {
   const m = report.machine;
   const lines = [
-    `**${report.database}** · ${m.cpus} cores (${m.model}), ${m.memoryGiB} GiB, Node ${m.node} · ` +
+    `**${report.database}** · ${m.cpus} cores (${m.model}), ${m.memoryGiB} GiB, Node ${m.node}, load ${m.loadAverage1m} before · ` +
       `${report.settings.connections} connections, ${report.settings.durationS} s each after a ${report.settings.warmupS} s warm-up`,
     '',
     '| Scenario | req/s | p50 ms | p99 ms | 2xx | 429 | other non-2xx | errors |',

@@ -74,6 +74,7 @@ async function signInToken(baseUrl: string, account: Account): Promise<string> {
 }
 
 async function main() {
+  const host = machine();
   console.error('bench: measuring argon2id on its own…');
   const argon2 = await measureArgon2();
 
@@ -101,7 +102,7 @@ async function main() {
   const report: Report = {
     date: new Date().toISOString(),
     database: database.label,
-    machine: machine(),
+    machine: host,
     settings: { durationS: duration, connections, warmupS: warmup, logLevel: values['log-level']! },
     argon2,
     results,

@@ -30,6 +30,11 @@ describe('deep link while signed out', () => {
     expect(back.searchParams.has('redirect')).toBe(false);
     await visible(page.getByRole('navigation', { name: 'Main' }));
     expect(await page.getByRole('heading', { name: 'Sign in to Payrail' }).count()).toBe(0);
+
+    // Signed in, the sign-in page is not shown again: it goes to /home.
+    await page.goto('/auth/login');
+    await atPath(page, '/home');
+    await visible(page.getByRole('heading', { name: `Welcome, ${user.firstName}` }));
     await context.close();
   });
 

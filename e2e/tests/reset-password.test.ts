@@ -48,5 +48,23 @@ describe('password reset', () => {
     await atPath(page, '/home');
     await visible(page.getByRole('heading', { name: `Welcome, ${user.firstName}` }));
     await context.close();
+
+    // The link works once: a second use is refused and the password stays as set.
+    const again = await openPage(browser, baseUrl);
+    await again.page.goto(link.toString());
+    await again.page.getByLabel('New password', { exact: true }).fill('Another-Password-Tried-3');
+    await again.page.getByLabel('Confirm new password').fill('Another-Password-Tried-3');
+    await again.page.getByRole('button', { name: 'Reset password' }).click();
+    await visible(again.page.getByText('This password reset link is invalid or has expired'));
+    expect(new URL(again.page.url()).pathname).toBe('/auth/reset-password/new-password');
+    await again.context.close();
+  });
+
+  test('the new-password page without an email goes back to /auth/reset-password', async () => {
+    const { context, page } = await openPage(browser, baseUrl);
+    await page.goto('/auth/reset-password/new-password?token=abcdefgh');
+    await atPath(page, '/auth/reset-password');
+    await visible(page.getByRole('button', { name: 'Send reset link' }));
+    await context.close();
   });
 });

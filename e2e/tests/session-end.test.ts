@@ -29,6 +29,7 @@ describe('session end', () => {
     await atPath(page, '/auth/login', { reason: 'idle' });
     await visible(page.getByText('You were signed out after 5 minutes of inactivity.'));
     await visible(page.getByRole('heading', { name: 'Sign in to Payrail' }));
+    expect((await context.cookies()).find((c) => c.name === 'EST')).toBeUndefined();
 
     await page.goto('/home');
     await atPath(page, '/auth/login', { redirect: '/home' });
