@@ -5,10 +5,8 @@ import { isAuthenticated } from '../../stores/session-store';
 
 export const Route = createFileRoute('/auth/login')({
   validateSearch: LoginSearch,
-  beforeLoad: ({ context, preload }) => {
+  beforeLoad: () => {
     if (isAuthenticated()) throw redirect({ to: '/home' });
-    // Entering the sign-in page drops every cached answer of the previous session.
-    if (!preload) context.queryClient.clear();
   },
   component: LoginPage,
 });

@@ -1,21 +1,14 @@
 /**
  * POST /api/v1/auth/logout ends the session on the server; the client session is cleared whatever
- * the answer (signing out must work offline too), so failures are not toasted.
+ * the answer (signing out must work offline too), so failures are not toasted. The cached data
+ * goes when the sign-in page opens.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { clearSession } from '../../../stores/session-store';
 
 export const logout = () => http.post<Record<string, never>>('/auth/logout');
 
 export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: logout,
-    meta: { errorToast: false },
-    onSettled: () => {
-      clearSession();
-      queryClient.clear();
-    },
-  });
+  return useMutation({ mutationFn: logout, meta: { errorToast: false }, onSettled: clearSession });
 }

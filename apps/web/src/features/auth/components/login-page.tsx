@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginRequest } from '@payrail/contract/auth';
 import { ErrorCode } from '@payrail/contract/errors';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -25,6 +27,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const router = useRouter();
   const login = useLogin();
+  useClearCacheOnEnter();
   const form = useForm({ resolver: zodResolver(LoginForm), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
 
@@ -80,4 +83,14 @@ export function LoginPage() {
       </form>
     </AuthCard>
   );
+}
+
+/**
+ * Entering the sign-in page drops every cached answer of the previous session (spec 000 §2). It
+ * runs once the page has mounted, i.e. after the dashboard unmounted: clearing earlier would let
+ * a still-mounted dashboard query refetch without a session.
+ */
+function useClearCacheOnEnter() {
+  const queryClient = useQueryClient();
+  useEffect(() => queryClient.clear(), [queryClient]);
 }

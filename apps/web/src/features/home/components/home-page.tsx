@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, ClipboardCheck, Link2, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/card';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSessionStore } from '../../../stores/session-store';
 import { useKybNextStage } from '../../kyb/api/get-next-stage';
@@ -24,7 +23,7 @@ export function HomePage() {
       </p>
 
       {nextStage && !nextStage.stagesComplete ? (
-        <Card className="mt-8 flex flex-col gap-4 border-brand-200 bg-brand-50 p-6 sm:flex-row sm:items-center">
+        <section className="mt-8 flex flex-col gap-4 rounded-xl border border-brand-200 bg-brand-50 p-6 sm:flex-row sm:items-center">
           <ClipboardCheck aria-hidden="true" className="size-8 shrink-0 text-brand-700" />
           <div className="flex-1">
             <h2 className="font-semibold text-slate-900">Verify your business to go live</h2>
@@ -38,7 +37,7 @@ export function HomePage() {
           >
             Start onboarding <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
-        </Card>
+        </section>
       ) : null}
 
       <h2 className="mt-10 text-sm font-semibold tracking-wide text-slate-500 uppercase">Get started</h2>

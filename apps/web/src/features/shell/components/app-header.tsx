@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { LogOut, Menu } from 'lucide-react';
 import type { RefObject } from 'react';
+import { BrandMark } from '../../../components/brand-mark';
 import { Button } from '../../../components/ui/button';
 import { useSessionStore } from '../../../stores/session-store';
 import { useLogout } from '../../auth/api/logout';
@@ -32,6 +33,9 @@ export function AppHeader({ menuOpen, onOpenMenu, menuButtonRef }: AppHeaderProp
       >
         <Menu aria-hidden="true" className="size-5" />
       </Button>
+      <span className="lg:hidden">
+        <BrandMark />
+      </span>
       <div className="ml-auto flex min-w-0 items-center gap-3">
         {user ? (
           <div className="min-w-0 text-right leading-tight">
