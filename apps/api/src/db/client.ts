@@ -34,6 +34,8 @@ export type OpenOptions = {
   dataDir?: string;
   memory?: boolean;
   poolSize?: number;
+  /** Memory mode only: start from a `dumpDataDir()` image instead of running initdb (the tests share one migrated image). */
+  loadDataDir?: Blob;
 };
 
 const MIGRATION_LOCK = 727274;
@@ -66,7 +68,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     dataDir = path.join(opts.dataDir, 'pglite');
   }
   try {
-    const client = await PGlite.create(dataDir ? { dataDir } : {});
+    const client = await PGlite.create(
+      dataDir ? { dataDir } : opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {},
+    );
     const pglite = drizzlePglite(client, { schema });
     return {
       db: pglite as unknown as Db,

@@ -1,0 +1,37 @@
+/**
+ * One database per test file: a private copy of the migrated PGlite image, or the shared
+ * PostgreSQL database when DATABASE_URL is set (see global-setup.ts).
+ */
+import fs from 'node:fs';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { type Database, type Db, openDatabase } from '../../src/db/client.ts';
+
+export async function openTestDatabase(): Promise<Database> {
+  const databaseUrl = inject('databaseUrl');
+  if (databaseUrl) return openDatabase({ databaseUrl, poolSize: 4 });
+  const image = await fs.promises.readFile(inject('pgliteImage'));
+  return openDatabase({ memory: true, loadDataDir: new Blob([image]) });
+}
+
+/** Opens the file's database before its tests and closes it after them. */
+export function useDatabase(): { readonly db: Db; readonly kind: Database['kind'] } {
+  let database: Database | undefined;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  const get = () => {
+    if (!database) throw new Error('the test database is not open yet');
+    return database;
+  };
+  return {
+    get db() {
+      return get().db;
+    },
+    get kind() {
+      return get().kind;
+    },
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * An app built from test deps (ManualClock, dev mailbox, silent log) and a small client that
+ * calls it in-process. Each harness gets its own client address, so per-IP limits of one test
+ * never touch another's (TRUST_PROXY is on, so X-Forwarded-For is the address).
+ */
+import { randomInt } from 'node:crypto';
+import pino from 'pino';
+import { createApp } from '../../src/app.ts';
+import type { Config } from '../../src/config.ts';
+import type { Db } from '../../src/db/client.ts';
+import { ManualClock } from '../../src/lib/clock.ts';
+import type { Deps } from '../../src/lib/deps.ts';
+import { devMailbox, type Mailer } from '../../src/mail/mailer.ts';
+
+export const silentLog = pino({ level: 'silent' });
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent/payrail-test',
+    databaseUrl: undefined,
+    appUrl: 'http://payrail.test',
+    mode: 'sandbox',
+    smtpUrl: undefined,
+    mailFrom: 'Payrail <no-reply@payrail.test>',
+    logLevel: 'silent',
+    trustProxy: true,
+    seedDemo: false,
+    bodyLimitBytes: 64 * 1024,
+    webDist: undefined,
+    ...overrides,
+  };
+}
+
+/** A random private address; distinct per harness so per-IP counters never collide. */
+export function randomIp(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+export type CallOptions = {
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as is, with a JSON content type (for malformed bodies). */
+  raw?: string;
+  token?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+};
+
+export type Answer = {
+  status: number;
+  headers: Headers;
+  // biome-ignore lint/suspicious/noExplicitAny: answers are asserted field by field in the tests
+  body: any;
+  text: string;
+};
+
+export type Harness = ReturnType<typeof harness>;
+
+export function harness(
+  db: Db,
+  opts: { mailer?: Mailer; config?: Partial<Config>; clock?: ManualClock } = {},
+) {
+  const clock = opts.clock ?? new ManualClock();
+  const deps: Deps = {
+    db,
+    config: testConfig(opts.config),
+    clock,
+    mailer: opts.mailer ?? devMailbox(db, silentLog),
+    log: silentLog,
+  };
+  const app = createApp(deps);
+  const ip = randomIp();
+
+  async function call(method: string, path: string, o: CallOptions = {}): Promise<Answer> {
+    const headers = new Headers(o.headers);
+    headers.set('x-forwarded-for', o.ip ?? ip);
+    if (o.token) headers.set('authorization', `Bearer ${o.token}`);
+    let body: string | undefined;
+    if (o.raw !== undefined) body = o.raw;
+    else if (o.body !== undefined) body = JSON.stringify(o.body);
+    if (body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
+    const res = await app.request(path, { method, headers, body });
+    const text = await res.text();
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, headers: res.headers, body: json, text };
+  }
+
+  return {
+    app,
+    deps,
+    db,
+    clock,
+    ip,
+    call,
+    get: (path: string, o?: CallOptions) => call('GET', path, o),
+    post: (path: string, body?: unknown, o?: CallOptions) => call('POST', path, { ...o, body }),
+  };
+}
+
+/** Asserts the error shape of DESIGN.md §3 and returns the body. */
+export function errorBody(a: Answer, status: number, errorCode?: string) {
+  if (a.status !== status) {
+    throw new Error(`expected ${status}, got ${a.status}: ${a.text.slice(0, 500)}`);
+  }
+  const b = a.body as { message?: unknown; errorCode?: unknown; errors?: unknown } | undefined;
+  if (!b || typeof b.message !== 'string' || typeof b.errorCode !== 'string') {
+    throw new Error(`not an error body: ${a.text.slice(0, 500)}`);
+  }
+  if (errorCode !== undefined && b.errorCode !== errorCode) {
+    throw new Error(`expected errorCode ${errorCode}, got ${b.errorCode}: ${a.text.slice(0, 500)}`);
+  }
+  const extra = Object.keys(b).filter((k) => !['message', 'errorCode', 'errors'].includes(k));
+  if (extra.length) throw new Error(`unexpected fields in an error body: ${extra.join(', ')}`);
+  return b as { message: string; errorCode: string; errors?: Record<string, string[]> };
+}
