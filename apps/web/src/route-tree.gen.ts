@@ -9,11 +9,20 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root';
-import { Route as DashboardAccountSupportRouteImport } from './routes/_dashboard/account/support';
-import { Route as DashboardCollectionsPaymentLinkRouteImport } from './routes/_dashboard/collections/payment-link';
+import { Route as IndexRouteImport } from './routes/index';
+import { Route as DashboardRouteRouteImport } from './routes/_dashboard/route';
+import { Route as AuthRouteRouteImport } from './routes/auth/route';
 import { Route as DashboardHomeRouteImport } from './routes/_dashboard/home';
 import { Route as DashboardMerchantOnboardingRouteImport } from './routes/_dashboard/merchant-onboarding';
 import { Route as DashboardNotificationsRouteImport } from './routes/_dashboard/notifications';
+import { Route as AuthLoginRouteImport } from './routes/auth/login';
+import { Route as AuthRegisterRouteImport } from './routes/auth/register';
+import { Route as AuthTwofaRouteImport } from './routes/auth/twofa';
+import { Route as AuthVerfiyRouteImport } from './routes/auth/verfiy';
+import { Route as AuthVerifiedRouteImport } from './routes/auth/verified';
+import { Route as DevMailboxRouteImport } from './routes/dev/mailbox';
+import { Route as DashboardAccountSupportRouteImport } from './routes/_dashboard/account/support';
+import { Route as DashboardCollectionsPaymentLinkRouteImport } from './routes/_dashboard/collections/payment-link';
 import { Route as DashboardOthersCustomersRouteImport } from './routes/_dashboard/others/customers';
 import { Route as DashboardOthersSettingsRouteImport } from './routes/_dashboard/others/settings';
 import { Route as DashboardOthersSubAccountsRouteImport } from './routes/_dashboard/others/sub-accounts';
@@ -22,17 +31,8 @@ import { Route as DashboardPaymentsBalancesRouteImport } from './routes/_dashboa
 import { Route as DashboardPaymentsChargebackRouteImport } from './routes/_dashboard/payments/chargeback';
 import { Route as DashboardPaymentsPayoutRouteImport } from './routes/_dashboard/payments/payout';
 import { Route as DashboardPaymentsTransactionsRouteImport } from './routes/_dashboard/payments/transactions';
-import { Route as DashboardRouteRouteImport } from './routes/_dashboard/route';
-import { Route as AuthLoginRouteImport } from './routes/auth/login';
-import { Route as AuthRegisterRouteImport } from './routes/auth/register';
 import { Route as AuthResetPasswordIndexRouteImport } from './routes/auth/reset-password/index';
 import { Route as AuthResetPasswordNewPasswordRouteImport } from './routes/auth/reset-password/new-password';
-import { Route as AuthRouteRouteImport } from './routes/auth/route';
-import { Route as AuthTwofaRouteImport } from './routes/auth/twofa';
-import { Route as AuthVerfiyRouteImport } from './routes/auth/verfiy';
-import { Route as AuthVerifiedRouteImport } from './routes/auth/verified';
-import { Route as DevMailboxRouteImport } from './routes/dev/mailbox';
-import { Route as IndexRouteImport } from './routes/index';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -53,11 +53,12 @@ const DashboardHomeRoute = DashboardHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => DashboardRouteRoute,
 } as any);
-const DashboardMerchantOnboardingRoute = DashboardMerchantOnboardingRouteImport.update({
-  id: '/merchant-onboarding',
-  path: '/merchant-onboarding',
-  getParentRoute: () => DashboardRouteRoute,
-} as any);
+const DashboardMerchantOnboardingRoute =
+  DashboardMerchantOnboardingRouteImport.update({
+    id: '/merchant-onboarding',
+    path: '/merchant-onboarding',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any);
 const DashboardNotificationsRoute = DashboardNotificationsRouteImport.update({
   id: '/notifications',
   path: '/notifications',
@@ -98,61 +99,69 @@ const DashboardAccountSupportRoute = DashboardAccountSupportRouteImport.update({
   path: '/account/support',
   getParentRoute: () => DashboardRouteRoute,
 } as any);
-const DashboardCollectionsPaymentLinkRoute = DashboardCollectionsPaymentLinkRouteImport.update({
-  id: '/collections/payment-link',
-  path: '/collections/payment-link',
-  getParentRoute: () => DashboardRouteRoute,
-} as any);
-const DashboardOthersCustomersRoute = DashboardOthersCustomersRouteImport.update({
-  id: '/others/customers',
-  path: '/others/customers',
-  getParentRoute: () => DashboardRouteRoute,
-} as any);
+const DashboardCollectionsPaymentLinkRoute =
+  DashboardCollectionsPaymentLinkRouteImport.update({
+    id: '/collections/payment-link',
+    path: '/collections/payment-link',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any);
+const DashboardOthersCustomersRoute =
+  DashboardOthersCustomersRouteImport.update({
+    id: '/others/customers',
+    path: '/others/customers',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any);
 const DashboardOthersSettingsRoute = DashboardOthersSettingsRouteImport.update({
   id: '/others/settings',
   path: '/others/settings',
   getParentRoute: () => DashboardRouteRoute,
 } as any);
-const DashboardOthersSubAccountsRoute = DashboardOthersSubAccountsRouteImport.update({
-  id: '/others/sub-accounts',
-  path: '/others/sub-accounts',
-  getParentRoute: () => DashboardRouteRoute,
-} as any);
-const DashboardOthersTeamManagementRoute = DashboardOthersTeamManagementRouteImport.update({
-  id: '/others/team-management',
-  path: '/others/team-management',
-  getParentRoute: () => DashboardRouteRoute,
-} as any);
-const DashboardPaymentsBalancesRoute = DashboardPaymentsBalancesRouteImport.update({
-  id: '/payments/balances',
-  path: '/payments/balances',
-  getParentRoute: () => DashboardRouteRoute,
-} as any);
-const DashboardPaymentsChargebackRoute = DashboardPaymentsChargebackRouteImport.update({
-  id: '/payments/chargeback',
-  path: '/payments/chargeback',
-  getParentRoute: () => DashboardRouteRoute,
-} as any);
+const DashboardOthersSubAccountsRoute =
+  DashboardOthersSubAccountsRouteImport.update({
+    id: '/others/sub-accounts',
+    path: '/others/sub-accounts',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any);
+const DashboardOthersTeamManagementRoute =
+  DashboardOthersTeamManagementRouteImport.update({
+    id: '/others/team-management',
+    path: '/others/team-management',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any);
+const DashboardPaymentsBalancesRoute =
+  DashboardPaymentsBalancesRouteImport.update({
+    id: '/payments/balances',
+    path: '/payments/balances',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any);
+const DashboardPaymentsChargebackRoute =
+  DashboardPaymentsChargebackRouteImport.update({
+    id: '/payments/chargeback',
+    path: '/payments/chargeback',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any);
 const DashboardPaymentsPayoutRoute = DashboardPaymentsPayoutRouteImport.update({
   id: '/payments/payout',
   path: '/payments/payout',
   getParentRoute: () => DashboardRouteRoute,
 } as any);
-const DashboardPaymentsTransactionsRoute = DashboardPaymentsTransactionsRouteImport.update({
-  id: '/payments/transactions',
-  path: '/payments/transactions',
-  getParentRoute: () => DashboardRouteRoute,
-} as any);
+const DashboardPaymentsTransactionsRoute =
+  DashboardPaymentsTransactionsRouteImport.update({
+    id: '/payments/transactions',
+    path: '/payments/transactions',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any);
 const AuthResetPasswordIndexRoute = AuthResetPasswordIndexRouteImport.update({
   id: '/reset-password/',
   path: '/reset-password/',
   getParentRoute: () => AuthRouteRoute,
 } as any);
-const AuthResetPasswordNewPasswordRoute = AuthResetPasswordNewPasswordRouteImport.update({
-  id: '/reset-password/new-password',
-  path: '/reset-password/new-password',
-  getParentRoute: () => AuthRouteRoute,
-} as any);
+const AuthResetPasswordNewPasswordRoute =
+  AuthResetPasswordNewPasswordRouteImport.update({
+    id: '/reset-password/new-password',
+    path: '/reset-password/new-password',
+    getParentRoute: () => AuthRouteRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -522,7 +531,9 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardPaymentsTransactionsRoute: DashboardPaymentsTransactionsRoute,
 };
 
-const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(DashboardRouteRouteChildren);
+const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(
+  DashboardRouteRouteChildren,
+);
 
 interface AuthRouteRouteChildren {
   AuthLoginRoute: typeof AuthLoginRoute;
@@ -544,7 +555,9 @@ const AuthRouteRouteChildren: AuthRouteRouteChildren = {
   AuthResetPasswordIndexRoute: AuthResetPasswordIndexRoute,
 };
 
-const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(AuthRouteRouteChildren);
+const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(
+  AuthRouteRouteChildren,
+);
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -552,4 +565,6 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRouteRoute: AuthRouteRouteWithChildren,
   DevMailboxRoute: DevMailboxRoute,
 };
-export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>();
+export const routeTree = rootRouteImport
+  ._addFileChildren(rootRouteChildren)
+  ._addFileTypes<FileRouteTypes>();
