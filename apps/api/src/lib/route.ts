@@ -89,7 +89,9 @@ export function endpoint<
       : d.access.kind === 'session'
         ? 'Needs a session (bearer token).'
         : `Needs the \`${d.access.permission}\` permission.`;
-  const path = `/api/${d.version}${d.path}`;
+  // Routing ignores a trailing slash (the app is not strict), so the route is registered without it:
+  // `auth/resend-verification-link/` answers with and without the slash, as the spec writes it.
+  const path = `/api/${d.version}${d.path}`.replace(/(.)\/$/, '$1');
   registry.push({ method: d.method.toUpperCase(), path, access: d.access, errors });
   const middleware: MiddlewareHandler<AppEnv>[] =
     d.access.kind === 'public' ? [] : [requireSession(d.access)];
