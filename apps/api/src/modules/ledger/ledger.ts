@@ -112,17 +112,15 @@ export async function post(
       .returning({ id: ledgerAccounts.id });
     if (!moved.length) throw insufficientFunds();
   }
-  await tx
-    .insert(postings)
-    .values(
-      resolved.map((l) => ({
-        entryId: created.id,
-        accountId: l.id,
-        currency: l.account.currency,
-        amount: l.amount,
-        createdAt: now,
-      })),
-    );
+  await tx.insert(postings).values(
+    resolved.map((l) => ({
+      entryId: created.id,
+      accountId: l.id,
+      currency: l.account.currency,
+      amount: l.amount,
+      createdAt: now,
+    })),
+  );
   return { entryId: created.id, duplicate: false };
 }
 
