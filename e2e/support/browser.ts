@@ -51,3 +51,8 @@ export async function atPath(page: Page, pathname: string, search?: Record<strin
   });
   return new URL(page.url());
 }
+
+/** A toast with this text in the toaster (sonner's region, 'Notifications alt+T'). */
+export function toast(page: Page, text: string): Locator {
+  return page.getByRole('region', { name: /^Notifications/ }).getByText(text);
+}

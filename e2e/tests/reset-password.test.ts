@@ -1,7 +1,7 @@
 /** Forgot password: the emailed link sets a new password; the new one signs in, the old one no longer does. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { atPath, launchBrowser, openPage, visible } from '../support/browser.ts';
+import { atPath, launchBrowser, openPage, toast, visible } from '../support/browser.ts';
 import { submitSignIn } from '../support/flows.ts';
 import { linkIn, waitForMail } from '../support/mailbox.ts';
 import { registerVerifiedUser } from '../support/users.ts';
@@ -41,7 +41,7 @@ describe('password reset', () => {
     await atPath(page, '/auth/login');
 
     await submitSignIn(page, user.email, user.password);
-    await visible(page.getByText('Invalid email or password'));
+    await visible(toast(page, 'Invalid email or password'));
     expect(new URL(page.url()).pathname).toBe('/auth/login');
 
     await submitSignIn(page, user.email, newPassword);
@@ -55,7 +55,7 @@ describe('password reset', () => {
     await again.page.getByLabel('New password', { exact: true }).fill('Another-Password-Tried-3');
     await again.page.getByLabel('Confirm new password').fill('Another-Password-Tried-3');
     await again.page.getByRole('button', { name: 'Reset password' }).click();
-    await visible(again.page.getByText('This password reset link is invalid or has expired'));
+    await visible(toast(again.page, 'This password reset link is invalid or has expired'));
     expect(new URL(again.page.url()).pathname).toBe('/auth/reset-password/new-password');
     await again.context.close();
   });

@@ -1,7 +1,7 @@
 /** The demo two-factor user signs in with the code from the dev mailbox; a wrong code is refused in place. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { atPath, launchBrowser, openPage, visible } from '../support/browser.ts';
+import { atPath, launchBrowser, openPage, toast, visible } from '../support/browser.ts';
 import { submitSignIn } from '../support/flows.ts';
 import { mailIds, signInCode, waitForMail } from '../support/mailbox.ts';
 import { DEMO_TWO_FACTOR } from '../support/users.ts';
@@ -56,7 +56,7 @@ describe('two-factor sign-in', () => {
 
     await page.getByLabel('Verification code').fill(wrongCodeFor(code));
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
-    await visible(page.getByText('Invalid two factor code'));
+    await visible(toast(page, 'Invalid two factor code'));
     const after = new URL(page.url());
     expect(after.pathname).toBe('/auth/twofa');
     expect(after.searchParams.get('id')).toBe(twofa.searchParams.get('id'));
