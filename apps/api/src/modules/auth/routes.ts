@@ -101,7 +101,7 @@ export function authRoutes(app: OpenAPIHono<AppEnv>) {
       description: `With two-factor on, the answer carries \`twoFactorRequired: true\` and the challenge \`id\` for /auth/twofa, the message is '${Messages.twoFactorRedirect}', and the code is emailed.`,
       body: LoginRequest,
       response: LoginResponse,
-      errors: [403, 429],
+      errors: [401, 403, 429],
     },
     async (c, { body }) => {
       const result = await auth.login(c.get('deps'), body, requestMeta(c));
@@ -125,7 +125,7 @@ export function authRoutes(app: OpenAPIHono<AppEnv>) {
         '`userId` is the challenge id from the sign-in answer. A wrong code answers 401 `Invalid two factor code`.',
       body: TwoFactorSubmit,
       response: SessionGrant,
-      errors: [429],
+      errors: [401, 429],
     },
     async (c, { body }) => ({
       message: 'Login successful',
@@ -144,7 +144,7 @@ export function authRoutes(app: OpenAPIHono<AppEnv>) {
       summary: 'Email a new sign-in code',
       params: z.object({ id: z.coerce.number().int().positive() }),
       response: Empty,
-      errors: [429],
+      errors: [401, 429],
     },
     async (c, { params }) => {
       await resendChallenge(c.get('deps'), params.id, requestMeta(c).ip);
