@@ -97,6 +97,13 @@ describe('resend verification link', () => {
     expect(await mailTo(t.db, unknown)).toHaveLength(0);
   });
 
+  test("answers at the spec's path with its trailing slash, and without it", async () => {
+    const t = harness(database.db);
+    const email = uniqueEmail('slash');
+    expect((await t.post(RESEND, { email })).status).toBe(200);
+    expect((await t.post(RESEND.slice(0, -1), { email })).status).toBe(200);
+  });
+
   test('bad input: missing, wrong type, not an email, oversized, malformed JSON', async () => {
     const t = harness(database.db);
     expect(errorBody(await t.post(RESEND, {}), 422).errors?.email).toEqual(['This field is required']);

@@ -4,7 +4,7 @@
  * never touch another's (TRUST_PROXY is on, so X-Forwarded-For is the address).
  */
 import { randomInt } from 'node:crypto';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { createApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import type { Db } from '../../src/db/client.ts';
@@ -60,7 +60,7 @@ export type Harness = ReturnType<typeof harness>;
 
 export function harness(
   db: Db,
-  opts: { mailer?: Mailer; config?: Partial<Config>; clock?: ManualClock } = {},
+  opts: { mailer?: Mailer; config?: Partial<Config>; clock?: ManualClock; log?: Logger } = {},
 ) {
   const clock = opts.clock ?? new ManualClock();
   const deps: Deps = {
@@ -68,7 +68,7 @@ export function harness(
     config: testConfig(opts.config),
     clock,
     mailer: opts.mailer ?? devMailbox(db, silentLog),
-    log: silentLog,
+    log: opts.log ?? silentLog,
   };
   const app = createApp(deps);
   const ip = randomIp();
