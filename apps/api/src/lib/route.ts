@@ -56,7 +56,13 @@ export type Input<P extends Obj, Q extends Obj, B extends Any> = {
 };
 export type Reply<R extends z.ZodType> = { message: string; responseBody: z.input<R> };
 
-export type RegisteredRoute = { method: string; path: string; access: Access; errors: number[] };
+export type RegisteredRoute = {
+  method: string;
+  path: string;
+  access: Access;
+  errors: number[];
+  input: { params?: z.ZodObject; query?: z.ZodObject; body?: z.ZodType };
+};
 export const registry: RegisteredRoute[] = [];
 
 export function endpoint<
@@ -92,7 +98,20 @@ export function endpoint<
   // Routing ignores a trailing slash (the app is not strict), so the route is registered without it:
   // `auth/resend-verification-link/` answers with and without the slash, as the spec writes it.
   const path = `/api/${d.version}${d.path}`.replace(/(.)\/$/, '$1');
-  registry.push({ method: d.method.toUpperCase(), path, access: d.access, errors });
+  // Apps are built more than once (tests build one per file); each endpoint is listed once.
+  const known = registry.some((r) => r.method === d.method.toUpperCase() && r.path === path);
+  if (!known)
+    registry.push({
+      method: d.method.toUpperCase(),
+      path,
+      access: d.access,
+      errors,
+      input: {
+        ...(d.params ? { params: d.params } : {}),
+        ...(d.query ? { query: d.query } : {}),
+        ...(d.body ? { body: d.body } : {}),
+      },
+    });
   const middleware: MiddlewareHandler<AppEnv>[] =
     d.access.kind === 'public' ? [] : [requireSession(d.access)];
   const route = createRoute({

@@ -1,6 +1,7 @@
 /** Roles, their permissions, who holds them, sub-account limits, and the audit log. */
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   index,
   integer,
   jsonb,
@@ -95,6 +96,8 @@ export const auditEvents = pgTable(
   'audit_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: events of the same instant still read back in the order they happened. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     merchantId: uuid('merchant_id')
       .notNull()
       .references(() => merchants.id),
@@ -105,5 +108,5 @@ export const auditEvents = pgTable(
     ip: text('ip'),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [index('audit_events_merchant_idx').on(t.merchantId, t.createdAt)],
+  (t) => [index('audit_events_merchant_seq_idx').on(t.merchantId, t.seq)],
 );

@@ -4,11 +4,11 @@
  * negative is below zero. Returns the problems found (none means the ledger is sound).
  */
 import { sql } from 'drizzle-orm';
-import { type Db, rawRows } from '../../db/client.ts';
+import { type Db, rawRows, type Tx } from '../../db/client.ts';
 
 export type LedgerProblem = { check: string; detail: string };
 
-export async function verifyLedger(db: Db): Promise<LedgerProblem[]> {
+export async function verifyLedger(db: Db | Tx): Promise<LedgerProblem[]> {
   const problems: LedgerProblem[] = [];
   const unbalanced = await rawRows<{ entry_id: string; currency: string; total: string }>(
     db,

@@ -14,7 +14,7 @@ export async function auditLog(deps: Deps, merchantId: string, page: number) {
       .from(auditEvents)
       .leftJoin(actor, eq(actor.id, auditEvents.actorUserId))
       .where(eq(auditEvents.merchantId, merchantId))
-      .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+      .orderBy(desc(auditEvents.seq))
       .limit(PER_PAGE)
       .offset((page - 1) * PER_PAGE),
     deps.db.select({ n: count() }).from(auditEvents).where(eq(auditEvents.merchantId, merchantId)),

@@ -1,0 +1,215 @@
+/**
+ * The authorization matrix, generated from the endpoint registry: every endpoint × (owner, each
+ * system role, a custom role with no permissions, a member limited to one sub-account, another
+ * merchant's owner, anonymous) → the expected status. Signed-in callers who may use an endpoint
+ * send empty input, so a mutation stops at validation (422) and the fixtures stay as they are.
+ *
+ * It also fails when an endpoint is added without declaring who may call it, and when an endpoint
+ * that takes an id is not in the cross-merchant table below.
+ */
+import { isPermission, SYSTEM_ROLES } from '@payrail/contract/permissions';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { z } from 'zod';
+import { type RegisteredRoute, registry } from '../src/lib/route.ts';
+import { useDatabase } from './support/database.ts';
+import { errorBody, type Harness, harness } from './support/harness.ts';
+import { createRole, invite, MEMBER_PASSWORD, member, subAccount } from './support/team.ts';
+import { signedInUser, signIn } from './support/users.ts';
+
+const database = useDatabase();
+const key = (r: Pick<RegisteredRoute, 'method' | 'path'>) => `${r.method} ${r.path}`;
+
+/** Endpoints about the caller's own account: any signed-in user, whatever their role. */
+const SESSION_ONLY = new Set([
+  'POST /api/v1/auth/logout',
+  'GET /api/v1/auth/session',
+  'GET /api/v1/two-factor-auth/check',
+  'GET /api/v1/two-factor-auth/check-initiate',
+  'GET /api/v1/merchant/team/get-user-access',
+  'GET /api/v1/settings/profile',
+  'GET /api/v1/kyb/get-stage',
+  'GET /api/v1/kyb/get-next-stage',
+  'GET /api/v1/kyb',
+]);
+
+type Persona = {
+  name: string;
+  token?: string;
+  permissions: ReadonlySet<string>;
+  email?: string;
+  password?: string;
+};
+
+let t: Harness;
+let personas: Persona[];
+const fixtures = { targetUserId: '', roleId: 0, subAccountId: '' };
+
+beforeAll(async () => {
+  t = harness(database.db);
+  const owner = await signedInUser(t);
+  const all = new Set(SYSTEM_ROLES[0]!.permissions);
+  const sub = await subAccount(t, owner.row.merchantId);
+  const role = await createRole(t, owner.token, ['transactions:read'], 'Matrix fixture');
+  const target = await invite(t, owner.token, { roleName: 'Viewer' });
+  Object.assign(fixtures, { targetUserId: target.userId, roleId: role.id, subAccountId: sub.id });
+  const nothing = await createRole(t, owner.token, [], 'Nothing at all');
+  const viewer = new Set(SYSTEM_ROLES.find((r) => r.name === 'Viewer')!.permissions);
+  const other = await signedInUser(t);
+  personas = [
+    {
+      name: 'owner',
+      token: owner.token,
+      permissions: all,
+      email: owner.email,
+      password: owner.password as string,
+    },
+    ...(await Promise.all(
+      SYSTEM_ROLES.map(async (r) => {
+        const m = await member(t, owner.token, { roleName: r.name });
+        return {
+          name: r.name,
+          token: m.token,
+          permissions: new Set(r.permissions),
+          email: m.email,
+          password: MEMBER_PASSWORD,
+        };
+      }),
+    )),
+    {
+      name: 'custom role without the permission',
+      ...(await memberOf(owner.token, nothing.name)),
+      permissions: new Set(),
+    },
+    {
+      name: 'member limited to one sub-account',
+      ...(await memberOf(owner.token, 'Viewer', [sub.id])),
+      permissions: viewer,
+    },
+    {
+      name: 'another merchant’s owner',
+      token: other.token,
+      permissions: all,
+      email: other.email,
+      password: other.password as string,
+    },
+    { name: 'anonymous', permissions: new Set() },
+  ];
+});
+
+async function memberOf(ownerToken: string, roleName: string, subAccountIds?: string[]) {
+  const m = await member(t, ownerToken, { roleName, ...(subAccountIds ? { subAccountIds } : {}) });
+  return { token: m.token, email: m.email, password: MEMBER_PASSWORD };
+}
+
+const acceptsEmpty = (schema: z.ZodType | undefined) => !schema || schema.safeParse({}).success;
+const fillPath = (path: string) =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'id' ? '1' : 'x'.repeat(20)));
+
+describe('authorization matrix', () => {
+  test('every endpoint is public, about the caller’s own account, or declares a catalogued permission', () => {
+    expect(registry.length).toBeGreaterThan(30);
+    for (const r of registry) {
+      const declared =
+        r.access.kind === 'public' ||
+        (r.access.kind === 'session' && SESSION_ONLY.has(key(r))) ||
+        (r.access.kind === 'permission' && isPermission(r.access.permission));
+      expect(declared, `${key(r)} must declare a permission`).toBe(true);
+    }
+  });
+
+  test('each caller gets the status their access allows, on every endpoint', async () => {
+    const seen: string[] = [];
+    for (const r of registry.filter((x) => x.access.kind !== 'public')) {
+      const needed = r.access.kind === 'permission' ? r.access.permission : undefined;
+      const empty = acceptsEmpty(r.input.query) && acceptsEmpty(r.input.body) && !r.input.params;
+      for (const p of personas) {
+        let token = p.token;
+        // Signing out ends the session it is called with: give it a fresh one each time.
+        if (token && key(r) === 'POST /api/v1/auth/logout') token = await signIn(t, p.email!, p.password);
+        const res = await t.call(r.method, fillPath(r.path), {
+          ...(token ? { token } : {}),
+          ...(r.input.body ? { body: {} } : {}),
+        });
+        const label = `${key(r)} as ${p.name}: ${res.status} ${res.text.slice(0, 200)}`;
+        if (!token) expect(res.status, label).toBe(401);
+        else if (needed && !p.permissions.has(needed))
+          expect(errorBody(res, 403).message, label).toBe('Not authorized');
+        else expect(res.status, label).toBe(empty ? 200 : 422);
+        seen.push(`${key(r)}|${p.name}`);
+      }
+    }
+    expect(seen.length).toBe(registry.filter((x) => x.access.kind !== 'public').length * personas.length);
+  });
+
+  test('public endpoints answer without a session (their own failures are not access failures)', async () => {
+    for (const r of registry.filter((x) => x.access.kind === 'public')) {
+      const res = await t.call(r.method, fillPath(r.path), r.input.body ? { body: {} } : {});
+      expect(
+        ['UNAUTHENTICATED', 'SESSION_EXPIRED', 'NOT_AUTHORIZED'],
+        `${key(r)}: ${res.text}`,
+      ).not.toContain(res.body?.errorCode);
+      expect(res.status, key(r)).toBeLessThan(500);
+    }
+  });
+});
+
+/** Every endpoint that addresses an object by id, called by another merchant's owner with this merchant's ids. */
+const CROSS_MERCHANT: Record<string, () => { query?: string; body?: unknown }> = {
+  'GET /api/v1/merchant/team/re-invite-member': () => ({ query: `userId=${fixtures.targetUserId}` }),
+  'POST /api/v1/merchant/team/assign-role': () => ({
+    body: { userId: fixtures.targetUserId, roleName: 'Viewer' },
+  }),
+  'POST /api/v1/merchant/team/un-assign-role': () => ({
+    body: { userId: fixtures.targetUserId, roleName: 'Viewer' },
+  }),
+  'DELETE /api/v1/merchant/team/remove-member': () => ({ query: `userId=${fixtures.targetUserId}` }),
+  'GET /api/v1/merchant/team/get-assigned-sub-accounts': () => ({ query: `userId=${fixtures.targetUserId}` }),
+  'GET /api/v1/merchant/team/remove-sub-account': () => ({
+    query: `userId=${fixtures.targetUserId}&subAccountId=${fixtures.subAccountId}`,
+  }),
+  'DELETE /api/v1/merchant/team/delete-role': () => ({ query: `roleId=${fixtures.roleId}` }),
+  'GET /api/v1/merchant/team/get-assigned-features-by-role': () => ({ query: `roleId=${fixtures.roleId}` }),
+  'GET /api/v1/merchant/team/get-permission-by-role': () => ({ query: `roleId=${fixtures.roleId}` }),
+  'POST /api/v1/merchant/team/assign-permissions': () => ({
+    body: { roleId: fixtures.roleId, permissions: [] },
+  }),
+};
+
+const ID_FIELD = /(^id$|Id$|^ref$|^reference$|^uuid$|^slug$)/;
+function idFields(r: RegisteredRoute): string[] {
+  const shapes = [r.input.query, r.input.body].map((s) =>
+    s && 'shape' in s ? Object.keys((s as z.ZodObject).shape) : [],
+  );
+  return shapes.flat().filter((f) => ID_FIELD.test(f));
+}
+
+describe('cross-merchant access', () => {
+  test('every endpoint that takes an id is covered here', () => {
+    const needing = registry
+      .filter((r) => r.access.kind === 'permission' && (idFields(r).length || r.input.params))
+      .map(key);
+    expect(needing.sort()).toEqual(Object.keys(CROSS_MERCHANT).sort());
+  });
+
+  test('another merchant’s ids answer 404 and change nothing', async () => {
+    const other = personas.find((p) => p.name === 'another merchant’s owner')!;
+    for (const [k, input] of Object.entries(CROSS_MERCHANT)) {
+      const [method, path] = k.split(' ') as [string, string];
+      const { query, body } = input();
+      const res = await t.call(method, query ? `${path}?${query}` : path, {
+        token: other.token!,
+        ...(body ? { body } : {}),
+      });
+      expect(res.status, `${k}: ${res.text}`).toBe(404);
+    }
+    const owner = personas[0]!;
+    const members = await t.get('/api/v1/merchant/team/members', { token: owner.token! });
+    expect(
+      members.body.responseBody.find((m: { userId: string }) => m.userId === fixtures.targetUserId),
+    ).toMatchObject({ status: 'invited', roles: ['Viewer'] });
+    const perms = await t.get(`/api/v1/merchant/team/get-permission-by-role?roleId=${fixtures.roleId}`, {
+      token: owner.token!,
+    });
+    expect(perms.body.responseBody.permissions).toEqual({ transactions: ['transactions:read'] });
+  });
+});
