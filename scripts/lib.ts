@@ -28,3 +28,8 @@ export function start(cmd: string, args: string[], opts: SpawnOptions = {}) {
 export function heading(text: string) {
   console.log(`\n\x1b[1m== ${text}\x1b[0m`);
 }
+
+/** Vite's CLI as the web workspace resolves it (npm may nest it there rather than at the root). */
+export function viteCli(): string {
+  return createRequire(path.join(root, 'apps/web/package.json')).resolve('vite/bin/vite.js');
+}

@@ -5,12 +5,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { heading, root, run } from './lib.ts';
+import { heading, root, run, viteCli } from './lib.ts';
 
 const dist = path.join(root, 'apps/web/dist/index.html');
 if (process.env.SKIP_BUILD !== '1' || !fs.existsSync(dist)) {
   heading('Building the web app');
-  const code = run('vite', ['build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web') });
+  const code = run(process.execPath, [viteCli(), 'build', '--logLevel', 'warn'], {
+    cwd: path.join(root, 'apps/web'),
+  });
   if (code !== 0) process.exit(code);
 }
 heading('Starting Payrail');

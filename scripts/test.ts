@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './chromium.ts';
-import { heading, root, run } from './lib.ts';
+import { heading, root, run, viteCli } from './lib.ts';
 
 type Counts = { passed: number; failed: number };
 const tmp = path.join(root, '.tmp');
@@ -42,6 +42,8 @@ function vitest(name: string, projects: string[]) {
       };
       counts.passed += r.numPassedTests;
       counts.failed += r.numFailedTests;
+      // A suite that fails outside its tests (setup, no tests found) still counts as a failure.
+      if (code !== 0 && r.numFailedTests === 0) counts.failed += 1;
       if (r.numTotalTests === 0) return 1;
     } else {
       counts.failed += 1;
@@ -71,6 +73,10 @@ if (only === 'api') {
   vitest('e2e', ['e2e']);
 }
 
+// A check that is not a test suite (lint, types, build, size) counts as one failure when it fails,
+// so the closing line never reads "0 failed" on a red run.
+const testSteps = new Set(['unit-and-api tests', 'e2e tests', 'api tests', 'api-postgres tests']);
+counts.failed += failures.filter((f) => !testSteps.has(f)).length;
 fs.writeFileSync(path.join(tmp, `summary-${only ?? 'all'}.json`), JSON.stringify(counts));
 heading(failures.length ? `FAILED: ${failures.join(', ')}` : 'All checks passed');
 console.log(`total: ${counts.passed} passed, ${counts.failed} failed`);
