@@ -1,5 +1,6 @@
 /** Small helpers shared by the repository scripts (start, test, dev). */
 import { type SpawnOptions, spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 

@@ -60,7 +60,7 @@ if (only === 'api') {
   step('chromium', ensureChromium);
   step('lint and format (biome)', () => run('biome', ['check', '.']));
   step('types (tsc)', () =>
-    ['packages/contract', 'apps/api', 'apps/web', 'e2e', 'bench'].reduce(
+    ['packages/contract', 'apps/api', 'apps/web', 'e2e', 'bench', 'scripts'].reduce(
       (code, p) => run('tsc', ['-p', p]) || code,
       0,
     ),
