@@ -67,7 +67,7 @@ if (only === 'api') {
   );
   vitest('unit-and-api', ['contract', 'web', 'api']);
   step('web production build', () =>
-    run('vite', ['build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web') }),
+    run(process.execPath, [viteCli(), 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web') }),
   );
   step('bundle size budget', () => run(process.execPath, ['apps/web/scripts/check-size.ts']));
   vitest('e2e', ['e2e']);
