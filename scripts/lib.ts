@@ -1,5 +1,6 @@
 /** Small helpers shared by the repository scripts (start, test, dev). */
 import { type SpawnOptions, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,5 +33,7 @@ export function heading(text: string) {
 
 /** Vite's CLI as the web workspace resolves it (npm may nest it there rather than at the root). */
 export function viteCli(): string {
-  return createRequire(path.join(root, 'apps/web/package.json')).resolve('vite/bin/vite.js');
+  const manifest = createRequire(path.join(root, 'apps/web/package.json')).resolve('vite/package.json');
+  const { bin } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { bin: string | Record<string, string> };
+  return path.join(path.dirname(manifest), typeof bin === 'string' ? bin : bin.vite!);
 }
