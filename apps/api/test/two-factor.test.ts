@@ -72,6 +72,47 @@ describe('two-factor sign-in', () => {
     errorBody(await t.get(resend(id)), 401, 'TWO_FACTOR_CHALLENGE_EXPIRED');
   });
 
+  test('parallel guesses cannot get more than five answers from one challenge', async () => {
+    const t = harness(database.db);
+    const { id, code } = await challenge(t);
+    const guesses = Array.from({ length: 8 }, () =>
+      t.post(SUBMIT, { twoFactorCode: wrong(code), userId: id }, { ip: randomIp() }),
+    );
+    const codes = (await Promise.all(guesses)).map((a) => errorBody(a, 401).errorCode).sort();
+    expect(codes).toEqual([
+      ...Array(5).fill('INVALID_TWO_FACTOR_CODE'),
+      ...Array(3).fill('TWO_FACTOR_CHALLENGE_EXPIRED'),
+    ]);
+    errorBody(await t.post(SUBMIT, { twoFactorCode: code, userId: id }), 401, 'TWO_FACTOR_CHALLENGE_EXPIRED');
+  });
+
+  test('wrong codes are limited per account across new challenges and addresses (10 in 15 minutes)', async () => {
+    const t = harness(database.db);
+    const user = await twoFactorUser(t);
+    const start = async () => {
+      const res = await t.post(
+        '/api/v2/auth/login',
+        { email: user.email, password: PASSWORD, channel: 'web' },
+        { ip: randomIp() },
+      );
+      return { id: res.body.responseBody.id as number, code: await twoFactorCode(t.db, user.email) };
+    };
+    for (let round = 0; round < 2; round++) {
+      const { id, code } = await start();
+      for (let i = 0; i < 5; i++) {
+        const res = await t.post(SUBMIT, { twoFactorCode: wrong(code), userId: id }, { ip: randomIp() });
+        errorBody(res, 401, 'INVALID_TWO_FACTOR_CODE');
+      }
+    }
+    const third = await start();
+    const limited = await t.post(SUBMIT, { twoFactorCode: third.code, userId: third.id }, { ip: randomIp() });
+    errorBody(limited, 429, 'RATE_LIMITED');
+    expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
+    t.clock.advance(15 * 60_000);
+    const fourth = await start();
+    expect((await t.post(SUBMIT, { twoFactorCode: fourth.code, userId: fourth.id })).status).toBe(200);
+  });
+
   test('a code older than 10 minutes is refused', async () => {
     const t = harness(database.db);
     const { id, code } = await challenge(t);

@@ -7,7 +7,7 @@ import { twoFactorChallenges, users } from '../../db/schema/index.ts';
 import { hashToken, numericCode, randomPublicNumber, safeEqualHex } from '../../lib/crypto.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { hit, Limits } from '../../lib/rate-limit.ts';
+import { hit, Limits, reset } from '../../lib/rate-limit.ts';
 import { templates } from '../../mail/templates.ts';
 
 export const CODE_TTL_MS = 10 * 60_000;
@@ -47,6 +47,8 @@ export async function checkChallenge(deps: Deps, id: number, code: string): Prom
     .returning();
   const ch = rows[0];
   if (!ch || ch.expiresAt <= now || ch.attempts > MAX_ATTEMPTS) throw expired();
+  // Per account as well: signing in again starts a new challenge, so 5 tries each would be no limit.
+  await hit(deps.db, deps.clock, Limits.twoFactorSubmitAccount, ch.userId);
   if (!safeEqualHex(ch.codeHash, codeHash(id, code))) throw invalid();
   const done = await deps.db
     .update(twoFactorChallenges)
@@ -54,6 +56,7 @@ export async function checkChallenge(deps: Deps, id: number, code: string): Prom
     .where(and(eq(twoFactorChallenges.id, id), sql`${twoFactorChallenges.consumedAt} is null`))
     .returning({ userId: twoFactorChallenges.userId });
   if (!done[0]) throw expired();
+  await reset(deps.db, Limits.twoFactorSubmitAccount, done[0].userId);
   return done[0].userId;
 }
 
