@@ -118,6 +118,20 @@ describe('password reset', () => {
     await signIn(t, input.email, NEW_PASSWORD);
   });
 
+  test('parallel resets with one link: exactly one succeeds', async () => {
+    const t = harness(database.db);
+    const input = await register(t);
+    const link = await requestLink(t, input.email);
+    const answers = await Promise.all(
+      ['Parallel-Yam-1', 'Parallel-Yam-2', 'Parallel-Yam-3'].map((p) => t.post(RESET, resetBody(link, p))),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400]);
+    const winner = ['Parallel-Yam-1', 'Parallel-Yam-2', 'Parallel-Yam-3'][
+      answers.findIndex((a) => a.status === 200)
+    ]!;
+    await signIn(t, input.email, winner);
+  });
+
   test('a link older than 30 minutes answers 400; a newer link retires the older one', async () => {
     const t = harness(database.db);
     const input = await register(t);

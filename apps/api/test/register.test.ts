@@ -65,6 +65,24 @@ describe('register', () => {
     ]);
   });
 
+  test('parallel sign-ups with one address create one merchant and one owner', async () => {
+    const t = harness(database.db);
+    const businessName = `Race ${uniqueEmail('biz')}`;
+    const input = registration({ businessName });
+    const answers = await Promise.all([0, 1, 2].map(() => t.post(REGISTER, input)));
+    for (const a of answers) {
+      expect(a.status).toBe(201);
+      expect(a.body).toEqual(answers[0]!.body);
+    }
+    expect(await t.db.select().from(merchants).where(eq(merchants.businessName, businessName))).toHaveLength(
+      1,
+    );
+    const user = await userRow(t, input.email);
+    expect(user.merchantId).toEqual(expect.any(String));
+    const verify = (await mailTo(t.db, input.email)).filter((m) => /verify/i.test(m.subject));
+    expect(verify.length).toBeGreaterThanOrEqual(1);
+  });
+
   test('a missing body or missing fields answer 422 with every field named', async () => {
     const t = harness(database.db);
     const res = await t.post(REGISTER, {});

@@ -31,6 +31,14 @@ describe('email verification', () => {
     expect(again.message).toBe('This verification link is invalid or has expired');
   });
 
+  test('parallel uses of one link: exactly one succeeds', async () => {
+    const t = harness(database.db);
+    const input = await register(t);
+    const token = await verificationToken(t.db, input.email);
+    const answers = await Promise.all([0, 1, 2, 3].map(() => t.get(verify(token))));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400, 400]);
+  });
+
   test('a link older than 24 hours answers 400 and leaves the address unverified', async () => {
     const t = harness(database.db);
     const input = await register(t);
