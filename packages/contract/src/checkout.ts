@@ -1,0 +1,204 @@
+/**
+ * The public pay pages (/payment-links/{ref}, /link/{slug}): what they read and what they send.
+ * Spec 001 §7 names GET/POST payment-links/{ref} and payment-links/pay/{slug}; the payload is not
+ * shown, so it is decided here. Beyond the spec, the flow needs:
+ * - GET payment-links/checkout/{reference}: the checkout's state (poll it while a transfer or USSD
+ *   payment is awaited);
+ * - POST payment-links/checkout/{reference}/otp: the code the card issuer asked for;
+ * - POST payment-links/checkout/{reference}/simulate-transfer (sandbox only): the customer's bank
+ *   transfer (exact, under- or over-paid) or USSD payment arriving.
+ *
+ * Starting checkout accepts an `Idempotency-Key` header (any 8–100 visible characters; send a
+ * fresh one per attempt): the same key with the same body replays the first answer, with another
+ * body it is refused (409). Card numbers and CVVs are never stored: only brand, BIN and last 4.
+ */
+import { z } from 'zod';
+import { AmountType, CustomField } from './payment-links.ts';
+import { Channel, FeeBearer, LinkCurrency, MinorAmount, TransactionStatus } from './payments.ts';
+
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{8,100}$/;
+/** How long a bank-transfer account or USSD code stays valid. */
+export const TRANSFER_WINDOW_MS = 30 * 60_000;
+
+/** Luhn's check digit test, on digits only. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** The sandbox processor's test cards (docs/SANDBOX.md). Any future expiry and any CVV work. */
+export const SANDBOX_TEST_CARDS = [
+  { number: '4084084084084081', brand: 'visa', outcome: 'success' },
+  { number: '4000000000000002', brand: 'visa', outcome: 'declined', reason: 'Card declined by the issuer' },
+  { number: '4000000000009995', brand: 'visa', outcome: 'declined', reason: 'Insufficient funds' },
+  { number: '5060666666666666666', brand: 'verve', outcome: 'otp_required', otp: '123456' },
+  { number: '4000000000000069', brand: 'visa', outcome: 'declined', reason: 'Expired card' },
+] as const;
+export const SANDBOX_OTP = '123456';
+
+export const UnavailableReason = z.enum(['inactive', 'expired', 'used_up']);
+export type UnavailableReason = z.infer<typeof UnavailableReason>;
+
+/** The merchant's pay-in pricing, so the page can show the fee on a customer-chosen amount (computeFee). */
+export const PublicPricing = z
+  .object({
+    percentBps: z.number().int(),
+    flat: z.number().int(),
+    cap: z.number().int().nullable(),
+    flatWaivedBelow: z.number().int().nullable(),
+  })
+  .meta({ id: 'PublicPricing' });
+
+/** Everything the pay page needs to render the form. */
+export const PublicLinkView = z
+  .object({
+    ref: z.string(),
+    slug: z.string(),
+    merchantName: z.string(),
+    name: z.string(),
+    description: z.string(),
+    currency: LinkCurrency,
+    amountType: AmountType,
+    amount: z.number().int().nullable(),
+    minAmount: z.number().int().nullable(),
+    customFields: z.array(CustomField),
+    /** Only the merchant's enabled checkout channels. */
+    channels: z.array(Channel),
+    chargePayer: FeeBearer,
+    /** The fee added to a fixed amount when the customer bears it; null otherwise. */
+    fee: z.number().int().nullable(),
+    /** What the customer pays for a fixed amount (amount + fee when they bear it); null for a chosen amount. */
+    total: z.number().int().nullable(),
+    pricing: PublicPricing,
+    available: z.boolean(),
+    unavailableReason: UnavailableReason.nullable(),
+    /** The sandbox: show the test cards and the transfer simulator. */
+    sandbox: z.boolean(),
+  })
+  .meta({ id: 'PublicLinkView' });
+export type PublicLinkView = z.infer<typeof PublicLinkView>;
+
+const cardNumber = z
+  .string()
+  .transform((s) => s.replace(/[\s-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{12,19}$/, 'Enter the card number')
+      .refine(luhnValid, 'This card number is not valid'),
+  );
+
+export const CardInput = z
+  .object({
+    number: cardNumber,
+    expiry: z
+      .string()
+      .trim()
+      .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Enter the expiry date as MM/YY'),
+    cvv: z.string().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code'),
+  })
+  .meta({ id: 'CardInput' });
+export type CardInput = z.infer<typeof CardInput>;
+
+export const StartCheckout = z
+  .object({
+    email: z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address')),
+    name: z.string().trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters'),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a valid phone number')
+      .optional(),
+    /** Only for a customer-chosen amount (minor units). A fixed link's amount may be repeated, not changed. */
+    amount: MinorAmount.optional(),
+    /** Custom field values by key. */
+    fields: z
+      .record(z.string().max(40), z.string().max(500, 'At most 500 characters'))
+      .refine((r) => Object.keys(r).length <= 20, 'Too many fields')
+      .default({}),
+    channel: Channel,
+    /** Required for the card channel; never stored. */
+    card: CardInput.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.channel === 'card' && !v.card)
+      ctx.addIssue({ code: 'custom', path: ['card'], message: 'Enter your card details' });
+  })
+  .meta({ id: 'StartCheckout' });
+export type StartCheckout = z.input<typeof StartCheckout>;
+
+/** Public path parameters: any short string; unknown ones answer 404. */
+export const LinkRefParams = z.object({ ref: z.string().min(1).max(64) });
+export const LinkSlugParams = z.object({ slug: z.string().min(1).max(64) });
+export const CheckoutReferenceParams = z.object({ reference: z.string().min(1).max(64) });
+
+export const SubmitOtp = z
+  .object({
+    otp: z
+      .string()
+      .trim()
+      .regex(/^\d{4,8}$/, 'Enter the code you received'),
+  })
+  .meta({ id: 'SubmitOtp' });
+export type SubmitOtp = z.infer<typeof SubmitOtp>;
+
+/** Sandbox only. Without `amount` the exact total arrives (USSD always pays the exact total). */
+export const SimulateTransfer = z.object({ amount: MinorAmount.optional() }).meta({ id: 'SimulateTransfer' });
+export type SimulateTransfer = z.infer<typeof SimulateTransfer>;
+
+export const CheckoutState = z
+  .object({
+    reference: z.string(),
+    status: TransactionStatus,
+    channel: Channel,
+    currency: z.string(),
+    /** The price; fee; and total = what the customer is asked to pay. */
+    amount: z.number().int(),
+    fee: z.number().int(),
+    total: z.number().int(),
+    feeBearer: FeeBearer,
+    /** What the customer actually paid (a transfer of the wrong amount), and what was sent back. */
+    amountPaid: z.number().int(),
+    amountRefunded: z.number().int(),
+    failureReason: z.string().nullable(),
+    /** Present while status is otp_required. */
+    otp: z.object({ hint: z.string(), attemptsLeft: z.number().int() }).nullable(),
+    /** Present for bank_transfer. */
+    transfer: z
+      .object({
+        bankName: z.string(),
+        accountNumber: z.string(),
+        accountName: z.string(),
+        amount: z.number().int(),
+        expiresAt: z.string(),
+      })
+      .nullable(),
+    /** Present for ussd: the code to dial. */
+    ussd: z.object({ code: z.string(), expiresAt: z.string() }).nullable(),
+    /** Present once paid. */
+    receipt: z
+      .object({
+        merchantName: z.string(),
+        reference: z.string(),
+        amount: z.number().int(),
+        currency: z.string(),
+        paidAt: z.string(),
+        channel: Channel,
+        last4: z.string().nullable(),
+      })
+      .nullable(),
+    /** Where to send the customer after success (the link's redirect URL, with ?reference=). */
+    redirectUrl: z.string().nullable(),
+    paymentLinkRef: z.string(),
+  })
+  .meta({ id: 'CheckoutState' });
+export type CheckoutState = z.infer<typeof CheckoutState>;
