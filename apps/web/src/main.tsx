@@ -2,7 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { onSessionEnded } from './lib/http';
+import { teamKeys } from './features/team/api/keys';
+import { onForbidden, onSessionEnded } from './lib/http';
 import { createQueryClient } from './lib/query-client';
 import { isPublicPath } from './lib/safe-redirect';
 import { createAppRouter } from './router';
@@ -17,6 +18,13 @@ onSessionEnded(() => {
   if (pathname === '/auth/login') return;
   const search = isPublicPath(pathname) ? {} : { reason: 'unauthorized' as const, redirect: href };
   void router.navigate({ to: '/auth/login', search });
+});
+
+// A 403: the user's permissions changed under them. Refetch their access; the navigation and the
+// route guards follow it (features/team/hooks/use-recheck-guards.ts).
+onForbidden((path) => {
+  if (!path.endsWith('/get-user-access'))
+    void queryClient.invalidateQueries({ queryKey: teamKeys.userAccess() });
 });
 
 createRoot(document.getElementById('root')!).render(

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { useSessionStore } from '../stores/session-store';
 import { ApiError, errorFromResponse } from './api-error';
-import { http, lastApiRequestAt, onSessionEnded } from './http';
+import { http, lastApiRequestAt, onForbidden, onSessionEnded } from './http';
 
 const user = {
   firstName: 'Ada',
@@ -159,6 +159,19 @@ describe('session rules', () => {
       json(422, { message: 'Some fields are not valid', errorCode: 'VALIDATION_ERROR' }),
     );
     await failure(http.get('/x'));
+    expect(useSessionStore.getState().status).toBe('authenticated');
+    expect(ended).not.toHaveBeenCalled();
+  });
+});
+
+describe('403', () => {
+  test('keeps the session and reports the refused path (the app refetches the access)', async () => {
+    const refused = vi.fn();
+    onForbidden(refused);
+    fetchMock.mockResolvedValueOnce(json(403, { message: 'Not authorized', errorCode: 'NOT_AUTHORIZED' }));
+    const e = await failure(http.get('/merchant/team/members'));
+    expect([e.message, e.status, e.code]).toEqual(['Not authorized', 403, 'NOT_AUTHORIZED']);
+    expect(refused).toHaveBeenCalledWith('/merchant/team/members');
     expect(useSessionStore.getState().status).toBe('authenticated');
     expect(ended).not.toHaveBeenCalled();
   });

@@ -6,6 +6,9 @@
  * Session rules (spec 000 §4): a 401 or 405 clears the session and leaves for /auth/login, except
  * when the message is 'Invalid two factor code'; the message 'Redirect back to Two factor page to
  * enter code' also clears the session. Where to go is the app's business: main.tsx registers it.
+ *
+ * A 403 means the user's permissions changed under them: main.tsx registers a refetch of their
+ * access, so navigation and guards catch up without signing in again.
  */
 import { REQUEST_TIMEOUT_MS } from '@payrail/contract/constants';
 import { Messages } from '@payrail/contract/errors';
@@ -34,6 +37,12 @@ let sessionEnded: () => void = () => window.location.assign('/auth/login');
 /** Registers where to go after a 401/405 has cleared the session. */
 export function onSessionEnded(handler: () => void): void {
   sessionEnded = handler;
+}
+
+let forbidden: (path: string) => void = () => {};
+/** Registers what a 403 answer triggers; it gets the path that was refused. */
+export function onForbidden(handler: (path: string) => void): void {
+  forbidden = handler;
 }
 
 export function apiUrl(version: ApiVersion, path: string, query?: Query): string {
@@ -118,6 +127,7 @@ export async function request<T>(
       clearSession();
       sessionEnded();
     }
+    if (status === 403) forbidden(path);
     throw error;
   }
   if (status === 204) return { message: '', responseBody: undefined as T };

@@ -1,5 +1,5 @@
 import { Slot } from '@radix-ui/react-slot';
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import { type ButtonHTMLAttributes, type MouseEvent, type Ref, useId } from 'react';
 import { cn } from '../../lib/cn';
 import { Spinner } from './spinner';
 
@@ -26,6 +26,11 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   asChild?: boolean;
   /** Shows a spinner and disables the button while an action runs. */
   loading?: boolean;
+  /**
+   * Why the action is not available to this user. The button then stays focusable but does
+   * nothing, looks disabled (aria-disabled), and gives the reason as its tooltip and description.
+   */
+  disabledReason?: string | undefined;
   ref?: Ref<HTMLButtonElement>;
 };
 
@@ -38,21 +43,45 @@ export function Button({
   disabled,
   children,
   type,
+  disabledReason,
+  onClick,
   ...props
 }: ButtonProps) {
+  const reasonId = useId();
   const classes = cn(
     'inline-flex cursor-pointer items-center justify-center gap-2 rounded-lg font-medium whitespace-nowrap transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-    'disabled:pointer-events-none disabled:opacity-60',
+    'disabled:pointer-events-none disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
     variants[variant],
     sizes[size],
     className,
   );
   if (asChild) {
     return (
-      <Slot className={classes} {...props}>
+      <Slot className={classes} onClick={onClick} {...props}>
         {children}
       </Slot>
+    );
+  }
+  if (disabledReason) {
+    const refuse = (e: MouseEvent<HTMLButtonElement>) => e.preventDefault();
+    return (
+      <>
+        <button
+          type={type ?? 'button'}
+          className={classes}
+          {...props}
+          aria-disabled="true"
+          aria-describedby={reasonId}
+          title={disabledReason}
+          onClick={refuse}
+        >
+          {children}
+        </button>
+        <span id={reasonId} className="sr-only">
+          {disabledReason}
+        </span>
+      </>
     );
   }
   return (
@@ -61,6 +90,7 @@ export function Button({
       className={classes}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
+      onClick={onClick}
       {...props}
     >
       {loading ? <Spinner size="sm" label={null} /> : null}

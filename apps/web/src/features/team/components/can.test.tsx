@@ -1,0 +1,113 @@
+/** <Can> and PermissionButton against the access in the query cache (no network). */
+import type { TeamAccess } from '@payrail/contract/account';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { teamKeys } from '../api/keys';
+import { Can } from './can';
+import { PermissionButton } from './permission-button';
+
+function withAccess(access: TeamAccess | undefined, ui: ReactNode) {
+  const queryClient = createQueryClient();
+  // The cached answer is what the layout loaded; keep it from refetching in the test.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => {})),
+  );
+  if (access) queryClient.setQueryData(teamKeys.userAccess(), access);
+  return render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
+}
+const member = (...permissions: string[]): TeamAccess => ({
+  isOwner: false,
+  roles: ['Custom'],
+  permissions,
+  subAccountIds: [],
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('<Can>', () => {
+  test('one permission: shown with it, the fallback without', () => {
+    withAccess(member('payout:read'), <Can permission="payout:read">payouts</Can>);
+    expect(screen.queryByText('payouts')).not.toBeNull();
+    cleanup();
+    withAccess(
+      member('payout:create'),
+      <Can permission="payout:read" fallback="no payouts">
+        payouts
+      </Can>,
+    );
+    expect(screen.queryByText('payouts')).toBeNull();
+    expect(screen.queryByText('no payouts')).not.toBeNull();
+  });
+
+  test('all of (payment-link edit) and any of (settings)', () => {
+    withAccess(
+      member('payment-link:update', 'settings-api-and-webhook:read'),
+      <>
+        <Can all={['payment-link:update', 'payment-link:read']}>edit</Can>
+        <Can any={['settings-all:read', 'settings-api-and-webhook:read']}>settings</Can>
+      </>,
+    );
+    expect(screen.queryByText('edit')).toBeNull();
+    expect(screen.queryByText('settings')).not.toBeNull();
+  });
+
+  test('the owner passes every check; no access yet passes none', () => {
+    withAccess(
+      { isOwner: true, roles: ['Owner'], permissions: [], subAccountIds: [] },
+      <Can all={['team-members:delete', 'kyb:update']}>owner</Can>,
+    );
+    expect(screen.queryByText('owner')).not.toBeNull();
+    cleanup();
+    withAccess(undefined, <Can permission="transactions:read">nobody</Can>);
+    expect(screen.queryByText('nobody')).toBeNull();
+  });
+
+  test('the render-prop form gets the verdict', () => {
+    withAccess(member(), <Can permission="support:create">{(ok) => (ok ? 'yes' : 'no')}</Can>);
+    expect(screen.queryByText('no')).not.toBeNull();
+  });
+});
+
+describe('PermissionButton', () => {
+  test('without the permission: still there, aria-disabled, with the reason as title and description', () => {
+    const onClick = vi.fn();
+    withAccess(
+      member('team-members:read'),
+      <PermissionButton
+        permission="team-members:create"
+        reason="You need team-members:create."
+        onClick={onClick}
+      >
+        Invite member
+      </PermissionButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Invite member' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.getAttribute('title')).toBe('You need team-members:create.');
+    const described = document.getElementById(button.getAttribute('aria-describedby')!);
+    expect(described?.textContent).toBe('You need team-members:create.');
+    button.click();
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  test('with it: an ordinary button', () => {
+    const onClick = vi.fn();
+    withAccess(
+      member('team-members:create'),
+      <PermissionButton permission="team-members:create" reason="nope" onClick={onClick}>
+        Invite member
+      </PermissionButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Invite member' });
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
+    button.click();
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+});
