@@ -40,10 +40,13 @@ describe('/auth/login', () => {
     expect(page.leaf.status).toBe('success');
   });
 
-  test('signed in → /home', async () => {
+  test('signed in → / → the first area the user may use (/home for the owner)', async () => {
+    const owner = { isOwner: true, roles: ['Owner'], permissions: [], subAccountIds: [] };
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => Response.json({ message: 'ok', responseBody: {} })),
+      vi.fn(async (url: string) =>
+        Response.json({ message: 'ok', responseBody: url.includes('get-user-access') ? owner : {} }),
+      ),
     );
     useSessionStore.getState().signIn('t', {
       firstName: 'A',

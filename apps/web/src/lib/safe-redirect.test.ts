@@ -7,14 +7,14 @@ describe('safeRedirect', () => {
   test.each([
     ['/payments/transactions', '/payments/transactions'],
     ['/others/settings?tab=apis#keys', '/others/settings?tab=apis#keys'],
-    [undefined, '/home'],
-    ['', '/home'],
-    ['payments', '/home'],
-    ['//evil.test/x', '/home'],
-    ['/\\evil.test', '/home'],
-    ['https://evil.test/home', '/home'],
-    ['/auth/login', '/home'],
-    ['/', '/home'],
+    [undefined, '/'],
+    ['', '/'],
+    ['payments', '/'],
+    ['//evil.test/x', '/'],
+    ['/\\evil.test', '/'],
+    ['https://evil.test/home', '/'],
+    ['/auth/login', '/'],
+    ['/', '/'],
   ])('%s → %s', (target, expected) => {
     expect(safeRedirect(target, origin)).toBe(expected);
   });

@@ -1,8 +1,9 @@
 /**
  * Where to go after signing in: the `redirect` search param when it is a same-origin relative
- * path (never another site, never back into /auth), otherwise /home.
+ * path (never another site, never back into /auth), otherwise '/', which opens the first area the
+ * user may use (/home when they may read the dashboard metrics).
  */
-export const HOME_PATH = '/home';
+export const HOME_PATH = '/';
 
 export function safeRedirect(
   target: string | undefined | null,

@@ -1,8 +1,16 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { loadUserAccess } from '../features/team/api/get-user-access';
+import { landing } from '../lib/areas';
 import { isAuthenticated } from '../stores/session-store';
 
+/**
+ * '/': signed out → sign-in; signed in → the first area the user may use (/home when they may
+ * read the dashboard metrics). Signing in without a `redirect` comes here.
+ */
 export const Route = createFileRoute('/')({
-  beforeLoad: () => {
-    throw redirect({ to: isAuthenticated() ? '/home' : '/auth/login' });
+  beforeLoad: async ({ context, preload }) => {
+    if (!isAuthenticated()) throw redirect({ to: '/auth/login' });
+    const { to, search } = landing(await loadUserAccess(context.queryClient, preload));
+    throw redirect({ to, search: search ?? {}, replace: true });
   },
 });

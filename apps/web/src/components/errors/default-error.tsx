@@ -1,9 +1,19 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useId, useState } from 'react';
+import { isNotAuthorized } from '../../lib/route-guard';
 import { Button } from '../ui/button';
+import { NotAuthorized } from './not-authorized';
 
-/** The default error view (spec 000 §2): 'Something went wrong!' with a Show Error / Hide Error toggle. */
-export function DefaultError({ error, reset }: ErrorComponentProps) {
+/**
+ * The default error view (spec 000 §2): 'Something went wrong!' with a Show Error / Hide Error
+ * toggle. A failed permission check is not a failure of the app: it shows 'Not authorized'.
+ */
+export function DefaultError(props: ErrorComponentProps) {
+  if (isNotAuthorized(props.error)) return <NotAuthorized fallback={props.error.fallback} />;
+  return <SomethingWentWrong {...props} />;
+}
+
+function SomethingWentWrong({ error, reset }: ErrorComponentProps) {
   const [open, setOpen] = useState(false);
   const router = useRouter();
   const detailsId = useId();

@@ -6,19 +6,25 @@ import { kybNextStageQueryOptions } from '../../features/kyb/api/get-next-stage'
 import { kybStageQueryOptions } from '../../features/kyb/api/get-stage';
 import { profileQueryOptions } from '../../features/profile/api/get-profile';
 import { DashboardLayout } from '../../features/shell/components/dashboard-layout';
-import { userAccessQueryOptions } from '../../features/team/api/get-user-access';
+import { loadUserAccess } from '../../features/team/api/get-user-access';
 import { twoFactorInitiateQueryOptions } from '../../features/two-factor/api/get-two-factor-initiate';
 import { twoFactorStatusQueryOptions } from '../../features/two-factor/api/get-two-factor-status';
 import { requireSession } from '../../lib/session-guard';
 
-/** Every signed-in screen. Fetches ahead what the spec lists (spec 000 §2), in parallel. */
+/**
+ * Every signed-in screen. beforeLoad puts the user's team access in the route context for the
+ * guards below, revalidating it on each navigation; the loader fetches ahead the rest of what
+ * spec 000 §2 lists, in parallel.
+ */
 export const Route = createFileRoute('/_dashboard')({
-  beforeLoad: ({ location }) => requireSession(location),
+  beforeLoad: async ({ location, context, preload }) => {
+    requireSession(location);
+    return { access: await loadUserAccess(context.queryClient, preload) };
+  },
   loader: ({ context: { queryClient } }) =>
     Promise.all([
       queryClient.ensureQueryData(twoFactorStatusQueryOptions()),
       queryClient.ensureQueryData(twoFactorInitiateQueryOptions()),
-      queryClient.ensureQueryData(userAccessQueryOptions()),
       queryClient.ensureQueryData(profileQueryOptions()),
       queryClient.ensureQueryData(kybStageQueryOptions()),
       queryClient.ensureQueryData(kybNextStageQueryOptions()),

@@ -6,7 +6,7 @@ import { isAuthenticated } from '../../stores/session-store';
 export const Route = createFileRoute('/auth/login')({
   validateSearch: LoginSearch,
   beforeLoad: () => {
-    if (isAuthenticated()) throw redirect({ to: '/home' });
+    if (isAuthenticated()) throw redirect({ to: '/' });
   },
   component: LoginPage,
 });

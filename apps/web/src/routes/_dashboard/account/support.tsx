@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ComingSoon } from '../../../features/shell/components/coming-soon';
+import { guard } from '../../../lib/route-guard';
 
 export const Route = createFileRoute('/_dashboard/account/support')({
+  beforeLoad: guard('/account/support'),
   component: () => <ComingSoon area="Support" description="Get help from the Payrail team." />,
 });

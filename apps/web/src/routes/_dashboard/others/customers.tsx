@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ComingSoon } from '../../../features/shell/components/coming-soon';
+import { guard } from '../../../lib/route-guard';
 
 export const Route = createFileRoute('/_dashboard/others/customers')({
+  beforeLoad: guard('/others/customers'),
   component: () => <ComingSoon area="Customers" description="The people and businesses who pay you." />,
 });

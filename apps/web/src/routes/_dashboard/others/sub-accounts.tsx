@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ComingSoon } from '../../../features/shell/components/coming-soon';
+import { guard } from '../../../lib/route-guard';
 
 export const Route = createFileRoute('/_dashboard/others/sub-accounts')({
+  beforeLoad: guard('/others/sub-accounts'),
   component: () => (
     <ComingSoon area="Sub-accounts" description="Branches and partners that share your merchant account." />
   ),

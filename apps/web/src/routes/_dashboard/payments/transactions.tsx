@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ComingSoon } from '../../../features/shell/components/coming-soon';
+import { guard } from '../../../lib/route-guard';
 
 export const Route = createFileRoute('/_dashboard/payments/transactions')({
+  beforeLoad: guard('/payments/transactions'),
   component: () => (
     <ComingSoon
       area="Transactions"

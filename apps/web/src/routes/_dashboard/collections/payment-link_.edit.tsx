@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { ComingSoon } from '../../../features/shell/components/coming-soon';
+import { guard } from '../../../lib/route-guard';
+
+/** Spec 001 §2, §5: ref is required; isSubAccount and slug are optional. */
+const EditSearch = z.object({
+  ref: z.string().check(z.minLength(1)),
+  isSubAccount: z.catch(z.optional(z.coerce.boolean()), undefined),
+  slug: z.catch(z.optional(z.string()), undefined),
+});
+
+export const Route = createFileRoute('/_dashboard/collections/payment-link_/edit')({
+  validateSearch: EditSearch,
+  // Spec 001 §6: editing needs both payment-link:update and payment-link:read.
+  beforeLoad: guard('/collections/payment-link/edit'),
+  component: () => (
+    <ComingSoon area="Edit payment link" description="Change a link's name, amount or status." />
+  ),
+});
