@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 
-/** The product name with its mark; links home. */
-export function BrandMark({ to = '/home' }: { to?: '/home' | '/auth/login' }) {
+/** The product name with its mark; links to the dashboard ('/' opens the first area the user may use). */
+export function BrandMark({ to = '/' }: { to?: '/' | '/auth/login' }) {
   return (
     <Link
       to={to}

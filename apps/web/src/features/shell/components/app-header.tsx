@@ -1,5 +1,5 @@
-import { useNavigate } from '@tanstack/react-router';
-import { LogOut, Menu } from 'lucide-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Bell, LogOut, Menu } from 'lucide-react';
 import type { RefObject } from 'react';
 import { BrandMark } from '../../../components/brand-mark';
 import { Button } from '../../../components/ui/button';
@@ -12,7 +12,7 @@ type AppHeaderProps = {
   menuButtonRef: RefObject<HTMLButtonElement | null>;
 };
 
-/** The top bar: the menu button on phones, who is signed in, and 'Sign out'. */
+/** The top bar: the menu button on phones, notifications, who is signed in, and 'Sign out'. */
 export function AppHeader({ menuOpen, onOpenMenu, menuButtonRef }: AppHeaderProps) {
   const user = useSessionStore((s) => s.user);
   const logout = useLogout();
@@ -37,6 +37,14 @@ export function AppHeader({ menuOpen, onOpenMenu, menuButtonRef }: AppHeaderProp
         <BrandMark />
       </span>
       <div className="ml-auto flex min-w-0 items-center gap-3">
+        <Link
+          to="/notifications"
+          aria-label="Notifications"
+          title="Notifications"
+          className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 data-[status=active]:bg-brand-50 data-[status=active]:text-brand-800"
+        >
+          <Bell aria-hidden="true" className="size-5" />
+        </Link>
         {user ? (
           <div className="min-w-0 text-right leading-tight">
             <p className="truncate text-sm font-medium text-slate-900">

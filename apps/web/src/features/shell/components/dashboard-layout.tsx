@@ -5,12 +5,14 @@ import { BrandMark } from '../../../components/brand-mark';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useIdleSignOut } from '../../auth/hooks/use-idle-sign-out';
+import { useRecheckGuards } from '../../team/hooks/use-recheck-guards';
 import { AppHeader } from './app-header';
 import { SidebarNav } from './sidebar-nav';
 
 /** The signed-in frame: sidebar navigation (a drawer on phones), header, and the page. */
 export function DashboardLayout() {
   useIdleSignOut();
+  useRecheckGuards();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);

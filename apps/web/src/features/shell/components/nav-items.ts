@@ -1,14 +1,14 @@
 /**
- * The dashboard's navigation: every area of spec 001 §2, in its shortcut groups (payments,
- * collections, business, others). Areas not built yet show a 'Coming soon' page.
+ * Icons of the navigation. Which areas exist, where they lead, their groups and who may see them
+ * is lib/areas.ts (spec 001 §2), shared with the route guards.
  */
-import type { LinkProps } from '@tanstack/react-router';
+import type { FeatureName } from '@payrail/contract/permissions';
 import {
   ArrowLeftRight,
   Banknote,
-  Bell,
   Building2,
   ClipboardCheck,
+  Code,
   House,
   LifeBuoy,
   Link2,
@@ -20,36 +20,18 @@ import {
   Wallet,
 } from 'lucide-react';
 
-export type NavItem = { label: string; to: NonNullable<LinkProps['to']>; icon: LucideIcon };
-export type NavGroup = { label: string | null; items: NavItem[] };
-
-export const NAV_GROUPS: NavGroup[] = [
-  { label: null, items: [{ label: 'Home', to: '/home', icon: House }] },
-  {
-    label: 'Payments',
-    items: [
-      { label: 'Transactions', to: '/payments/transactions', icon: ArrowLeftRight },
-      { label: 'Payouts', to: '/payments/payout', icon: Banknote },
-      { label: 'Balances', to: '/payments/balances', icon: Wallet },
-      { label: 'Chargebacks', to: '/payments/chargeback', icon: ShieldAlert },
-    ],
-  },
-  { label: 'Collections', items: [{ label: 'Payment links', to: '/collections/payment-link', icon: Link2 }] },
-  {
-    label: 'Business',
-    items: [
-      { label: 'Customers', to: '/others/customers', icon: Users },
-      { label: 'Sub-accounts', to: '/others/sub-accounts', icon: Building2 },
-      { label: 'Team', to: '/others/team-management', icon: UsersRound },
-      { label: 'Onboarding', to: '/merchant-onboarding', icon: ClipboardCheck },
-    ],
-  },
-  {
-    label: 'Others',
-    items: [
-      { label: 'Settings', to: '/others/settings', icon: Settings },
-      { label: 'Support', to: '/account/support', icon: LifeBuoy },
-      { label: 'Notifications', to: '/notifications', icon: Bell },
-    ],
-  },
-];
+export const NAV_ICONS: Record<FeatureName, LucideIcon> = {
+  'dashboard-metrics': House,
+  transactions: ArrowLeftRight,
+  payout: Banknote,
+  balances: Wallet,
+  chargeback: ShieldAlert,
+  'payment-link': Link2,
+  customers: Users,
+  'sub-accounts': Building2,
+  'team-members': UsersRound,
+  kyb: ClipboardCheck,
+  'settings-all': Settings,
+  'settings-api-and-webhook': Code,
+  support: LifeBuoy,
+};

@@ -1,32 +1,44 @@
 import { Link } from '@tanstack/react-router';
-import { NAV_GROUPS } from './nav-items';
+import { navSections } from '../../../lib/areas';
+import { usePermissions } from '../../team/hooks/use-permissions';
+import { NAV_ICONS } from './nav-items';
 
 type SidebarNavProps = { onNavigate?: () => void };
 
-/** The main navigation, grouped as spec 001 §2's shortcuts. The current page is aria-current. */
+/**
+ * The main navigation: only the areas the user may read, grouped as spec 001 §2's shortcuts.
+ * The current page is aria-current. It follows the access query, so a changed role shows here
+ * as soon as the access is refetched.
+ */
 export function SidebarNav({ onNavigate }: SidebarNavProps) {
+  const { access } = usePermissions();
   return (
     <nav aria-label="Main" className="flex-1 space-y-6 overflow-y-auto px-3 py-4">
-      {NAV_GROUPS.map((group) => (
-        <div key={group.label ?? 'top'}>
-          {group.label ? (
+      {navSections(access).map((section) => (
+        <div key={section.group ?? 'top'}>
+          {section.label ? (
             <h2 className="px-3 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              {group.label}
+              {section.label}
             </h2>
           ) : null}
           <ul className="space-y-0.5">
-            {group.items.map(({ label, to, icon: Icon }) => (
-              <li key={to}>
-                <Link
-                  to={to}
-                  onClick={onNavigate}
-                  className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 data-[status=active]:bg-brand-50 data-[status=active]:text-brand-800"
-                >
-                  <Icon aria-hidden="true" className="size-4 shrink-0" />
-                  {label}
-                </Link>
-              </li>
-            ))}
+            {section.areas.map(({ feature, label, to, search }) => {
+              const Icon = NAV_ICONS[feature];
+              return (
+                <li key={feature}>
+                  <Link
+                    to={to}
+                    search={search ?? {}}
+                    activeOptions={{ includeSearch: !!search }}
+                    onClick={onNavigate}
+                    className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 data-[status=active]:bg-brand-50 data-[status=active]:text-brand-800"
+                  >
+                    <Icon aria-hidden="true" className="size-4 shrink-0" />
+                    {label}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </div>
       ))}
