@@ -1,6 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/shell/components/coming-soon';
+import { auditLogQueryOptions } from '../../../features/team/api/get-audit-log';
+import { membersQueryOptions } from '../../../features/team/api/get-members';
+import { rolesQueryOptions } from '../../../features/team/api/get-roles';
+import { TeamPage } from '../../../features/team/components/team-page';
+import { TeamSearch } from '../../../features/team/lib/team-search';
+import { guard } from '../../../lib/route-guard';
 
+/** Members, roles and the audit log (spec 000 §7, spec 001 §7). The lists show their own loading states. */
 export const Route = createFileRoute('/_dashboard/others/team-management')({
-  component: () => <ComingSoon area="Team" description="Invite teammates and choose what each one may do." />,
+  validateSearch: TeamSearch,
+  beforeLoad: guard('/others/team-management'),
+  loaderDeps: ({ search }) => ({ tab: search.tab ?? 'members', page: search.page ?? 1 }),
+  loader: ({ context: { queryClient }, deps }) => {
+    if (deps.tab === 'members') void queryClient.prefetchQuery(membersQueryOptions());
+    if (deps.tab !== 'audit') void queryClient.prefetchQuery(rolesQueryOptions());
+    if (deps.tab === 'audit') void queryClient.prefetchQuery(auditLogQueryOptions(deps.page));
+  },
+  component: TeamPage,
 });

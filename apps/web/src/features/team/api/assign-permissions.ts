@@ -1,0 +1,36 @@
+/** POST /api/v1/merchant/team/assign-permissions: set a role's permissions (replaces them). */
+import type { TeamAccess } from '@payrail/contract/account';
+import type { AssignPermissions } from '@payrail/contract/team';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { TeamMessages } from '../lib/messages';
+import { teamKeys } from './keys';
+
+export type AssignPermissionsInput = AssignPermissions & { roleName: string };
+
+export const assignPermissions = ({ roleId, permissions }: AssignPermissions) =>
+  http.post<Record<string, never>>('/merchant/team/assign-permissions', { roleId, permissions });
+
+/**
+ * Changes the roles list, that role's permission and feature queries and the audit log — and the
+ * signed-in user's own access when they hold the role.
+ */
+export function useAssignPermissions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AssignPermissionsInput) => assignPermissions(input),
+    meta: { successToast: TeamMessages.permissionsAssigned },
+    onSuccess: (_answer, { roleId, roleName }) => {
+      const mine = queryClient.getQueryData<TeamAccess>(teamKeys.userAccess());
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: teamKeys.roles() }),
+        queryClient.invalidateQueries({ queryKey: teamKeys.rolePermissions(roleId) }),
+        queryClient.invalidateQueries({ queryKey: teamKeys.roleFeatures(roleId) }),
+        queryClient.invalidateQueries({ queryKey: teamKeys.audit() }),
+        mine?.roles.includes(roleName)
+          ? queryClient.invalidateQueries({ queryKey: teamKeys.userAccess() })
+          : undefined,
+      ]);
+    },
+  });
+}

@@ -1,0 +1,13 @@
+/** GET /api/v1/merchant/team/members: members with roles, status and sub-accounts (owner first). */
+import type { Member } from '@payrail/contract/team';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http, responseBody } from '../../../lib/http';
+import { teamKeys } from './keys';
+
+export const getMembers = () => http.get<Member[]>('/merchant/team/members').then(responseBody);
+
+/** Refreshed each time the list is shown: invitees join and other admins make changes meanwhile. */
+export const membersQueryOptions = () =>
+  queryOptions({ queryKey: teamKeys.members(), queryFn: getMembers, staleTime: 0 });
+
+export const useMembers = () => useQuery(membersQueryOptions());

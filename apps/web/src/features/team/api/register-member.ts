@@ -1,0 +1,24 @@
+/** POST /api/v1/merchant/team/register-member: invite a member by email with a role. */
+import type { InviteMember } from '@payrail/contract/team';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { TeamMessages } from '../lib/messages';
+import { teamKeys } from './keys';
+
+export const registerMember = (body: InviteMember) =>
+  http.post<{ userId: string }>('/merchant/team/register-member', body);
+
+/** Changes the members list, the role's member count and the audit log. */
+export function useRegisterMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: registerMember,
+    meta: { successToast: TeamMessages.invitationSent },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: teamKeys.members() }),
+        queryClient.invalidateQueries({ queryKey: teamKeys.roles() }),
+        queryClient.invalidateQueries({ queryKey: teamKeys.audit() }),
+      ]),
+  });
+}

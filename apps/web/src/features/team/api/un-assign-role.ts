@@ -1,0 +1,24 @@
+/** POST /api/v1/merchant/team/un-assign-role: take a role away from a member. */
+import type { UnassignRole } from '@payrail/contract/team';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { TeamMessages } from '../lib/messages';
+import { teamKeys } from './keys';
+
+export const unAssignRole = (body: UnassignRole) =>
+  http.post<Record<string, never>>('/merchant/team/un-assign-role', body);
+
+/** Changes the members list, the role's member count and the audit log. */
+export function useUnAssignRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unAssignRole,
+    meta: { successToast: TeamMessages.roleRevoked },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: teamKeys.members() }),
+        queryClient.invalidateQueries({ queryKey: teamKeys.roles() }),
+        queryClient.invalidateQueries({ queryKey: teamKeys.audit() }),
+      ]),
+  });
+}
