@@ -15,6 +15,7 @@ import { Route as AuthRouteRouteImport } from './routes/auth/route';
 import { Route as DashboardHomeRouteImport } from './routes/_dashboard/home';
 import { Route as DashboardMerchantOnboardingRouteImport } from './routes/_dashboard/merchant-onboarding';
 import { Route as DashboardNotificationsRouteImport } from './routes/_dashboard/notifications';
+import { Route as AuthAcceptInviteRouteImport } from './routes/auth/accept-invite';
 import { Route as AuthLoginRouteImport } from './routes/auth/login';
 import { Route as AuthRegisterRouteImport } from './routes/auth/register';
 import { Route as AuthTwofaRouteImport } from './routes/auth/twofa';
@@ -33,6 +34,8 @@ import { Route as DashboardPaymentsPayoutRouteImport } from './routes/_dashboard
 import { Route as DashboardPaymentsTransactionsRouteImport } from './routes/_dashboard/payments/transactions';
 import { Route as AuthResetPasswordIndexRouteImport } from './routes/auth/reset-password/index';
 import { Route as AuthResetPasswordNewPasswordRouteImport } from './routes/auth/reset-password/new-password';
+import { Route as DashboardCollectionsPaymentLinkCreateRouteImport } from './routes/_dashboard/collections/payment-link_.create';
+import { Route as DashboardCollectionsPaymentLinkEditRouteImport } from './routes/_dashboard/collections/payment-link_.edit';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -63,6 +66,11 @@ const DashboardNotificationsRoute = DashboardNotificationsRouteImport.update({
   id: '/notifications',
   path: '/notifications',
   getParentRoute: () => DashboardRouteRoute,
+} as any);
+const AuthAcceptInviteRoute = AuthAcceptInviteRouteImport.update({
+  id: '/accept-invite',
+  path: '/accept-invite',
+  getParentRoute: () => AuthRouteRoute,
 } as any);
 const AuthLoginRoute = AuthLoginRouteImport.update({
   id: '/login',
@@ -162,6 +170,18 @@ const AuthResetPasswordNewPasswordRoute =
     path: '/reset-password/new-password',
     getParentRoute: () => AuthRouteRoute,
   } as any);
+const DashboardCollectionsPaymentLinkCreateRoute =
+  DashboardCollectionsPaymentLinkCreateRouteImport.update({
+    id: '/collections/payment-link_/create',
+    path: '/collections/payment-link/create',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any);
+const DashboardCollectionsPaymentLinkEditRoute =
+  DashboardCollectionsPaymentLinkEditRouteImport.update({
+    id: '/collections/payment-link_/edit',
+    path: '/collections/payment-link/edit',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -169,6 +189,7 @@ export interface FileRoutesByFullPath {
   '/home': typeof DashboardHomeRoute;
   '/merchant-onboarding': typeof DashboardMerchantOnboardingRoute;
   '/notifications': typeof DashboardNotificationsRoute;
+  '/auth/accept-invite': typeof AuthAcceptInviteRoute;
   '/auth/login': typeof AuthLoginRoute;
   '/auth/register': typeof AuthRegisterRoute;
   '/auth/twofa': typeof AuthTwofaRoute;
@@ -187,6 +208,8 @@ export interface FileRoutesByFullPath {
   '/payments/transactions': typeof DashboardPaymentsTransactionsRoute;
   '/auth/reset-password/new-password': typeof AuthResetPasswordNewPasswordRoute;
   '/auth/reset-password/': typeof AuthResetPasswordIndexRoute;
+  '/collections/payment-link/create': typeof DashboardCollectionsPaymentLinkCreateRoute;
+  '/collections/payment-link/edit': typeof DashboardCollectionsPaymentLinkEditRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -194,6 +217,7 @@ export interface FileRoutesByTo {
   '/home': typeof DashboardHomeRoute;
   '/merchant-onboarding': typeof DashboardMerchantOnboardingRoute;
   '/notifications': typeof DashboardNotificationsRoute;
+  '/auth/accept-invite': typeof AuthAcceptInviteRoute;
   '/auth/login': typeof AuthLoginRoute;
   '/auth/register': typeof AuthRegisterRoute;
   '/auth/twofa': typeof AuthTwofaRoute;
@@ -212,6 +236,8 @@ export interface FileRoutesByTo {
   '/payments/transactions': typeof DashboardPaymentsTransactionsRoute;
   '/auth/reset-password/new-password': typeof AuthResetPasswordNewPasswordRoute;
   '/auth/reset-password': typeof AuthResetPasswordIndexRoute;
+  '/collections/payment-link/create': typeof DashboardCollectionsPaymentLinkCreateRoute;
+  '/collections/payment-link/edit': typeof DashboardCollectionsPaymentLinkEditRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -221,6 +247,7 @@ export interface FileRoutesById {
   '/_dashboard/home': typeof DashboardHomeRoute;
   '/_dashboard/merchant-onboarding': typeof DashboardMerchantOnboardingRoute;
   '/_dashboard/notifications': typeof DashboardNotificationsRoute;
+  '/auth/accept-invite': typeof AuthAcceptInviteRoute;
   '/auth/login': typeof AuthLoginRoute;
   '/auth/register': typeof AuthRegisterRoute;
   '/auth/twofa': typeof AuthTwofaRoute;
@@ -239,6 +266,8 @@ export interface FileRoutesById {
   '/_dashboard/payments/transactions': typeof DashboardPaymentsTransactionsRoute;
   '/auth/reset-password/new-password': typeof AuthResetPasswordNewPasswordRoute;
   '/auth/reset-password/': typeof AuthResetPasswordIndexRoute;
+  '/_dashboard/collections/payment-link_/create': typeof DashboardCollectionsPaymentLinkCreateRoute;
+  '/_dashboard/collections/payment-link_/edit': typeof DashboardCollectionsPaymentLinkEditRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -248,6 +277,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/merchant-onboarding'
     | '/notifications'
+    | '/auth/accept-invite'
     | '/auth/login'
     | '/auth/register'
     | '/auth/twofa'
@@ -265,7 +295,9 @@ export interface FileRouteTypes {
     | '/payments/payout'
     | '/payments/transactions'
     | '/auth/reset-password/new-password'
-    | '/auth/reset-password/';
+    | '/auth/reset-password/'
+    | '/collections/payment-link/create'
+    | '/collections/payment-link/edit';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -273,6 +305,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/merchant-onboarding'
     | '/notifications'
+    | '/auth/accept-invite'
     | '/auth/login'
     | '/auth/register'
     | '/auth/twofa'
@@ -290,7 +323,9 @@ export interface FileRouteTypes {
     | '/payments/payout'
     | '/payments/transactions'
     | '/auth/reset-password/new-password'
-    | '/auth/reset-password';
+    | '/auth/reset-password'
+    | '/collections/payment-link/create'
+    | '/collections/payment-link/edit';
   id:
     | '__root__'
     | '/'
@@ -299,6 +334,7 @@ export interface FileRouteTypes {
     | '/_dashboard/home'
     | '/_dashboard/merchant-onboarding'
     | '/_dashboard/notifications'
+    | '/auth/accept-invite'
     | '/auth/login'
     | '/auth/register'
     | '/auth/twofa'
@@ -316,7 +352,9 @@ export interface FileRouteTypes {
     | '/_dashboard/payments/payout'
     | '/_dashboard/payments/transactions'
     | '/auth/reset-password/new-password'
-    | '/auth/reset-password/';
+    | '/auth/reset-password/'
+    | '/_dashboard/collections/payment-link_/create'
+    | '/_dashboard/collections/payment-link_/edit';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -369,6 +407,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/notifications';
       preLoaderRoute: typeof DashboardNotificationsRouteImport;
       parentRoute: typeof DashboardRouteRoute;
+    };
+    '/auth/accept-invite': {
+      id: '/auth/accept-invite';
+      path: '/accept-invite';
+      fullPath: '/auth/accept-invite';
+      preLoaderRoute: typeof AuthAcceptInviteRouteImport;
+      parentRoute: typeof AuthRouteRoute;
     };
     '/auth/login': {
       id: '/auth/login';
@@ -496,6 +541,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthResetPasswordNewPasswordRouteImport;
       parentRoute: typeof AuthRouteRoute;
     };
+    '/_dashboard/collections/payment-link_/create': {
+      id: '/_dashboard/collections/payment-link_/create';
+      path: '/collections/payment-link/create';
+      fullPath: '/collections/payment-link/create';
+      preLoaderRoute: typeof DashboardCollectionsPaymentLinkCreateRouteImport;
+      parentRoute: typeof DashboardRouteRoute;
+    };
+    '/_dashboard/collections/payment-link_/edit': {
+      id: '/_dashboard/collections/payment-link_/edit';
+      path: '/collections/payment-link/edit';
+      fullPath: '/collections/payment-link/edit';
+      preLoaderRoute: typeof DashboardCollectionsPaymentLinkEditRouteImport;
+      parentRoute: typeof DashboardRouteRoute;
+    };
   }
 }
 
@@ -513,6 +572,8 @@ interface DashboardRouteRouteChildren {
   DashboardPaymentsChargebackRoute: typeof DashboardPaymentsChargebackRoute;
   DashboardPaymentsPayoutRoute: typeof DashboardPaymentsPayoutRoute;
   DashboardPaymentsTransactionsRoute: typeof DashboardPaymentsTransactionsRoute;
+  DashboardCollectionsPaymentLinkCreateRoute: typeof DashboardCollectionsPaymentLinkCreateRoute;
+  DashboardCollectionsPaymentLinkEditRoute: typeof DashboardCollectionsPaymentLinkEditRoute;
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
@@ -529,6 +590,10 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardPaymentsChargebackRoute: DashboardPaymentsChargebackRoute,
   DashboardPaymentsPayoutRoute: DashboardPaymentsPayoutRoute,
   DashboardPaymentsTransactionsRoute: DashboardPaymentsTransactionsRoute,
+  DashboardCollectionsPaymentLinkCreateRoute:
+    DashboardCollectionsPaymentLinkCreateRoute,
+  DashboardCollectionsPaymentLinkEditRoute:
+    DashboardCollectionsPaymentLinkEditRoute,
 };
 
 const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(
@@ -536,6 +601,7 @@ const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(
 );
 
 interface AuthRouteRouteChildren {
+  AuthAcceptInviteRoute: typeof AuthAcceptInviteRoute;
   AuthLoginRoute: typeof AuthLoginRoute;
   AuthRegisterRoute: typeof AuthRegisterRoute;
   AuthTwofaRoute: typeof AuthTwofaRoute;
@@ -546,6 +612,7 @@ interface AuthRouteRouteChildren {
 }
 
 const AuthRouteRouteChildren: AuthRouteRouteChildren = {
+  AuthAcceptInviteRoute: AuthAcceptInviteRoute,
   AuthLoginRoute: AuthLoginRoute,
   AuthRegisterRoute: AuthRegisterRoute,
   AuthTwofaRoute: AuthTwofaRoute,

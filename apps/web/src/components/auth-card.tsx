@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
 
 type AuthCardProps = { title: string; description?: ReactNode; children: ReactNode; footer?: ReactNode };
 

@@ -1,8 +1,8 @@
 import { Link, useSearch } from '@tanstack/react-router';
 import { MailCheck } from 'lucide-react';
+import { AuthCard, textLink } from '../../../components/auth-card';
 import { Button } from '../../../components/ui/button';
 import { useResendVerification } from '../api/resend-verification';
-import { AuthCard, textLink } from './auth-card';
 
 /** /auth/verfiy?email=…: after sign-up, or signing in before verifying. */
 export function CheckEmailPage() {

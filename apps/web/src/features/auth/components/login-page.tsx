@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { AuthCard, textLink } from '../../../components/auth-card';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -13,7 +14,6 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { safeRedirect } from '../../../lib/safe-redirect';
 import { useLogin } from '../api/login';
 import { rememberRedirect } from '../lib/pending-redirect';
-import { AuthCard, textLink } from './auth-card';
 
 const LoginForm = LoginRequest.pick({ email: true, password: true });
 

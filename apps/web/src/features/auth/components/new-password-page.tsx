@@ -3,13 +3,13 @@ import { PasswordReset } from '@payrail/contract/auth';
 import { PASSWORD_MIN_LENGTH } from '@payrail/contract/constants';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
+import { AuthCard, textLink } from '../../../components/auth-card';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { usePasswordReset } from '../api/password-reset';
-import { AuthCard, textLink } from './auth-card';
 
 export function NewPasswordPage() {
   const { email = '', token = '' } = useSearch({ from: '/auth/reset-password/new-password' });

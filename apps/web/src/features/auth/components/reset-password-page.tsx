@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { EmailOnly } from '@payrail/contract/auth';
 import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
+import { AuthCard, textLink } from '../../../components/auth-card';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useForgetPassword } from '../api/forget-password';
-import { AuthCard, textLink } from './auth-card';
 
 const backToSignIn = (
   <Link to="/auth/login" className={textLink}>

@@ -3,6 +3,7 @@ import { TwoFactorSubmit } from '@payrail/contract/auth';
 import { TWO_FACTOR_CODE_LENGTH } from '@payrail/contract/constants';
 import { Link, useRouter, useSearch } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
+import { AuthCard, textLink } from '../../../components/auth-card';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -10,7 +11,6 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { useResendTwoFa } from '../api/resend-two-fa';
 import { useSubmitTwoFa } from '../api/submit-two-fa';
 import { takeRedirect } from '../lib/pending-redirect';
-import { AuthCard, textLink } from './auth-card';
 
 const CodeForm = TwoFactorSubmit.pick({ twoFactorCode: true });
 

@@ -1,8 +1,8 @@
 import { Link, useSearch } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
+import { AuthCard } from '../../../components/auth-card';
 import { Button } from '../../../components/ui/button';
 import { useVerifyEmail } from '../api/verify-email';
-import { AuthCard } from './auth-card';
 
 /** /auth/verified after the loader verified the link (failures render VerificationFailed). */
 export function VerifiedPage() {
