@@ -148,3 +148,54 @@ export function convert(amount: Money, to: Currency, rate: Rate, spreadBps: bigi
   const d = rate.den * 10n ** expFrom * 10_000n;
   return money(divide(n, d, 'down'), to);
 }
+
+/** Pay-in pricing a merchant has unless the provider agreed other terms with them. */
+export const DEFAULT_PAY_IN_PRICING: Readonly<Record<'NGN' | 'USD', Pricing>> = {
+  /** 1.5 % + ₦100, the ₦100 waived under ₦2,500, capped at ₦2,000. */
+  NGN: { percentBps: 150n, flat: 10_000n, cap: 200_000n, flatWaivedBelow: 250_000n },
+  /** 3.9 % + $0.50, no cap. */
+  USD: { percentBps: 390n, flat: 50n, cap: null, flatWaivedBelow: null },
+};
+
+/**
+ * What a customer is asked to pay for a price. The fee is computed on the price; when the customer
+ * bears it, it is added on top, otherwise the merchant receives the price less the fee.
+ */
+export type ChargeQuote = { amount: bigint; fee: bigint; total: bigint; bearer: 'merchant' | 'customer' };
+export function quoteCharge(amount: bigint, pricing: Pricing, bearer: 'merchant' | 'customer'): ChargeQuote {
+  if (amount <= 0n) throw new RangeError('a charge must be above zero');
+  const fee = computeFee(amount, pricing);
+  // When the merchant bears a fee larger than the price (a tiny amount), they receive nothing, never less.
+  const capped = bearer === 'merchant' && fee > amount ? amount : fee;
+  return { amount, fee: capped, total: bearer === 'customer' ? amount + capped : amount, bearer };
+}
+
+/**
+ * What happens to `received` minor units that arrive for a quote (a card always brings the total;
+ * a bank transfer may bring more or less). `wrongAmountBearer`:
+ * - 'merchant' accepts what arrives: a short payment settles as paid for what was received, an
+ *   excess is credited to the merchant;
+ * - 'customer' refuses a short payment (all of it goes back) and returns any excess.
+ * The fee is the one quoted, never more than what was kept. Always: paid + refund = received,
+ * fee + net = paid, and nothing is negative, so the merchant never gets more than was paid.
+ */
+export type Settlement = {
+  outcome: 'paid' | 'refused';
+  paid: bigint;
+  fee: bigint;
+  net: bigint;
+  refund: bigint;
+};
+export function settleReceived(
+  quote: ChargeQuote,
+  received: bigint,
+  wrongAmountBearer: 'merchant' | 'customer',
+): Settlement {
+  if (received <= 0n) throw new RangeError('nothing was received');
+  const refused = { outcome: 'refused' as const, paid: 0n, fee: 0n, net: 0n, refund: received };
+  let paid = received;
+  if (received < quote.total && wrongAmountBearer === 'customer') return refused;
+  if (received > quote.total && wrongAmountBearer === 'customer') paid = quote.total;
+  const fee = quote.fee < paid ? quote.fee : paid;
+  return { outcome: 'paid', paid, fee, net: paid - fee, refund: received - paid };
+}

@@ -1,0 +1,127 @@
+/**
+ * Customers, transactions (one row per checkout attempt) and the bank-transfer accounts issued for
+ * them. Card numbers and CVVs are never stored: only brand, BIN (first 6) and last 4.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { merchants } from './identity.ts';
+import { paymentLinks } from './payment-links.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const money = (name: string) => bigint(name, { mode: 'bigint' });
+
+/** One per merchant and email (case-insensitive); created or updated by each successful payment. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    paymentCount: integer('payment_count').notNull().default(0),
+    firstPaidAt: ts('first_paid_at').notNull(),
+    lastPaidAt: ts('last_paid_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('customers_merchant_email_key').on(t.merchantId, sql`lower(${t.email})`),
+    index('customers_merchant_last_paid_idx').on(t.merchantId, t.lastPaidAt),
+  ],
+);
+
+/** What a customer has paid a merchant, per currency. */
+export const customerTotals = pgTable(
+  'customer_totals',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    currency: text('currency').notNull(),
+    amount: money('amount').notNull().default(sql`0`),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.currency] })],
+);
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** `PRL_` + 16 characters; the ledger entry's reference. */
+    reference: text('reference').notNull().unique(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    linkId: uuid('link_id').references(() => paymentLinks.id),
+    customerId: uuid('customer_id').references(() => customers.id),
+    customerEmail: text('customer_email').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone'),
+    channel: text('channel', { enum: ['card', 'bank_transfer', 'ussd'] }).notNull(),
+    status: text('status', {
+      enum: ['pending', 'otp_required', 'awaiting_transfer', 'success', 'failed'],
+    }).notNull(),
+    currency: text('currency').notNull(),
+    /** The price asked. */
+    amount: money('amount').notNull(),
+    fee: money('fee').notNull(),
+    /** What the customer was asked to pay: amount + fee when they bear it, else amount. */
+    total: money('total').notNull(),
+    /** What the provider kept from the customer (differs from total only for a wrong transfer). */
+    amountPaid: money('amount_paid').notNull().default(sql`0`),
+    /** What arrived by transfer, and what was sent back. */
+    amountReceived: money('amount_received').notNull().default(sql`0`),
+    amountRefunded: money('amount_refunded').notNull().default(sql`0`),
+    /** What the merchant receives: amount_paid − fee. */
+    net: money('net').notNull().default(sql`0`),
+    feeBearer: text('fee_bearer', { enum: ['merchant', 'customer'] }).notNull(),
+    /** For transfers: the wrong-amount rule in force when the checkout started. */
+    wrongTransferBearer: text('wrong_transfer_bearer', { enum: ['merchant', 'customer'] }),
+    cardBrand: text('card_brand'),
+    cardBin: text('card_bin'),
+    cardLast4: text('card_last4'),
+    /** The processor's handle on this charge (its OTP challenge, for instance). */
+    processorRef: text('processor_ref'),
+    otpAttempts: integer('otp_attempts').notNull().default(0),
+    ussdCode: text('ussd_code'),
+    failureReason: text('failure_reason'),
+    fields: jsonb('fields').$type<Record<string, string>>().notNull().default({}),
+    paidAt: ts('paid_at'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [
+    index('transactions_merchant_created_idx').on(t.merchantId, t.createdAt),
+    index('transactions_link_created_idx').on(t.linkId, t.createdAt),
+  ],
+);
+
+/** A bank account number issued for one transfer checkout; valid for 30 minutes. */
+export const virtualAccounts = pgTable('virtual_accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  transactionId: uuid('transaction_id')
+    .notNull()
+    .unique()
+    .references(() => transactions.id),
+  accountNumber: text('account_number').notNull().unique(),
+  bankName: text('bank_name').notNull(),
+  accountName: text('account_name').notNull(),
+  /** The amount expected (the transaction's total). */
+  amount: money('amount').notNull(),
+  currency: text('currency').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  createdAt: ts('created_at').notNull(),
+});

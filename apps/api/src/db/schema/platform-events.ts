@@ -1,0 +1,65 @@
+/**
+ * Idempotency records for writes that move money, in-app notifications, and queued webhook
+ * deliveries. All in the database, so every instance sees them.
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { merchants, users } from './identity.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** One per (scope, key): the request's hash, and once done, the answer to replay. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: text('status', { enum: ['in_progress', 'done'] }).notNull(),
+    responseStatus: integer('response_status'),
+    answer: jsonb('answer'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+/** In-app notifications; user null means every member of the merchant. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    userId: uuid('user_id').references(() => users.id),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    readAt: ts('read_at'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('notifications_merchant_created_idx').on(t.merchantId, t.createdAt)],
+);
+
+/** Webhook events waiting to be delivered (delivery itself comes with the transactions issue). */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    event: text('event').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: ['pending', 'delivered', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('webhook_deliveries_merchant_idx').on(t.merchantId, t.createdAt),
+  ],
+);
