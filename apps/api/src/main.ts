@@ -8,7 +8,7 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
-import { devMailbox, smtpMailer } from './mail/mailer.ts';
+import { devMailbox, loggingFailures, smtpMailer } from './mail/mailer.ts';
 import { DEMO, seedDemo } from './seed.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -19,7 +19,10 @@ async function main() {
   const log = createLogger(config.logLevel);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : devMailbox(database.db, log);
+  const mailer = loggingFailures(
+    config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : devMailbox(database.db, log),
+    log,
+  );
   if (config.mode === 'sandbox' && config.seedDemo && (await seedDemo(database.db))) {
     log.info('seeded the sandbox demo merchant');
   }

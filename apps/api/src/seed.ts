@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
-import { merchants, users } from './db/schema/index.ts';
+import { merchants, userRoles, users } from './db/schema/index.ts';
 import { publicId } from './lib/crypto.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
 
@@ -37,18 +37,23 @@ export async function seedDemo(db: Db): Promise<boolean> {
       [DEMO.owner, false, true],
       [DEMO.twoFactor, true, false],
     ] as const) {
-      await tx.insert(users).values({
-        publicId: publicId('USR'),
-        merchantId: m!.id,
-        firstName: u.firstName,
-        lastName: u.lastName,
-        email: u.email,
-        phone: '+2348030000000',
-        passwordHash,
-        isOwner,
-        twoFactorEnabled,
-        emailVerifiedAt: verified,
-      });
+      const [row] = await tx
+        .insert(users)
+        .values({
+          publicId: publicId('USR'),
+          merchantId: m!.id,
+          firstName: u.firstName,
+          lastName: u.lastName,
+          email: u.email,
+          phone: '+2348030000000',
+          passwordHash,
+          isOwner,
+          twoFactorEnabled,
+          emailVerifiedAt: verified,
+        })
+        .returning();
+      // The two-factor user is a member with the Admin role (id 1), so they land where an owner would.
+      if (!isOwner) await tx.insert(userRoles).values({ userId: row!.id, roleId: 1, assignedAt: verified });
     }
   });
   return true;

@@ -32,10 +32,15 @@ const SESSION_ONLY = new Set([
   'GET /api/v1/kyb',
 ]);
 
+/** Only the merchant's owner, whatever roles anyone else holds. */
+const OWNER_ONLY = new Set(['GET /api/v1/merchant/team/audit-log']);
+
 type Persona = {
   name: string;
   token?: string;
   permissions: ReadonlySet<string>;
+  /** The merchant's owner (of this merchant or another). */
+  owner?: boolean;
   email?: string;
   password?: string;
 };
@@ -58,6 +63,7 @@ beforeAll(async () => {
   personas = [
     {
       name: 'owner',
+      owner: true,
       token: owner.token,
       permissions: all,
       email: owner.email,
@@ -87,6 +93,7 @@ beforeAll(async () => {
     },
     {
       name: 'another merchant’s owner',
+      owner: true,
       token: other.token,
       permissions: all,
       email: other.email,
@@ -112,7 +119,8 @@ describe('authorization matrix', () => {
       const declared =
         r.access.kind === 'public' ||
         (r.access.kind === 'session' && SESSION_ONLY.has(key(r))) ||
-        (r.access.kind === 'permission' && isPermission(r.access.permission));
+        (r.access.kind === 'permission' && isPermission(r.access.permission)) ||
+        (r.access.kind === 'owner' && OWNER_ONLY.has(key(r)));
       expect(declared, `${key(r)} must declare a permission`).toBe(true);
     }
   });
@@ -121,6 +129,7 @@ describe('authorization matrix', () => {
     const seen: string[] = [];
     for (const r of registry.filter((x) => x.access.kind !== 'public')) {
       const needed = r.access.kind === 'permission' ? r.access.permission : undefined;
+      const ownerOnly = r.access.kind === 'owner';
       const empty = acceptsEmpty(r.input.query) && acceptsEmpty(r.input.body) && !r.input.params;
       for (const p of personas) {
         let token = p.token;
@@ -132,7 +141,7 @@ describe('authorization matrix', () => {
         });
         const label = `${key(r)} as ${p.name}: ${res.status} ${res.text.slice(0, 200)}`;
         if (!token) expect(res.status, label).toBe(401);
-        else if (needed && !p.permissions.has(needed))
+        else if ((ownerOnly && !p.owner) || (needed && !p.permissions.has(needed)))
           expect(errorBody(res, 403).message, label).toBe('Not authorized');
         else expect(res.status, label).toBe(empty ? 200 : 422);
         seen.push(`${key(r)}|${p.name}`);

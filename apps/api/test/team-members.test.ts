@@ -28,6 +28,8 @@ describe('inviting a member', () => {
     expect(list.body.responseBody.find((m: { email: string }) => m.email === email)).toMatchObject({
       userId,
       status: 'invited',
+      joinedAt: null,
+      invitedAt: t.clock.now().toISOString(),
       roles: ['Finance'],
       isOwner: false,
     });
@@ -65,7 +67,7 @@ describe('inviting a member', () => {
       lastName: 'Y',
       password: MEMBER_PASSWORD,
     });
-    errorBody(again, 400);
+    errorBody(again, 400, 'INVALID_INVITATION');
     const access = await t.get(`${TEAM}/get-user-access`, { token: accepted.body.responseBody.token });
     expect(access.body.responseBody).toMatchObject({ isOwner: false, roles: ['Finance'], subAccountIds: [] });
     expect(access.body.responseBody.permissions).toContain('payout:create');
@@ -153,6 +155,17 @@ describe('roles of a member', () => {
     );
     expect(assigned.body.message).toBe('User role updated successfully');
     expect((await t.get(`${TEAM}/roles`, { token: m.token })).status).toBe(200);
+    // "Change role": the new role replaces the others in one change.
+    await t.post(`${TEAM}/assign-role`, { userId: m.userId, roleName: 'Support' }, { token: owner.token });
+    const replaced = await t.post(
+      `${TEAM}/assign-role`,
+      { userId: m.userId, roleName: 'Viewer', replace: true },
+      { token: owner.token },
+    );
+    expect(replaced.status).toBe(200);
+    expect((await t.get(`${TEAM}/get-user-access`, { token: m.token })).body.responseBody.roles).toEqual([
+      'Viewer',
+    ]);
     const revoked = await t.post(
       `${TEAM}/un-assign-role`,
       { userId: m.userId, roleName: 'Viewer' },
@@ -306,6 +319,11 @@ describe('audit log', () => {
       createdAt: string;
     }[];
     expect(items.map((i) => i.action)).toEqual(['member.role_assigned', 'member.joined', 'member.invited']);
+    // Only the owner reads it, whatever role a member holds.
+    const admin = await member(t, owner.token, { roleName: 'Admin' });
+    expect(errorBody(await t.get(`${TEAM}/audit-log`, { token: admin.token }), 403).message).toBe(
+      'Not authorized',
+    );
     expect(items[0]).toMatchObject({
       target: m.email,
       actor: `Amaka Eze <${owner.email}>`,
@@ -316,7 +334,7 @@ describe('audit log', () => {
       .select()
       .from(auditEvents)
       .where(eq(auditEvents.merchantId, owner.row.merchantId));
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(5);
     const other = await signedInUser(t);
     expect((await t.get(`${TEAM}/audit-log`, { token: other.token })).body.responseBody.items).toEqual([]);
     expect((await t.db.select().from(users).where(eq(users.id, owner.row.id)))[0]?.isOwner).toBe(true);

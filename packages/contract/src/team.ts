@@ -35,7 +35,15 @@ export const UserIdQuery = z.object({ userId }).meta({ id: 'UserIdQuery' });
 export const RemoveSubAccountQuery = z.object({ userId, subAccountId: z.uuid('Unknown sub-account') });
 export const RoleIdQuery = z.object({ roleId });
 
-export const AssignRole = z.object({ userId, roleName, subAccountIds }).meta({ id: 'AssignRole' });
+export const AssignRole = z
+  .object({
+    userId,
+    roleName,
+    subAccountIds,
+    /** Take the member's other roles away in the same change ("change role" rather than "add a role"). */
+    replace: z.boolean().default(false),
+  })
+  .meta({ id: 'AssignRole' });
 export type AssignRole = z.infer<typeof AssignRole>;
 export const UnassignRole = z.object({ userId, roleName }).meta({ id: 'UnassignRole' });
 export type UnassignRole = z.infer<typeof UnassignRole>;
@@ -81,7 +89,10 @@ export const Member = z
     isOwner: z.boolean(),
     roles: z.array(z.string()),
     subAccounts: z.array(SubAccountRef),
-    joinedAt: z.string(),
+    /** When they were invited (or signed up, for the owner). */
+    invitedAt: z.string(),
+    /** When they accepted the invitation (or verified their email, for the owner); null while invited. */
+    joinedAt: z.string().nullable(),
   })
   .meta({ id: 'Member' });
 export type Member = z.infer<typeof Member>;

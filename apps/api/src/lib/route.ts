@@ -11,9 +11,15 @@ import type { z } from 'zod';
 import type { AppEnv } from './env.ts';
 import { requireSession } from './session.ts';
 
-export type Access = { kind: 'public' } | { kind: 'session' } | { kind: 'permission'; permission: string };
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'session' }
+  | { kind: 'permission'; permission: string }
+  /** Only the merchant's owner (the audit log). */
+  | { kind: 'owner' };
 export const publicAccess: Access = { kind: 'public' };
 export const sessionAccess: Access = { kind: 'session' };
+export const ownerAccess: Access = { kind: 'owner' };
 
 const statusText: Record<number, string> = {
   400: 'Malformed request (for example invalid JSON)',
@@ -78,7 +84,11 @@ export function endpoint<
   const status = d.status ?? 200;
   const base = [422, ...(d.body ? [400, 413] : []), ...(d.access.kind === 'public' ? [] : [401])];
   const errors = [
-    ...new Set([...base, ...(d.access.kind === 'permission' ? [403] : []), ...(d.errors ?? [])]),
+    ...new Set([
+      ...base,
+      ...(d.access.kind === 'permission' || d.access.kind === 'owner' ? [403] : []),
+      ...(d.errors ?? []),
+    ]),
   ].sort();
   const responses: RouteConfig['responses'] = {
     [status]: { description: 'Success', content: { 'application/json': { schema: envelope(d.response) } } },
@@ -94,7 +104,9 @@ export function endpoint<
       ? 'Public: no session needed.'
       : d.access.kind === 'session'
         ? 'Needs a session (bearer token).'
-        : `Needs the \`${d.access.permission}\` permission.`;
+        : d.access.kind === 'owner'
+          ? "Only the merchant's owner."
+          : `Needs the \`${d.access.permission}\` permission.`;
   // Routing ignores a trailing slash (the app is not strict), so the route is registered without it:
   // `auth/resend-verification-link/` answers with and without the slash, as the spec writes it.
   const path = `/api/${d.version}${d.path}`.replace(/(.)\/$/, '$1');

@@ -16,8 +16,11 @@ import type { AppEnv } from './env.ts';
 import { forbidden, unauthenticated } from './errors.ts';
 import type { Access } from './route.ts';
 
-/** last_seen_at is written at most this often, so a busy client does not write on every request. */
-const TOUCH_EVERY_MS = 15_000;
+/**
+ * last_seen_at is written at most once a second, so a busy client does not write on every request
+ * while the idle limit stays exact to the second.
+ */
+const TOUCH_EVERY_MS = 1_000;
 
 export async function issueSession(
   db: Db,
@@ -91,6 +94,7 @@ export function requireSession(access: Access): MiddlewareHandler<AppEnv> {
     }
     const { permissions, subAccountIds } = await loadAccess(db, s.userId, s.isOwner);
     if (access.kind === 'permission' && !permissions.has(access.permission)) throw forbidden();
+    if (access.kind === 'owner' && !s.isOwner) throw forbidden();
     c.set('auth', {
       sessionId: s.id,
       userId: s.userId,

@@ -24,6 +24,24 @@ export function smtpMailer(url: string, from: string): Mailer {
   };
 }
 
+/**
+ * A send that fails is logged, not thrown: the flows that email (verification, reset, invitation,
+ * sign-in code) all let the user ask again, and a mail server's hiccup must not turn a saved
+ * sign-up into a 500. Retries arrive when email moves onto the job queue.
+ */
+export function loggingFailures(mailer: Mailer, log: Logger): Mailer {
+  return {
+    kind: mailer.kind,
+    async send(mail) {
+      try {
+        await mailer.send(mail);
+      } catch (err) {
+        log.error({ err, to: mail.to, subject: mail.subject }, 'email could not be sent');
+      }
+    },
+  };
+}
+
 export function devMailbox(db: Db, log: Logger): Mailer {
   return {
     kind: 'dev-mailbox',

@@ -143,7 +143,8 @@ export async function listMembers(deps: Deps, caller: TeamCaller): Promise<Membe
     subAccounts: subRows
       .filter((s) => s.userId === u.id)
       .map(({ uuid, slug, name }) => ({ uuid, slug, name })),
-    joinedAt: u.createdAt.toISOString(),
+    invitedAt: u.createdAt.toISOString(),
+    joinedAt: u.emailVerifiedAt?.toISOString() ?? null,
   }));
 }
 
@@ -222,7 +223,7 @@ async function openInvitation(deps: Deps, token: string) {
     .limit(1);
   if (!row || row.usedAt || row.expiresAt <= deps.clock.now() || row.user.status !== 'invited') {
     throw new AppError(
-      ErrorCode.INVALID_RESET_TOKEN,
+      ErrorCode.INVALID_INVITATION,
       400,
       'This invitation is invalid or has expired. Ask for a new one.',
     );
@@ -261,7 +262,7 @@ export async function acceptInvitation(
   const userId = await consumeToken(deps.db, deps.clock, input.token, 'invite');
   if (userId !== user.id)
     throw new AppError(
-      ErrorCode.INVALID_RESET_TOKEN,
+      ErrorCode.INVALID_INVITATION,
       400,
       'This invitation is invalid or has expired. Ask for a new one.',
     );
@@ -297,7 +298,18 @@ export async function assignRole(deps: Deps, caller: TeamCaller, input: AssignRo
   assertChangeable(caller, target);
   const role = await roleToGrant(deps, caller, input.roleName);
   if (input.subAccountIds) await checkSubAccounts(deps, caller, input.subAccountIds);
+  // With `replace`, the member's other roles go in the same transaction; taking a role away
+  // needs the same reach as giving it.
+  const others = input.replace
+    ? (
+        await deps.db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, target.id))
+      ).filter((r) => r.id !== role.id)
+    : [];
+  for (const r of others) assertCanGrant(caller, await rolePermissionList(deps.db, r.id));
   await deps.db.transaction(async (tx) => {
+    if (others.length) {
+      await tx.delete(userRoles).where(and(eq(userRoles.userId, target.id), ne(userRoles.roleId, role.id)));
+    }
     await tx
       .insert(userRoles)
       .values({ userId: target.id, roleId: role.id, assignedAt: deps.clock.now() })
@@ -305,6 +317,7 @@ export async function assignRole(deps: Deps, caller: TeamCaller, input: AssignRo
     if (input.subAccountIds) await setSubAccounts(tx, target.id, input.subAccountIds);
     await audit(tx, deps.clock, caller, 'member.role_assigned', target.email, {
       role: role.name,
+      replaced: others.length > 0,
       subAccountIds: input.subAccountIds ?? null,
     });
   });

@@ -27,7 +27,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../lib/env.ts';
 import { clientIp, requestMeta } from '../../lib/request-meta.ts';
-import { endpoint, publicAccess } from '../../lib/route.ts';
+import { endpoint, ownerAccess, publicAccess } from '../../lib/route.ts';
 import { auditLog } from './audit-service.ts';
 import * as members from './members-service.ts';
 import * as roles from './roles-service.ts';
@@ -385,7 +385,7 @@ export function teamRoutes(app: OpenAPIHono<AppEnv>) {
       ...base,
       method: 'get',
       path: '/merchant/team/audit-log',
-      access: perm('team-members:read'),
+      access: ownerAccess,
       summary: 'Who changed the team and its permissions, when, from where',
       description: 'Not in the spec.',
       query: AuditQuery,

@@ -29,7 +29,6 @@ export function ChangeRoleDialog({ member, onClose }: { member: Member; onClose:
     if (assigned.data && subAccountIds === null) setSubAccountIds(assigned.data.map((s) => s.uuid));
   }, [assigned.data, subAccountIds]);
 
-  const others = member.roles.filter((r) => r.toLowerCase() !== roleName.toLowerCase());
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!roleName) return setError('Choose a role');
@@ -38,7 +37,7 @@ export function ChangeRoleDialog({ member, onClose }: { member: Member; onClose:
         userId: member.userId,
         roleName,
         ...(subAccountIds ? { subAccountIds } : {}),
-        replace: replace ? others : [],
+        replace,
       },
       { onSuccess: onClose },
     );

@@ -11,18 +11,18 @@ export const teamTabId = (tab: TeamTab) => `team-tab-${tab}`;
  * The team page's tabs. Each is a link (`?tab=`), so a tab can be shared and reloaded; the arrow
  * keys, Home and End move between them as in any tab list.
  */
-export function TeamTabs({ current }: { current: TeamTab }) {
+export function TeamTabs({ current, tabs = TEAM_TABS }: { current: TeamTab; tabs?: readonly TeamTab[] }) {
   const navigate = useNavigate({ from: '/others/team-management' });
   const refs = useRef<Partial<Record<TeamTab, HTMLAnchorElement | null>>>({});
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const i = TEAM_TABS.indexOf(current);
-    const last = TEAM_TABS.length - 1;
+    const i = tabs.indexOf(current);
+    const last = tabs.length - 1;
     const moves: Record<string, number> = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: last };
     const target = moves[e.key];
     if (target === undefined) return;
     e.preventDefault();
-    const next = TEAM_TABS[(target + TEAM_TABS.length) % TEAM_TABS.length]!;
+    const next = tabs[(target + tabs.length) % tabs.length]!;
     void navigate({ search: { tab: next } });
     refs.current[next]?.focus();
   };
@@ -34,7 +34,7 @@ export function TeamTabs({ current }: { current: TeamTab }) {
       onKeyDown={onKeyDown}
       className="mt-6 flex gap-1 border-b border-slate-200"
     >
-      {TEAM_TABS.map((tab) => {
+      {tabs.map((tab) => {
         const selected = tab === current;
         return (
           <Link
