@@ -13,6 +13,8 @@ export default defineProject({
     // this halves the suite's time on a 2-core machine.
     isolate: false,
     maxWorkers: 2,
+    // Its own group, run after the other projects: vitest needs that for a different maxWorkers.
+    sequence: { groupOrder: 1 },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
