@@ -3,7 +3,9 @@
  * `expect`; tests wait with locators (`waitFor`) and `page.waitForURL`, which auto-wait, then
  * assert with vitest.
  */
+
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -16,6 +18,21 @@ const args = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/** Launches Chromium once for a test file and closes it after; call the result for the browser. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is not launched yet');
+    return browser;
+  };
+}
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args, headless: true });

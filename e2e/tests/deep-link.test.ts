@@ -1,24 +1,16 @@
 /** A signed-out visitor opens a dashboard link, is sent to sign in, and comes back to that link. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { atPath, launchBrowser, openPage, visible } from '../support/browser.ts';
+import { describe, expect, inject, test } from 'vitest';
+import { atPath, openPage, useBrowser, visible } from '../support/browser.ts';
 import { submitSignIn } from '../support/flows.ts';
 import { registerVerifiedUser } from '../support/users.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('deep link while signed out', () => {
   test('/payments/transactions → sign in → back on /payments/transactions', async () => {
     const user = await registerVerifiedUser(baseUrl, 'Bisi');
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
 
     await page.goto('/payments/transactions');
     const login = await atPath(page, '/auth/login', { redirect: '/payments/transactions' });
@@ -39,7 +31,7 @@ describe('deep link while signed out', () => {
   });
 
   test('the bare root sends a signed-out visitor to sign in', async () => {
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     await page.goto('/');
     await atPath(page, '/auth/login');
     await visible(page.getByRole('heading', { name: 'Sign in to Payrail' }));

@@ -3,23 +3,15 @@
  * /home is the README's screenshot (docs/screenshot-home.png); no other test writes it.
  */
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { atPath, launchBrowser, openPage, visible } from '../support/browser.ts';
+import { describe, expect, inject, test } from 'vitest';
+import { atPath, openPage, useBrowser, visible } from '../support/browser.ts';
 import { submitSignIn } from '../support/flows.ts';
 import { linkIn, waitForMail } from '../support/mailbox.ts';
 import { repoRoot } from '../support/server.ts';
 import { registerUser } from '../support/users.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('sign-up', () => {
   test('register, verify by the emailed link, sign in, land on /home', async () => {
@@ -32,7 +24,7 @@ describe('sign-up', () => {
       phone: '08031234567',
       password: 'Indigo-Adire-2026',
     };
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
 
     await page.goto('/auth/login');
     await visible(page.getByRole('heading', { name: 'Sign in to Payrail' }));
@@ -74,7 +66,7 @@ describe('sign-up', () => {
 
   test('a verification link works once: opening it again shows the failure view', async () => {
     const person = await registerUser(baseUrl, 'Emeka');
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     await page.goto(person.verifyLink.toString());
     await visible(page.getByText('Email successfully verified'));
 

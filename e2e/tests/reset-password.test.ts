@@ -1,26 +1,18 @@
 /** Forgot password: the emailed link sets a new password; the new one signs in, the old one no longer does. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { atPath, launchBrowser, openPage, toast, visible } from '../support/browser.ts';
+import { describe, expect, inject, test } from 'vitest';
+import { atPath, openPage, toast, useBrowser, visible } from '../support/browser.ts';
 import { submitSignIn } from '../support/flows.ts';
 import { linkIn, waitForMail } from '../support/mailbox.ts';
 import { registerVerifiedUser } from '../support/users.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('password reset', () => {
   test('forgot password → email → new password → old one fails, new one signs in', async () => {
     const user = await registerVerifiedUser(baseUrl, 'Femi');
     const newPassword = 'Ikoyi-Bridge-Sunset-7';
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
 
     await page.goto('/auth/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -50,7 +42,7 @@ describe('password reset', () => {
     await context.close();
 
     // The link works once: a second use is refused and the password stays as set.
-    const again = await openPage(browser, baseUrl);
+    const again = await openPage(browser(), baseUrl);
     await again.page.goto(link.toString());
     await again.page.getByLabel('New password', { exact: true }).fill('Another-Password-Tried-3');
     await again.page.getByLabel('Confirm new password').fill('Another-Password-Tried-3');
@@ -61,7 +53,7 @@ describe('password reset', () => {
   });
 
   test('the new-password page without an email goes back to /auth/reset-password', async () => {
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     await page.goto('/auth/reset-password/new-password?token=abcdefgh');
     await atPath(page, '/auth/reset-password');
     await visible(page.getByRole('button', { name: 'Send reset link' }));

@@ -2,26 +2,18 @@
  * How a session ends in the browser: five idle minutes (the page's clock is controlled, nothing
  * waits for real time) or the 'Sign out' button. Either way, protected pages send you to sign in.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { atPath, launchBrowser, openPage, visible } from '../support/browser.ts';
+import { describe, expect, inject, test } from 'vitest';
+import { atPath, openPage, useBrowser, visible } from '../support/browser.ts';
 import { signIn } from '../support/flows.ts';
 import { registerVerifiedUser } from '../support/users.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('session end', () => {
   test('five minutes without activity → /auth/login?reason=idle with the notice', async () => {
     const user = await registerVerifiedUser(baseUrl, 'Kemi');
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     await page.clock.install();
     await signIn(page, user);
 
@@ -38,7 +30,7 @@ describe('session end', () => {
 
   test('activity keeps the session: four idle minutes leave the user on /home', async () => {
     const user = await registerVerifiedUser(baseUrl, 'Tobi');
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     await page.clock.install();
     await signIn(page, user);
 
@@ -53,7 +45,7 @@ describe('session end', () => {
 
   test("'Sign out' → /auth/login, the session ends on the server, protected pages redirect again", async () => {
     const user = await registerVerifiedUser(baseUrl, 'Sade');
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     await signIn(page, user);
     const token = (await context.cookies()).find((c) => c.name === 'EST')?.value;
     expect(token, 'the session token cookie EST').toBeTruthy();

@@ -5,9 +5,9 @@
  * Viewer and the member finds Team after navigating, without signing in again; once removed,
  * the member's next navigation ends on the sign-in page.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { atPath, launchBrowser, openPage, toast, visible } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { atPath, openPage, toast, useBrowser, visible } from '../support/browser.ts';
 import { signIn } from '../support/flows.ts';
 import { linkIn, mailIds, waitForMail } from '../support/mailbox.ts';
 import { memberRow, navLink, navLinks, openDialog, openTeamTab } from '../support/team.ts';
@@ -15,14 +15,7 @@ import { DEMO_OWNER, newUser } from '../support/users.ts';
 
 const baseUrl = inject('baseUrl');
 const INVITE_SUBJECT = /^You're invited to join .+ on Payrail$/;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function createRole(owner: Page, name: string): Promise<void> {
   await openTeamTab(owner, 'Roles');
@@ -40,7 +33,7 @@ describe('team members and permissions', () => {
   test('invite with a custom role → accept → limited navigation → widened → removed', async () => {
     const person = newUser('Femi');
     const roleName = `Txn reader ${person.email.slice(4, 12)}`;
-    const owner = await openPage(browser, baseUrl);
+    const owner = await openPage(browser(), baseUrl);
     await signIn(owner.page, DEMO_OWNER);
 
     // The owner creates a role that may only read transactions, then invites with it.
@@ -70,7 +63,7 @@ describe('team members and permissions', () => {
     expect(link.pathname).toBe('/auth/accept-invite');
 
     // The member accepts in a browser of their own and lands on the one area the role opens.
-    const member = await openPage(browser, baseUrl);
+    const member = await openPage(browser(), baseUrl);
     await member.page.goto(link.toString());
     await visible(member.page.getByRole('heading', { name: /^Join .+ on Payrail$/ }));
     await visible(member.page.getByText(person.email));
@@ -150,7 +143,7 @@ describe('team members and permissions', () => {
   });
 
   test('an invalid invitation link shows the server message and a way to sign in', async () => {
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     await page.goto('/auth/accept-invite?token=not-a-real-invitation-token-0000');
     await visible(page.getByRole('heading', { name: 'Invitation not valid' }));
     await visible(page.getByText('This invitation is invalid or has expired. Ask for a new one.'));

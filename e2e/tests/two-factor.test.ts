@@ -1,20 +1,12 @@
 /** The demo two-factor user signs in with the code from the dev mailbox; a wrong code is refused in place. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { atPath, launchBrowser, openPage, toast, visible } from '../support/browser.ts';
+import { describe, expect, inject, test } from 'vitest';
+import { atPath, openPage, toast, useBrowser, visible } from '../support/browser.ts';
 import { submitSignIn } from '../support/flows.ts';
 import { mailIds, signInCode, waitForMail } from '../support/mailbox.ts';
 import { DEMO_TWO_FACTOR } from '../support/users.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const codeSubject = /^Your sign-in code: \d{6}$/;
 
@@ -23,7 +15,7 @@ const wrongCodeFor = (code: string) => [...code].map((d) => String((Number(d) + 
 
 describe('two-factor sign-in', () => {
   test('sign in with the emailed code', async () => {
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     const earlier = await mailIds(baseUrl, DEMO_TWO_FACTOR.email);
 
     await page.goto('/auth/login');
@@ -44,7 +36,7 @@ describe('two-factor sign-in', () => {
   });
 
   test("a wrong code shows 'Invalid two factor code' and stays; the right one then signs in", async () => {
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     const earlier = await mailIds(baseUrl, DEMO_TWO_FACTOR.email);
 
     await page.goto('/auth/login');
@@ -70,7 +62,7 @@ describe('two-factor sign-in', () => {
   });
 
   test("'Resend code' emails a new code that signs in", async () => {
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     const earlier = await mailIds(baseUrl, DEMO_TWO_FACTOR.email);
 
     await page.goto('/auth/login');
