@@ -4,10 +4,9 @@
  * updated in the same transaction as the postings (ledger:verify proves they agree).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 import { merchants } from './identity.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const LEDGER_ACCOUNT_KINDS = [
   /** What the merchant can pay out or spend. Never below zero. */

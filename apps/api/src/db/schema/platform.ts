@@ -1,7 +1,6 @@
 /** Cross-cutting tables: rate-limit counters and the dev mailbox. */
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 
 /** Fixed-window counters, kept in the database so every instance sees the same count. */
 export const rateLimits = pgTable('rate_limits', {
