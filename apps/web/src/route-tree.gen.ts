@@ -36,6 +36,8 @@ import { Route as AuthResetPasswordIndexRouteImport } from './routes/auth/reset-
 import { Route as AuthResetPasswordNewPasswordRouteImport } from './routes/auth/reset-password/new-password';
 import { Route as DashboardCollectionsPaymentLinkCreateRouteImport } from './routes/_dashboard/collections/payment-link_.create';
 import { Route as DashboardCollectionsPaymentLinkEditRouteImport } from './routes/_dashboard/collections/payment-link_.edit';
+import { Route as DashboardCollectionsPaymentLinkTransactionsRouteImport } from './routes/_dashboard/collections/payment-link_.transactions';
+import { Route as DashboardCollectionsPaymentLinkViewRouteImport } from './routes/_dashboard/collections/payment-link_.view';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -182,6 +184,18 @@ const DashboardCollectionsPaymentLinkEditRoute =
     path: '/collections/payment-link/edit',
     getParentRoute: () => DashboardRouteRoute,
   } as any);
+const DashboardCollectionsPaymentLinkTransactionsRoute =
+  DashboardCollectionsPaymentLinkTransactionsRouteImport.update({
+    id: '/collections/payment-link_/transactions',
+    path: '/collections/payment-link/transactions',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any);
+const DashboardCollectionsPaymentLinkViewRoute =
+  DashboardCollectionsPaymentLinkViewRouteImport.update({
+    id: '/collections/payment-link_/view',
+    path: '/collections/payment-link/view',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -210,6 +224,8 @@ export interface FileRoutesByFullPath {
   '/auth/reset-password/': typeof AuthResetPasswordIndexRoute;
   '/collections/payment-link/create': typeof DashboardCollectionsPaymentLinkCreateRoute;
   '/collections/payment-link/edit': typeof DashboardCollectionsPaymentLinkEditRoute;
+  '/collections/payment-link/transactions': typeof DashboardCollectionsPaymentLinkTransactionsRoute;
+  '/collections/payment-link/view': typeof DashboardCollectionsPaymentLinkViewRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -238,6 +254,8 @@ export interface FileRoutesByTo {
   '/auth/reset-password': typeof AuthResetPasswordIndexRoute;
   '/collections/payment-link/create': typeof DashboardCollectionsPaymentLinkCreateRoute;
   '/collections/payment-link/edit': typeof DashboardCollectionsPaymentLinkEditRoute;
+  '/collections/payment-link/transactions': typeof DashboardCollectionsPaymentLinkTransactionsRoute;
+  '/collections/payment-link/view': typeof DashboardCollectionsPaymentLinkViewRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -268,6 +286,8 @@ export interface FileRoutesById {
   '/auth/reset-password/': typeof AuthResetPasswordIndexRoute;
   '/_dashboard/collections/payment-link_/create': typeof DashboardCollectionsPaymentLinkCreateRoute;
   '/_dashboard/collections/payment-link_/edit': typeof DashboardCollectionsPaymentLinkEditRoute;
+  '/_dashboard/collections/payment-link_/transactions': typeof DashboardCollectionsPaymentLinkTransactionsRoute;
+  '/_dashboard/collections/payment-link_/view': typeof DashboardCollectionsPaymentLinkViewRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -297,7 +317,9 @@ export interface FileRouteTypes {
     | '/auth/reset-password/new-password'
     | '/auth/reset-password/'
     | '/collections/payment-link/create'
-    | '/collections/payment-link/edit';
+    | '/collections/payment-link/edit'
+    | '/collections/payment-link/transactions'
+    | '/collections/payment-link/view';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -325,7 +347,9 @@ export interface FileRouteTypes {
     | '/auth/reset-password/new-password'
     | '/auth/reset-password'
     | '/collections/payment-link/create'
-    | '/collections/payment-link/edit';
+    | '/collections/payment-link/edit'
+    | '/collections/payment-link/transactions'
+    | '/collections/payment-link/view';
   id:
     | '__root__'
     | '/'
@@ -354,7 +378,9 @@ export interface FileRouteTypes {
     | '/auth/reset-password/new-password'
     | '/auth/reset-password/'
     | '/_dashboard/collections/payment-link_/create'
-    | '/_dashboard/collections/payment-link_/edit';
+    | '/_dashboard/collections/payment-link_/edit'
+    | '/_dashboard/collections/payment-link_/transactions'
+    | '/_dashboard/collections/payment-link_/view';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -555,6 +581,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardCollectionsPaymentLinkEditRouteImport;
       parentRoute: typeof DashboardRouteRoute;
     };
+    '/_dashboard/collections/payment-link_/transactions': {
+      id: '/_dashboard/collections/payment-link_/transactions';
+      path: '/collections/payment-link/transactions';
+      fullPath: '/collections/payment-link/transactions';
+      preLoaderRoute: typeof DashboardCollectionsPaymentLinkTransactionsRouteImport;
+      parentRoute: typeof DashboardRouteRoute;
+    };
+    '/_dashboard/collections/payment-link_/view': {
+      id: '/_dashboard/collections/payment-link_/view';
+      path: '/collections/payment-link/view';
+      fullPath: '/collections/payment-link/view';
+      preLoaderRoute: typeof DashboardCollectionsPaymentLinkViewRouteImport;
+      parentRoute: typeof DashboardRouteRoute;
+    };
   }
 }
 
@@ -574,6 +614,8 @@ interface DashboardRouteRouteChildren {
   DashboardPaymentsTransactionsRoute: typeof DashboardPaymentsTransactionsRoute;
   DashboardCollectionsPaymentLinkCreateRoute: typeof DashboardCollectionsPaymentLinkCreateRoute;
   DashboardCollectionsPaymentLinkEditRoute: typeof DashboardCollectionsPaymentLinkEditRoute;
+  DashboardCollectionsPaymentLinkTransactionsRoute: typeof DashboardCollectionsPaymentLinkTransactionsRoute;
+  DashboardCollectionsPaymentLinkViewRoute: typeof DashboardCollectionsPaymentLinkViewRoute;
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
@@ -594,6 +636,10 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
     DashboardCollectionsPaymentLinkCreateRoute,
   DashboardCollectionsPaymentLinkEditRoute:
     DashboardCollectionsPaymentLinkEditRoute,
+  DashboardCollectionsPaymentLinkTransactionsRoute:
+    DashboardCollectionsPaymentLinkTransactionsRoute,
+  DashboardCollectionsPaymentLinkViewRoute:
+    DashboardCollectionsPaymentLinkViewRoute,
 };
 
 const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(

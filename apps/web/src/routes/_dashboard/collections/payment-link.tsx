@@ -1,10 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/shell/components/coming-soon';
+import { paymentLinksQueryOptions } from '../../../features/payment-links/api/get-payment-links';
+import { LinksPage } from '../../../features/payment-links/components/links-page';
+import { filtersOf, LinkListSearch } from '../../../features/payment-links/lib/list-search';
 import { guard } from '../../../lib/route-guard';
 
+/** The merchant's payment links; filters and page in the URL. The list shows its own loading state. */
 export const Route = createFileRoute('/_dashboard/collections/payment-link')({
+  validateSearch: LinkListSearch,
   beforeLoad: guard('/collections/payment-link'),
-  component: () => (
-    <ComingSoon area="Payment links" description="Shareable links your customers pay through." />
-  ),
+  loaderDeps: ({ search }) => ({ filters: filtersOf(search), page: search.page ?? 1 }),
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(paymentLinksQueryOptions(deps.filters, deps.page));
+  },
+  component: LinksPage,
 });

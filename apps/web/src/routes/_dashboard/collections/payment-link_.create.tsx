@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { ComingSoon } from '../../../features/shell/components/coming-soon';
+import { CreateLinkPage } from '../../../features/payment-links/components/create-link-page';
 import { guard } from '../../../lib/route-guard';
 
-/** Spec 001 §2: optional uuid (a sub-account's) and slug. */
+/**
+ * Spec 001 §2: optional uuid and slug (a sub-account's). Links of sub-accounts are made through
+ * the sub-accounts screens (a later issue); here the form creates a link of the merchant itself.
+ */
 const CreateSearch = z.object({
   uuid: z.catch(z.optional(z.string()), undefined),
   slug: z.catch(z.optional(z.string()), undefined),
@@ -12,7 +15,5 @@ const CreateSearch = z.object({
 export const Route = createFileRoute('/_dashboard/collections/payment-link_/create')({
   validateSearch: CreateSearch,
   beforeLoad: guard('/collections/payment-link/create'),
-  component: () => (
-    <ComingSoon area="New payment link" description="Create a link your customers pay through." />
-  ),
+  component: CreateLinkPage,
 });

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { ComingSoon } from '../../../features/shell/components/coming-soon';
+import { paymentLinkQueryOptions } from '../../../features/payment-links/api/get-payment-link';
+import { EditLinkPage } from '../../../features/payment-links/components/edit-link-page';
 import { guard } from '../../../lib/route-guard';
 
 /** Spec 001 §2, §5: ref is required; isSubAccount and slug are optional. */
@@ -14,7 +15,9 @@ export const Route = createFileRoute('/_dashboard/collections/payment-link_/edit
   validateSearch: EditSearch,
   // Spec 001 §6: editing needs both payment-link:update and payment-link:read.
   beforeLoad: guard('/collections/payment-link/edit'),
-  component: () => (
-    <ComingSoon area="Edit payment link" description="Change a link's name, amount or status." />
-  ),
+  loaderDeps: ({ search }) => ({ ref: search.ref }),
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(paymentLinkQueryOptions(deps.ref));
+  },
+  component: EditLinkPage,
 });

@@ -1,0 +1,25 @@
+/**
+ * DELETE /api/v1/merchant/payment-links/delete/{ref}. A link with payments is kept for the record:
+ * the API answers 409 with a message saying so, which is toasted as it is.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { PaymentLinkMessages } from '../lib/messages';
+import { paymentLinkKeys } from './keys';
+
+export const deletePaymentLink = (ref: string) =>
+  http.delete<Record<string, never>>(`/merchant/payment-links/delete/${encodeURIComponent(ref)}`);
+
+/** Changes the lists; the link's own detail and payments go from the cache. */
+export function useDeletePaymentLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePaymentLink,
+    meta: { successToast: PaymentLinkMessages.deleted },
+    onSuccess: (_answer, ref) => {
+      queryClient.removeQueries({ queryKey: paymentLinkKeys.detail(ref) });
+      queryClient.removeQueries({ queryKey: paymentLinkKeys.transactionsAll(ref) });
+      return queryClient.invalidateQueries({ queryKey: paymentLinkKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,25 @@
+/** PATCH /api/v1/merchant/payment-links/edit/{ref}: only the fields sent change; null clears. */
+import type { EditPaymentLink, PaymentLink } from '@payrail/contract/payment-links';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http, responseBody } from '../../../lib/http';
+import { PaymentLinkMessages } from '../lib/messages';
+import { paymentLinkKeys } from './keys';
+
+export type EditPaymentLinkVars = { ref: string; body: EditPaymentLink };
+
+export const editPaymentLink = ({ ref, body }: EditPaymentLinkVars) =>
+  http.patch<PaymentLink>(`/merchant/payment-links/edit/${encodeURIComponent(ref)}`, body).then(responseBody);
+
+/** Changes the lists and the link's detail (its stats come with it). */
+export function useEditPaymentLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: editPaymentLink,
+    meta: { successToast: PaymentLinkMessages.updated },
+    onSuccess: (_link, { ref }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: paymentLinkKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: paymentLinkKeys.detail(ref) }),
+      ]),
+  });
+}

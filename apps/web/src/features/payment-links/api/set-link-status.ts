@@ -1,0 +1,29 @@
+/** GET /api/v1/merchant/payment-links/activate/{ref} or deactivate/{ref} (a GET that changes data, as spec 001 §7 has it). */
+import type { PaymentLink, PaymentLinkStatus } from '@payrail/contract/payment-links';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http, responseBody } from '../../../lib/http';
+import { PaymentLinkMessages } from '../lib/messages';
+import { paymentLinkKeys } from './keys';
+
+export type SetLinkStatusVars = { ref: string; status: PaymentLinkStatus };
+
+export const setLinkStatus = ({ ref, status }: SetLinkStatusVars) =>
+  http
+    .get<PaymentLink>(
+      `/merchant/payment-links/${status === 'active' ? 'activate' : 'deactivate'}/${encodeURIComponent(ref)}`,
+    )
+    .then(responseBody);
+
+/** Changes the lists (status column and filter) and the link's detail. */
+export function useSetLinkStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setLinkStatus,
+    meta: { successToast: PaymentLinkMessages.statusUpdated },
+    onSuccess: (_link, { ref }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: paymentLinkKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: paymentLinkKeys.detail(ref) }),
+      ]),
+  });
+}

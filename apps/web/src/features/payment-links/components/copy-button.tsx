@@ -1,0 +1,37 @@
+import { Check, Copy } from 'lucide-react';
+import { useState } from 'react';
+import { Button, type ButtonProps } from '../../../components/ui/button';
+import { notify } from '../../../lib/notify';
+
+type CopyButtonProps = Omit<ButtonProps, 'onClick'> & { text: string; label?: string };
+
+/** Copies `text` to the clipboard and says so (a toast, and the button's tick for a moment). */
+export function CopyButton({
+  text,
+  label = 'Copy link',
+  size = 'sm',
+  variant = 'secondary',
+  ...props
+}: CopyButtonProps) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+      notify.success('Link copied');
+      window.setTimeout(() => setCopied(false), 2000);
+    } catch {
+      notify.error('Could not copy the link; select it and copy it yourself.');
+    }
+  };
+  return (
+    <Button size={size} variant={variant} onClick={() => void copy()} {...props}>
+      {copied ? (
+        <Check aria-hidden="true" className="size-4" />
+      ) : (
+        <Copy aria-hidden="true" className="size-4" />
+      )}
+      {label}
+    </Button>
+  );
+}

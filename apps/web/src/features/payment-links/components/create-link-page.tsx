@@ -1,0 +1,46 @@
+import type { CreatePaymentLink } from '@payrail/contract/payment-links';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useCreatePaymentLink } from '../api/create-payment-link';
+import { emptyLinkForm } from '../lib/link-form';
+import { LinkForm } from './link-form';
+
+/** /collections/payment-link/create: POST create, then the new link's view page. */
+export function CreateLinkPage() {
+  useDocumentTitle('New payment link');
+  const navigate = useNavigate();
+  const create = useCreatePaymentLink();
+  return (
+    <div className="mx-auto w-full max-w-3xl space-y-6">
+      <BackToLinks />
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Create payment link</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          A page your customers pay through; share its address or QR code.
+        </p>
+      </div>
+      <LinkForm
+        defaultValues={emptyLinkForm()}
+        submitLabel="Create payment link"
+        onCancel={() => void navigate({ to: '/collections/payment-link' })}
+        onSubmit={async (values) => {
+          const link = await create.mutateAsync(values as CreatePaymentLink);
+          await navigate({ to: '/collections/payment-link/view', search: { ref: link.ref } });
+        }}
+      />
+    </div>
+  );
+}
+
+export function BackToLinks() {
+  return (
+    <Link
+      to="/collections/payment-link"
+      className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Payment links
+    </Link>
+  );
+}

@@ -1,0 +1,60 @@
+import type { PaymentLink } from '@payrail/contract/payment-links';
+import { Link } from '@tanstack/react-router';
+import { Button } from '../../../components/ui/button';
+import { PermissionButton } from '../../team/components/permission-button';
+import { usePermissions } from '../../team/hooks/use-permissions';
+import { LinkReasons } from '../lib/permissions';
+import { linkUrls } from '../lib/public-url';
+import { CopyButton } from './copy-button';
+import { StatusToggle } from './status-toggle';
+
+/** A link's row actions. Those the user may not take stay visible, disabled with the reason. */
+export function LinkRowActions({ link, onDelete }: { link: PaymentLink; onDelete: () => void }) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <Button asChild size="sm" variant="secondary">
+        <Link to="/collections/payment-link/view" search={{ ref: link.ref }} aria-label={`View ${link.name}`}>
+          View
+        </Link>
+      </Button>
+      <EditLinkButton link={link} />
+      <StatusToggle link={link} />
+      <CopyButton text={linkUrls(link).bySlug} aria-label={`Copy link of ${link.name}`} label="Copy link" />
+      <PermissionButton
+        size="sm"
+        variant="ghost"
+        className="text-red-700 hover:bg-red-50 hover:text-red-800"
+        permission="payment-link:delete"
+        reason={LinkReasons.delete}
+        aria-label={`Delete ${link.name}`}
+        onClick={onDelete}
+      >
+        Delete
+      </PermissionButton>
+    </div>
+  );
+}
+
+/** Edit needs payment-link:update and payment-link:read (spec 001 §6). */
+export function EditLinkButton({ link, size = 'sm' }: { link: PaymentLink; size?: 'sm' | 'md' }) {
+  const { canAll } = usePermissions();
+  if (!canAll(['payment-link:update', 'payment-link:read'])) {
+    return (
+      <Button
+        size={size}
+        variant="secondary"
+        disabledReason={LinkReasons.edit}
+        aria-label={`Edit ${link.name}`}
+      >
+        Edit
+      </Button>
+    );
+  }
+  return (
+    <Button asChild size={size} variant="secondary">
+      <Link to="/collections/payment-link/edit" search={{ ref: link.ref }} aria-label={`Edit ${link.name}`}>
+        Edit
+      </Link>
+    </Button>
+  );
+}
