@@ -1,0 +1,50 @@
+/**
+ * The processor adapter (DESIGN.md §2): everything the platform asks of an acquirer, so the
+ * checkout code never knows which one it talks to. The built-in `sandbox` (sandbox.ts) behaves like
+ * an acquirer's test mode; a live acquirer would implement the same interface.
+ *
+ * Card numbers and CVVs pass through `authorize` and are never stored or logged by the platform.
+ * An approval is final (authorize and capture in one step, as card-not-present checkouts do).
+ */
+import type { Money } from '@payrail/contract/money';
+
+export type CardDetails = { number: string; expiry: string; cvv: string };
+
+export type AuthorizeResult =
+  | { kind: 'approved'; processorRef: string }
+  | { kind: 'declined'; processorRef: string; reason: string }
+  | { kind: 'otp_required'; processorRef: string };
+
+export type OtpResult =
+  | { kind: 'approved' }
+  | { kind: 'declined'; reason: string }
+  /** A wrong code: the caller decides whether another try is allowed. */
+  | { kind: 'invalid_otp' };
+
+export type TransferAccount = {
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+  expiresAt: Date;
+};
+
+/** A bank transfer that reached one of our accounts (a live acquirer sends this as a webhook). */
+export type TransferReceived = { accountNumber: string; amount: bigint };
+
+export interface ProcessorAdapter {
+  readonly name: string;
+  /** Test mode: the pay page may show test cards and the transfer simulator. */
+  readonly sandbox: boolean;
+  authorize(card: CardDetails, amount: Money, now: Date): Promise<AuthorizeResult>;
+  submitOtp(processorRef: string, otp: string): Promise<OtpResult>;
+  createTransferAccount(req: {
+    amount: Money;
+    accountName: string;
+    expiresAt: Date;
+  }): Promise<TransferAccount>;
+  ussdCode(amount: Money, reference: string): Promise<{ code: string }>;
+  /** Sandbox only: the customer's transfer arriving, as the acquirer would report it. */
+  simulateTransfer?(accountNumber: string, amount: bigint): TransferReceived;
+  /** For the refunds issue: typed now so adapters are written with it in mind; nothing calls it yet. */
+  refund(processorRef: string, amount: Money): Promise<{ kind: 'refunded' | 'failed'; reason?: string }>;
+}
