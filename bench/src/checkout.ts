@@ -1,0 +1,197 @@
+/**
+ * Checkout throughput: `npx node bench/src/checkout.ts [--db pglite|postgres] [--duration 10] [--connections 50]`.
+ *
+ * Starts its own server (sandbox, TRUST_PROXY=true) on 127.0.0.1, signs in as the demo owner,
+ * creates one fixed-amount payment link, then has `--connections` concurrent payers pay it with
+ * the sandbox success card: every payment lands on the same merchant (one hot pending balance).
+ * Each request carries its own Idempotency-Key and client address, so neither replay nor the
+ * per-IP limit shapes the figures; any 429 or other failure is counted, not hidden.
+ *
+ * After the run the server is stopped and the ledger is verified on the database it used
+ * (balanced entries, cached balances equal to their postings, no wallet below zero), and the
+ * number of journal entries is compared with the payments that answered success.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { openDatabase, rawRows } from '../../apps/api/src/db/client.ts';
+import { verifyLedger } from '../../apps/api/src/modules/ledger/verify.ts';
+import { type RunningServer, startServer } from '../../e2e/support/server.ts';
+import { DEMO_OWNER } from '../../e2e/support/users.ts';
+import { type BenchDatabase, type DbKind, prepareDatabase } from './database.ts';
+import { machine } from './report.ts';
+import { figures, runScenario, type Scenario } from './scenarios.ts';
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'pglite' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    warmup: { type: 'string', default: '2' },
+  },
+});
+if (values.db !== 'pglite' && values.db !== 'postgres') {
+  console.error(`--db must be pglite or postgres, not ${values.db}`);
+  process.exit(2);
+}
+const kind: DbKind = values.db;
+const duration = Math.min(120, Math.max(1, Number(values.duration)));
+const connections = Math.min(200, Math.max(1, Number(values.connections)));
+const warmup = Math.min(30, Math.max(0, Number(values.warmup)));
+const resultsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../results');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'payrail-bench-checkout-data-'));
+
+let server: RunningServer | undefined;
+let database: BenchDatabase | undefined;
+async function cleanUp() {
+  await server?.stop().catch((e) => console.error('stopping the server failed:', e));
+  await database?.drop().catch((e) => console.error('dropping the database failed:', e));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  server = undefined;
+  database = undefined;
+}
+
+// The bench always stops by itself, even if the server or database hangs.
+const budgetMs = (120 + 2 * (duration + warmup) + 60) * 1000;
+setTimeout(() => {
+  console.error(`bench: over its ${budgetMs / 1000} s budget, stopping`);
+  void cleanUp().finally(() => process.exit(3));
+}, budgetMs).unref();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+}
+
+async function api<T>(
+  baseUrl: string,
+  method: string,
+  p: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
+  const res = await fetch(`${baseUrl}${p}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { responseBody?: T; message?: string };
+  if (!res.ok || json.responseBody === undefined)
+    throw new Error(`${method} ${p}: ${res.status} ${json.message}`);
+  return json.responseBody;
+}
+
+/** Many payers, one link: the success card, a fresh Idempotency-Key and client address each time. */
+function payScenario(ref: string): Scenario {
+  let n = 0;
+  const path = `/api/v1/payment-links/${ref}`;
+  return {
+    name: `POST ${path.replace(ref, '{ref}')} (success card)`,
+    method: 'POST',
+    path,
+    options: {
+      requests: [
+        {
+          method: 'POST',
+          path,
+          setupRequest: (req) => {
+            n += 1;
+            return {
+              ...req,
+              headers: {
+                ...req.headers,
+                'content-type': 'application/json',
+                'idempotency-key': `bench-${process.pid}-${n}`,
+                'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+              },
+              body: JSON.stringify({
+                email: `payer${n % 5000}@example.test`,
+                name: 'Bench Payer',
+                channel: 'card',
+                card: { number: '4084084084084081', expiry: '12/39', cvv: '408' },
+              }),
+            };
+          },
+        },
+      ],
+    },
+  };
+}
+
+async function main() {
+  const host = machine();
+  database = await prepareDatabase(kind);
+  console.error(`bench: starting the server on ${database.label}…`);
+  server = await startServer({
+    name: `payrail-bench-checkout-${kind}`,
+    env: { ...database.env, DATA_DIR: dataDir, TRUST_PROXY: 'true', LOG_LEVEL: 'warn' },
+  });
+  const baseUrl = server.baseUrl;
+  const login = await api<{ token: string }>(baseUrl, 'POST', '/api/v2/auth/login', {
+    ...DEMO_OWNER,
+    channel: 'web',
+  });
+  const link = await api<{ ref: string }>(
+    baseUrl,
+    'POST',
+    '/api/v1/merchant/payment-links/create',
+    { name: 'Bench jollof', amountType: 'fixed', amount: 500_000, currency: 'NGN' },
+    login.token,
+  );
+  const scenario = payScenario(link.ref);
+  if (warmup > 0) await runScenario(baseUrl, scenario, { connections, duration: warmup });
+  console.error(`bench: ${scenario.name} for ${duration} s with ${connections} concurrent payers…`);
+  const result = figures(
+    scenario,
+    connections,
+    await runScenario(baseUrl, scenario, { connections, duration }),
+  );
+  await server.stop();
+  server = undefined;
+
+  const db = await openDatabase(
+    database.env.DATABASE_URL ? { databaseUrl: database.env.DATABASE_URL } : { dataDir },
+  );
+  const problems = await verifyLedger(db.db);
+  const [counts] = await rawRows<{ paid: string; entries: string }>(
+    db.db,
+    sql`select (select count(*) from transactions where status = 'success')::text as paid,
+               (select count(*) from journal_entries where kind = 'payment')::text as entries`,
+  );
+  await db.close();
+
+  const label = database.label;
+  const report = {
+    date: new Date().toISOString(),
+    database: label,
+    machine: host,
+    result,
+    ledger: { problems, ...counts },
+  };
+  await cleanUp();
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `${report.date.replace(/[:.]/g, '-')}-checkout-${kind}.json`);
+  fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(
+    `\n| database | payers | payments/s | p50 ms | p99 ms | 2xx | 429 | other | paid rows | ledger entries | ledger |`,
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  console.log(
+    `| ${label} | ${connections} | ${result.rps.toFixed(0)} | ${result.p50ms} | ${result.p99ms} | ${result.ok2xx} | ${result.status429} | ${result.otherNon2xx + result.errors} | ${counts?.paid} | ${counts?.entries} | ${problems.length ? `${problems.length} problem(s)` : 'sound'} |`,
+  );
+  console.log(`\nmachine: ${host.cpus} cores, ${host.model}, load ${host.loadAverage1m} before the run`);
+  console.error(`bench: JSON written to ${path.relative(process.cwd(), file)}`);
+  if (problems.length) {
+    for (const p of problems) console.error(`ledger: ${p.check}: ${p.detail}`);
+    process.exitCode = 1;
+  }
+}
+
+main()
+  .then(() => process.exit(process.exitCode ?? 0))
+  .catch(async (e) => {
+    console.error(e);
+    await cleanUp();
+    process.exit(1);
+  });
