@@ -7,6 +7,11 @@ import { defineConfig } from 'vite';
  * The dashboard SPA. Routes are files under src/routes; the router plugin generates
  * src/route-tree.gen.ts and splits every route's component into its own chunk. The build writes
  * dist/.vite/manifest.json, which scripts/check-size.ts reads to enforce the bundle budget.
+ *
+ * A second input is the public pay page's own light client (src/pay/client-entry.ts): the API
+ * renders the page on the server (src/pay/render-page.ts, imported from source) and finds this
+ * entry's hashed file in the same manifest to hydrate it. It shares no code with the dashboard
+ * beyond React itself.
  */
 export default defineConfig({
   plugins: [
@@ -26,5 +31,12 @@ export default defineConfig({
       '/api': { target: process.env.API_PROXY_TARGET ?? 'http://localhost:3000', changeOrigin: false },
     },
   },
-  build: { manifest: true, target: 'es2022', sourcemap: false },
+  build: {
+    manifest: true,
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      input: { main: 'index.html', pay: 'src/pay/client-entry.ts' },
+    },
+  },
 });

@@ -1,8 +1,12 @@
 /**
- * Bundle budget of the production build (issue 2, DESIGN.md §6):
+ * Bundle budget of the production build (issue 2, issue 4, DESIGN.md §6):
  *   - the dashboard's initial JavaScript (the entry chunk plus every chunk it imports statically,
  *     transitively) at most 150 KB gzip;
- *   - every other chunk (lazy routes and what they share) at most 40 KB gzip.
+ *   - every other chunk (lazy routes and what they share) at most 40 KB gzip;
+ *   - the public pay page's JavaScript (src/pay/client-entry.ts and everything it imports) at most
+ *     80 KB gzip, and none of it the dashboard's: no chunk of the app's own sources outside
+ *     src/pay, and no TanStack Router, TanStack Query or zod code (found by strings those
+ *     libraries keep after minification; the check proves the markers are in the dashboard).
  * Reads dist/.vite/manifest.json, gzips each file with node:zlib (level 9, as servers and CDNs
  * do for static assets), prints a table and exits 1 when over budget.
  *
@@ -16,9 +20,15 @@ import { gzipSync } from 'node:zlib';
 const KB = 1024;
 const INITIAL_BUDGET = 150 * KB;
 const CHUNK_BUDGET = 40 * KB;
+const PAY_BUDGET = 80 * KB;
+const DASHBOARD_ENTRY = 'index.html';
+const PAY_ENTRY = 'src/pay/client-entry.ts';
+/** Strings that survive minification in the dashboard-only libraries. */
+const DASHBOARD_MARKERS = { 'TanStack Query': 'queryKey', 'TanStack Router': 'beforeLoad', zod: '_zod' };
 
 type ManifestChunk = {
   file: string;
+  src?: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
@@ -39,23 +49,30 @@ const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
 const gzipSize = (file: string) => gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
 const fmt = (bytes: number) => `${(bytes / KB).toFixed(2)} KB`;
 
-const entries = Object.entries(manifest).filter(([, c]) => c.isEntry);
-if (entries.length !== 1) {
-  console.error(`Expected one entry chunk, found ${entries.length}.`);
+const entryKeys = Object.entries(manifest)
+  .filter(([, c]) => c.isEntry)
+  .map(([k]) => k)
+  .sort();
+if (entryKeys.join() !== [DASHBOARD_ENTRY, PAY_ENTRY].sort().join()) {
+  console.error(`Expected the entries ${DASHBOARD_ENTRY} and ${PAY_ENTRY}, found ${entryKeys.join(', ')}.`);
   process.exit(1);
 }
-const [entryKey] = entries[0]!;
 
-/** The entry and everything it imports statically: what the browser loads before the first render. */
-const initial = new Set<string>();
-const visit = (key: string) => {
-  if (initial.has(key)) return;
-  initial.add(key);
-  for (const dep of manifest[key]?.imports ?? []) visit(dep);
-};
-visit(entryKey);
+/** An entry and everything it imports statically: what the browser loads before the first render. */
+function closure(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const dep of manifest[key]?.imports ?? []) visit(dep);
+  };
+  visit(entry);
+  return seen;
+}
+const initial = closure(DASHBOARD_ENTRY);
+const pay = closure(PAY_ENTRY);
 
-type Row = { file: string; gzip: number; raw: number; initial: boolean };
+type Row = { file: string; gzip: number; raw: number; initial: boolean; pay: boolean };
 const seen = new Set<string>();
 const rows: Row[] = [];
 for (const [key, chunk] of Object.entries(manifest)) {
@@ -66,9 +83,11 @@ for (const [key, chunk] of Object.entries(manifest)) {
     gzip: gzipSize(chunk.file),
     raw: fs.statSync(path.join(dist, chunk.file)).size,
     initial: initial.has(key),
+    pay: pay.has(key),
   });
 }
-rows.sort((a, b) => Number(b.initial) - Number(a.initial) || b.gzip - a.gzip);
+const rank = (r: Row) => (r.initial ? 2 : r.pay ? 1 : 0);
+rows.sort((a, b) => rank(b) - rank(a) || b.gzip - a.gzip);
 
 const failures: string[] = [];
 const initialTotal = rows.filter((r) => r.initial).reduce((sum, r) => sum + r.gzip, 0);
@@ -78,19 +97,41 @@ if (initialTotal > INITIAL_BUDGET)
 const width = Math.max(...rows.map((r) => r.file.length), 10);
 console.log(`${'chunk'.padEnd(width)}  ${'kind'.padEnd(7)}  ${'raw'.padStart(10)}  ${'gzip'.padStart(10)}`);
 for (const r of rows) {
-  const over = !r.initial && r.gzip > CHUNK_BUDGET;
+  const over = !r.initial && !r.pay && r.gzip > CHUNK_BUDGET;
   if (over) failures.push(`${r.file} ${fmt(r.gzip)} > ${fmt(CHUNK_BUDGET)}`);
-  const kind = r.initial ? 'initial' : 'lazy';
+  const kind = r.initial && r.pay ? 'shared' : r.initial ? 'initial' : r.pay ? 'pay' : 'lazy';
   console.log(
     `${r.file.padEnd(width)}  ${kind.padEnd(7)}  ${fmt(r.raw).padStart(10)}  ${fmt(r.gzip).padStart(10)}${over ? '  OVER' : ''}`,
   );
 }
 const css = [...new Set(Object.values(manifest).flatMap((c) => c.css ?? []))];
 const cssTotal = css.reduce((sum, f) => sum + gzipSize(f), 0);
-const largestLazy = Math.max(0, ...rows.filter((r) => !r.initial).map((r) => r.gzip));
+const largestLazy = Math.max(0, ...rows.filter((r) => !r.initial && !r.pay).map((r) => r.gzip));
+const payTotal = rows.filter((r) => r.pay).reduce((sum, r) => sum + r.gzip, 0);
+if (payTotal > PAY_BUDGET) failures.push(`pay page JavaScript ${fmt(payTotal)} > ${fmt(PAY_BUDGET)}`);
+
+// The pay page shares nothing with the dashboard but React: no chunk of the app's own sources
+// outside src/pay, and none of the dashboard libraries' code.
+for (const key of pay) {
+  const src = manifest[key]?.src;
+  if (src && !src.startsWith('src/pay/')) failures.push(`the pay page loads the dashboard's ${src}`);
+}
+const read = (keys: Set<string>) =>
+  [...keys]
+    .map((k) => manifest[k]?.file)
+    .filter((f): f is string => !!f?.endsWith('.js'))
+    .map((f) => fs.readFileSync(path.join(dist, f), 'utf8'));
+const payCode = read(pay);
+const dashboardCode = read(new Set(Object.keys(manifest)));
+for (const [lib, marker] of Object.entries(DASHBOARD_MARKERS)) {
+  if (!dashboardCode.some((c) => c.includes(marker)))
+    failures.push(`the marker of ${lib} ('${marker}') is in no chunk: update DASHBOARD_MARKERS`);
+  if (payCode.some((c) => c.includes(marker))) failures.push(`the pay page loads ${lib} code ('${marker}')`);
+}
 console.log('');
 console.log(`initial JavaScript (gzip): ${fmt(initialTotal)} of ${fmt(INITIAL_BUDGET)}`);
 console.log(`largest lazy chunk (gzip): ${fmt(largestLazy)} of ${fmt(CHUNK_BUDGET)}`);
+console.log(`pay page JavaScript (gzip): ${fmt(payTotal)} of ${fmt(PAY_BUDGET)} (no dashboard code)`);
 console.log(`CSS (gzip, not budgeted):  ${fmt(cssTotal)}`);
 
 if (failures.length) {

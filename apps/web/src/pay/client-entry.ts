@@ -1,0 +1,18 @@
+/**
+ * The pay page's browser entry (its own Vite input, nothing of the dashboard): reads the state the
+ * server rendered from `<script type="application/json" id="pay-state">` and hydrates the same tree.
+ */
+import { createElement as h } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { PayApp } from './pay-app.ts';
+import { PAY_STATE_ID, type PayState } from './pay-state.ts';
+import { usePayFlow } from './use-pay-flow.ts';
+
+function LivePayApp({ initial }: { initial: PayState }) {
+  const { state, busy, now, actions } = usePayFlow(initial);
+  return h(PayApp, { state, now, busy, actions });
+}
+
+const data = document.getElementById(PAY_STATE_ID)?.textContent;
+const root = document.getElementById('pay-root');
+if (data && root) hydrateRoot(root, h(LivePayApp, { initial: JSON.parse(data) as PayState }));

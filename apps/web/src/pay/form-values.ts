@@ -1,0 +1,73 @@
+/**
+ * The pay form's fields → the JSON body of "start checkout" (contract `StartCheckout`). Shared by
+ * the hydrated page (before its fetch) and the API's no-JavaScript POST handler, so both send the
+ * same thing. Input names equal the API's error keys (`email`, `fields.<key>`, `card.number`), so a
+ * 422 lands on the right field either way. Plain checks only: the API validates with the contract.
+ */
+import type { PublicLinkView } from '@payrail/contract/checkout';
+import { parseMajor } from '@payrail/contract/money';
+import type { FieldErrors } from './pay-state.ts';
+
+export type StartBody = {
+  email: string;
+  name: string;
+  phone?: string;
+  amount?: number;
+  fields: Record<string, string>;
+  channel: string;
+  card?: { number: string; expiry: string; cvv: string };
+};
+
+/** Values the page may echo back into the form (never card data). */
+export function echoValues(entries: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(entries))
+    if (!k.startsWith('card.') && k !== 'step' && k !== 'idempotencyKey') out[k] = v.slice(0, 500);
+  return out;
+}
+
+export function toStartBody(
+  view: PublicLinkView,
+  v: Record<string, string>,
+): { body: StartBody; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const get = (k: string) => (v[k] ?? '').trim();
+  const body: StartBody = { email: get('email'), name: get('name'), fields: {}, channel: get('channel') };
+  if (get('phone')) body.phone = get('phone');
+  if (view.amountType === 'customer') {
+    const minor = parseMajor(get('amount').replace(/,/g, ''), view.currency);
+    if (minor === undefined || minor <= 0n) errors.amount = ['Enter the amount to pay'];
+    else if (minor > BigInt(Number.MAX_SAFE_INTEGER)) errors.amount = ['This amount is too large'];
+    else body.amount = Number(minor);
+  }
+  for (const f of view.customFields) {
+    const value = get(`fields.${f.key}`);
+    if (value) body.fields[f.key] = value;
+  }
+  if (body.channel === 'card') {
+    body.card = {
+      number: get('card.number').replace(/[\s-]/g, ''),
+      expiry: get('card.expiry'),
+      cvv: get('card.cvv'),
+    };
+  }
+  return { body, errors };
+}
+
+/** Quick checks the browser can make before a round trip. */
+export function quickCheck(view: PublicLinkView, body: StartBody): FieldErrors {
+  const e: FieldErrors = {};
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(body.email)) e.email = ['Enter a valid email address'];
+  if (!body.name) e.name = ['Name is required'];
+  if (body.phone && !/^\+?[0-9 ()-]{7,20}$/.test(body.phone)) e.phone = ['Enter a valid phone number'];
+  if (!view.channels.includes(body.channel as never)) e.channel = ['Choose how to pay'];
+  for (const f of view.customFields)
+    if (f.required && !body.fields[f.key]) e[`fields.${f.key}`] = [`${f.label} is required`];
+  if (body.card) {
+    if (!/^\d{12,19}$/.test(body.card.number)) e['card.number'] = ['Enter the card number'];
+    if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(body.card.expiry))
+      e['card.expiry'] = ['Enter the expiry date as MM/YY'];
+    if (!/^\d{3,4}$/.test(body.card.cvv)) e['card.cvv'] = ['Enter the 3 or 4 digit security code'];
+  }
+  return e;
+}

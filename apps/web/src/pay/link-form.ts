@@ -1,0 +1,159 @@
+/**
+ * The payment form: a real `<form method="post">` to the page's own URL, so it works without
+ * JavaScript; the hydrated page intercepts the submit and sends JSON instead. Card fields show
+ * only while "Card" is chosen (CSS :has, no script); they are never echoed back after an error.
+ */
+import type { PublicLinkView } from '@payrail/contract/checkout';
+import { type FormEvent, createElement as h, type ReactNode } from 'react';
+import { amountText } from './display.ts';
+import type { LinkPageState } from './pay-state.ts';
+import { alert, field, hidden, submitButton } from './ui.ts';
+
+const CHANNEL_LABELS: Record<string, string> = { card: 'Card', bank_transfer: 'Bank transfer', ussd: 'USSD' };
+const FIELD_TYPES = {
+  text: { type: 'text', inputMode: 'text' },
+  number: { type: 'text', inputMode: 'decimal' },
+  email: { type: 'email', inputMode: 'email' },
+  phone: { type: 'tel', inputMode: 'tel' },
+} as const;
+
+function payLabel(view: PublicLinkView): string {
+  return view.total !== null ? `Pay ${amountText(view.total, view.currency)}` : 'Pay';
+}
+
+function channelChoice(s: LinkPageState): ReactNode {
+  const chosen =
+    s.values.channel && s.view.channels.includes(s.values.channel as never)
+      ? s.values.channel
+      : s.view.channels[0];
+  const error = s.errors.channel?.[0];
+  return h(
+    'fieldset',
+    { className: 'channels', 'aria-describedby': error ? 'f-channel-error' : undefined },
+    h('legend', null, 'Pay with'),
+    s.view.channels.map((c) =>
+      h(
+        'label',
+        { key: c, className: 'choice' },
+        h('input', { type: 'radio', name: 'channel', value: c, defaultChecked: c === chosen }),
+        h('span', null, CHANNEL_LABELS[c] ?? c),
+      ),
+    ),
+    error ? h('p', { className: 'error', id: 'f-channel-error' }, error) : null,
+  );
+}
+
+function cardFields(s: LinkPageState): ReactNode {
+  if (!s.view.channels.includes('card')) return null;
+  const e = s.errors;
+  return h(
+    'div',
+    { className: 'card-fields' },
+    field({
+      name: 'card.number',
+      label: 'Card number',
+      errors: e,
+      autoComplete: 'cc-number',
+      inputMode: 'numeric',
+      maxLength: 23,
+      placeholder: '0000 0000 0000 0000',
+    }),
+    h(
+      'div',
+      { className: 'pair' },
+      field({
+        name: 'card.expiry',
+        label: 'Expiry (MM/YY)',
+        errors: e,
+        autoComplete: 'cc-exp',
+        inputMode: 'numeric',
+        maxLength: 5,
+        placeholder: 'MM/YY',
+      }),
+      field({
+        name: 'card.cvv',
+        label: 'CVV',
+        errors: e,
+        type: 'password',
+        autoComplete: 'cc-csc',
+        inputMode: 'numeric',
+        maxLength: 4,
+      }),
+    ),
+    s.view.sandbox
+      ? h(
+          'p',
+          { className: 'sandbox-note' },
+          'Sandbox: success 4084 0840 8408 4081 · OTP 5060 6666 6666 6666 666 (code 123456) · declined 4000 0000 0000 0002 · any future expiry, any CVV.',
+        )
+      : null,
+  );
+}
+
+export function linkForm(s: LinkPageState, busy: boolean, onSubmit?: (e: FormEvent) => void): ReactNode {
+  const { view, values: v, errors: e } = s;
+  const symbol = view.currency === 'NGN' ? '₦' : '$';
+  return h(
+    'form',
+    { method: 'post', action: s.pageUrl, className: 'pay-form', onSubmit, noValidate: Boolean(onSubmit) },
+    hidden('step', 'start'),
+    hidden('idempotencyKey', s.idempotencyKey),
+    alert(s.formError),
+    view.amountType === 'customer'
+      ? field({
+          name: 'amount',
+          label: `Amount (${view.currency})`,
+          errors: e,
+          value: v.amount,
+          inputMode: 'decimal',
+          required: true,
+          prefix: symbol,
+          hint: view.minAmount !== null ? `At least ${amountText(view.minAmount, view.currency)}` : undefined,
+        })
+      : null,
+    field({
+      name: 'email',
+      label: 'Email',
+      errors: e,
+      value: v.email,
+      type: 'email',
+      autoComplete: 'email',
+      inputMode: 'email',
+      required: true,
+    }),
+    field({
+      name: 'name',
+      label: 'Full name',
+      errors: e,
+      value: v.name,
+      autoComplete: 'name',
+      required: true,
+      maxLength: 120,
+    }),
+    field({
+      name: 'phone',
+      label: 'Phone',
+      errors: e,
+      value: v.phone,
+      type: 'tel',
+      autoComplete: 'tel',
+      inputMode: 'tel',
+      required: false,
+      maxLength: 20,
+    }),
+    view.customFields.map((f) =>
+      field({
+        name: `fields.${f.key}`,
+        label: f.label,
+        errors: e,
+        value: v[`fields.${f.key}`],
+        required: f.required,
+        maxLength: 500,
+        ...FIELD_TYPES[f.type],
+      }),
+    ),
+    channelChoice(s),
+    cardFields(s),
+    submitButton(payLabel(view), busy),
+  );
+}

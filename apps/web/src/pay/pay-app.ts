@@ -1,0 +1,70 @@
+/**
+ * The pay page: one component over `PayState`, rendered to HTML by the API and hydrated by
+ * client-entry.ts with the same state. Without `actions` (server, or before hydration) every
+ * step is a plain form or link that works without JavaScript.
+ */
+import type { PublicLinkView } from '@payrail/contract/checkout';
+import { type FormEvent, createElement as h, type MouseEvent, type ReactNode } from 'react';
+import { amountText } from './display.ts';
+import { linkForm } from './link-form.ts';
+import type { LinkPageState, PayState } from './pay-state.ts';
+import { failure, notFound, receipt, unavailable } from './result-screens.ts';
+import { otpStep, processingStep, type StepProps, transferStep, ussdStep } from './step-screens.ts';
+
+export type PayActions = {
+  start(e: FormEvent): void;
+  otp(e: FormEvent): void;
+  simulate(e: FormEvent): void;
+  retry(e: MouseEvent): void;
+};
+
+export type PayAppProps = { state: PayState; now: number; busy: boolean; actions?: PayActions | undefined };
+
+function header(view: PublicLinkView): ReactNode {
+  const price =
+    view.total !== null
+      ? h('p', { className: 'amount' }, amountText(view.total, view.currency))
+      : h('p', { className: 'amount muted' }, 'Enter the amount to pay');
+  return h(
+    'header',
+    { className: 'head' },
+    h('p', { className: 'merchant' }, view.merchantName),
+    h('h1', null, view.name),
+    view.description ? h('p', { className: 'desc' }, view.description) : null,
+    price,
+    view.fee !== null && view.amount !== null
+      ? h(
+          'p',
+          { className: 'fee' },
+          `${amountText(view.amount, view.currency)} + ${amountText(view.fee, view.currency)} fee`,
+        )
+      : null,
+  );
+}
+
+function body(s: LinkPageState, now: number, busy: boolean, a: PayActions | undefined): ReactNode {
+  const c = s.checkout;
+  if (!c) return s.view.available ? linkForm(s, busy, a?.start) : unavailable(s.view);
+  const step: StepProps = { s, c, now, busy, onSubmit: c.status === 'otp_required' ? a?.otp : a?.simulate };
+  if (c.status === 'success' && c.receipt) return receipt(c);
+  if (c.status === 'failed' || c.status === 'success') return failure(s, c, a?.retry);
+  if (c.status === 'otp_required') return otpStep(step);
+  if (c.status === 'awaiting_transfer' && c.transfer) return transferStep(step);
+  if (c.ussd && c.status === 'pending') return ussdStep(step);
+  return processingStep(step);
+}
+
+export function PayApp({ state, now, busy, actions }: PayAppProps): ReactNode {
+  if (state.kind === 'not_found') return h('main', { className: 'pay' }, notFound(state.message));
+  return h(
+    'main',
+    { className: 'pay' },
+    header(state.view),
+    body(state, now, busy, actions),
+    h(
+      'footer',
+      { className: 'foot' },
+      state.view.sandbox ? 'Sandbox · Secured by Payrail' : 'Secured by Payrail',
+    ),
+  );
+}

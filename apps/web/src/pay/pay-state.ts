@@ -1,0 +1,50 @@
+/**
+ * What the pay page renders from. The server builds it (apps/api/src/modules/pay-pages), renders
+ * it to HTML and writes it into `<script type="application/json" id="pay-state">`; the client
+ * entry reads the same object back and hydrates, so the first paint never waits for JavaScript.
+ * Type-only imports from the contract: the pay bundle carries no zod.
+ */
+import type { CheckoutState, PublicLinkView } from '@payrail/contract/checkout';
+
+export type FieldErrors = Record<string, string[]>;
+
+export type LinkPageState = {
+  kind: 'link';
+  view: PublicLinkView;
+  /** The checkout under way or finished (after a POST, or `?checkout=` on reload). */
+  checkout: CheckoutState | null;
+  /** What the customer typed, to fill the form again after a refused no-JS POST (never card data). */
+  values: Record<string, string>;
+  errors: FieldErrors;
+  formError: string | null;
+  /** Sent with the next start (no-JS: a hidden field); a fresh one per attempt. */
+  idempotencyKey: string;
+  /** Server time (ms) of the render, so a countdown hydrates to the same text. */
+  now: number;
+  /** The page's own URL (/payment-links/{ref} or /link/{slug}): forms post here. */
+  pageUrl: string;
+  /** The JSON endpoint that starts checkout for this page. */
+  startUrl: string;
+};
+
+export type MissingPageState = { kind: 'not_found'; message: string; now: number };
+
+export type PayState = LinkPageState | MissingPageState;
+
+export const PAY_STATE_ID = 'pay-state';
+
+export const UNAVAILABLE_TEXT = {
+  inactive: 'This payment link is inactive and cannot take payments.',
+  expired: 'This payment link has expired and cannot take payments.',
+  used_up: 'This payment link has reached its usage limit and cannot take more payments.',
+} as const;
+
+/** Sandbox transfer simulation: what "under" and "over" send for a total (minor units). */
+export function simulatedAmount(kind: string, total: number): number | undefined {
+  const tenth = Math.max(1, Math.round(total / 10));
+  if (kind === 'under') return Math.max(1, total - tenth);
+  if (kind === 'over') return total + tenth;
+  return undefined;
+}
+
+export const pageTitle = (s: PayState) => (s.kind === 'link' ? s.view.name : 'Payment link not found');

@@ -1,0 +1,48 @@
+/**
+ * Server side of the pay page: the whole HTML document for a `PayState`, rendered with
+ * react-dom/server. The API imports this file from source (Node's type stripping runs it as is; it
+ * and everything it imports are plain .ts with createElement, no JSX), so API tests need no build.
+ * The browser part is the hashed client entry named by the Vite manifest (`assets`); the state
+ * travels in a JSON data block, which CSP lets through because it is never executed.
+ */
+import { createElement as h } from 'react';
+import { renderToString } from 'react-dom/server';
+import { PayApp } from './pay-app.ts';
+import { PAY_STATE_ID, type PayState, pageTitle } from './pay-state.ts';
+import { PAY_CSS } from './pay-styles.ts';
+
+export type PayAssets = { script: string | null; preload: string[] };
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** JSON that cannot close its <script> element or break out of it. */
+export const safeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+export function renderPayPage(state: PayState, assets: PayAssets): string {
+  const app = renderToString(h(PayApp, { state, now: state.now, busy: false }));
+  const scripts = assets.script
+    ? [
+        ...assets.preload.map((f) => `<link rel="modulepreload" href="${escapeHtml(f)}">`),
+        `<script type="module" src="${escapeHtml(assets.script)}"></script>`,
+      ].join('')
+    : '';
+  return [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width,initial-scale=1">',
+    '<meta name="robots" content="noindex"><meta name="referrer" content="no-referrer">',
+    '<link rel="icon" href="data:,">',
+    `<title>${escapeHtml(pageTitle(state))}</title>`,
+    `<style>${PAY_CSS}</style>`,
+    scripts,
+    `</head><body><div id="pay-root">${app}</div>`,
+    `<script type="application/json" id="${PAY_STATE_ID}">${safeJson(state)}</script>`,
+    '</body></html>',
+  ].join('');
+}

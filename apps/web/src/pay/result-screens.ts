@@ -1,0 +1,61 @@
+/** The ends of the flow: receipt, failure, an unavailable link, an unknown link. */
+import type { CheckoutState, PublicLinkView } from '@payrail/contract/checkout';
+import { createElement as h, type MouseEvent, type ReactNode } from 'react';
+import { amountText, dateText } from './display.ts';
+import { type LinkPageState, UNAVAILABLE_TEXT } from './pay-state.ts';
+import { rows } from './ui.ts';
+
+export function receipt(c: CheckoutState): ReactNode {
+  const r = c.receipt!;
+  const items: [string, ReactNode][] = [
+    ['Amount', h('strong', null, amountText(r.amount, r.currency))],
+    ['Merchant', r.merchantName],
+    ['Reference', h('span', { className: 'mono' }, r.reference)],
+    ['Date', dateText(r.paidAt)],
+  ];
+  if (r.last4) items.push(['Card', `•••• ${r.last4}`]);
+  if (c.amountRefunded > 0) items.push(['Returned to you', amountText(c.amountRefunded, c.currency)]);
+  return h(
+    'section',
+    { className: 'result ok', 'aria-labelledby': 'result-title' },
+    h('div', { className: 'badge', 'aria-hidden': true }, '✓'),
+    h('h2', { id: 'result-title', role: 'status' }, 'Payment successful'),
+    rows(items),
+    c.redirectUrl ? h('a', { className: 'button primary', href: c.redirectUrl }, 'Continue') : null,
+  );
+}
+
+export function failure(s: LinkPageState, c: CheckoutState, onRetry?: (e: MouseEvent) => void): ReactNode {
+  return h(
+    'section',
+    { className: 'result bad', 'aria-labelledby': 'result-title' },
+    h('div', { className: 'badge', 'aria-hidden': true }, '!'),
+    h('h2', { id: 'result-title', role: 'alert' }, 'Payment failed'),
+    h('p', null, c.failureReason ?? 'The payment could not be completed.'),
+    c.amountRefunded > 0
+      ? h('p', null, `${amountText(c.amountRefunded, c.currency)} has been returned to you.`)
+      : null,
+    s.view.available
+      ? h('a', { className: 'button primary', href: s.pageUrl, onClick: onRetry }, 'Try again')
+      : null,
+  );
+}
+
+export function unavailable(view: PublicLinkView): ReactNode {
+  return h(
+    'section',
+    { className: 'result bad', 'aria-labelledby': 'result-title' },
+    h('h2', { id: 'result-title' }, 'This link cannot take payments'),
+    h('p', { className: 'unavailable' }, UNAVAILABLE_TEXT[view.unavailableReason ?? 'inactive']),
+    h('p', null, `Contact ${view.merchantName} for another way to pay.`),
+  );
+}
+
+export function notFound(message: string): ReactNode {
+  return h(
+    'section',
+    { className: 'result bad', 'aria-labelledby': 'result-title' },
+    h('h1', { id: 'result-title' }, 'Payment link not found'),
+    h('p', null, message),
+  );
+}
