@@ -10,15 +10,19 @@ import { paymentLinkKeys } from './keys';
 export const deletePaymentLink = (ref: string) =>
   http.delete<Record<string, never>>(`/merchant/payment-links/delete/${encodeURIComponent(ref)}`);
 
-/** Changes the lists; the link's own detail and payments go from the cache. */
+/**
+ * Changes the lists; the link's own detail and payments go from the cache. Only inactive ones: the
+ * view page that asked for the delete still observes them until it navigates away, and removing
+ * an observed query would refetch it (a 404 toast for the link just deleted).
+ */
 export function useDeletePaymentLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePaymentLink,
     meta: { successToast: PaymentLinkMessages.deleted },
     onSuccess: (_answer, ref) => {
-      queryClient.removeQueries({ queryKey: paymentLinkKeys.detail(ref) });
-      queryClient.removeQueries({ queryKey: paymentLinkKeys.transactionsAll(ref) });
+      queryClient.removeQueries({ queryKey: paymentLinkKeys.detail(ref), type: 'inactive' });
+      queryClient.removeQueries({ queryKey: paymentLinkKeys.transactionsAll(ref), type: 'inactive' });
       return queryClient.invalidateQueries({ queryKey: paymentLinkKeys.lists() });
     },
   });

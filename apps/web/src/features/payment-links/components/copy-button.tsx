@@ -3,12 +3,18 @@ import { useState } from 'react';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import { notify } from '../../../lib/notify';
 
-type CopyButtonProps = Omit<ButtonProps, 'onClick'> & { text: string; label?: string };
+type CopyButtonProps = Omit<ButtonProps, 'onClick'> & {
+  text: string;
+  label?: string;
+  /** Only the icon shows; the label becomes the tooltip (give an aria-label). */
+  iconOnly?: boolean;
+};
 
 /** Copies `text` to the clipboard and says so (a toast, and the button's tick for a moment). */
 export function CopyButton({
   text,
   label = 'Copy link',
+  iconOnly = false,
   size = 'sm',
   variant = 'secondary',
   ...props
@@ -25,13 +31,19 @@ export function CopyButton({
     }
   };
   return (
-    <Button size={size} variant={variant} onClick={() => void copy()} {...props}>
+    <Button
+      size={size}
+      variant={variant}
+      title={iconOnly ? label : undefined}
+      onClick={() => void copy()}
+      {...props}
+    >
       {copied ? (
         <Check aria-hidden="true" className="size-4" />
       ) : (
         <Copy aria-hidden="true" className="size-4" />
       )}
-      {label}
+      {iconOnly ? null : label}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import type { PaymentLink } from '@payrail/contract/payment-links';
 import { Link } from '@tanstack/react-router';
+import { Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { PermissionButton } from '../../team/components/permission-button';
 import { usePermissions } from '../../team/hooks/use-permissions';
@@ -11,26 +12,40 @@ import { StatusToggle } from './status-toggle';
 /** A link's row actions. Those the user may not take stay visible, disabled with the reason. */
 export function LinkRowActions({ link, onDelete }: { link: PaymentLink; onDelete: () => void }) {
   return (
-    <div className="flex flex-wrap justify-end gap-2">
-      <Button asChild size="sm" variant="secondary">
-        <Link to="/collections/payment-link/view" search={{ ref: link.ref }} aria-label={`View ${link.name}`}>
-          View
-        </Link>
-      </Button>
-      <EditLinkButton link={link} />
-      <StatusToggle link={link} />
-      <CopyButton text={linkUrls(link).bySlug} aria-label={`Copy link of ${link.name}`} label="Copy link" />
-      <PermissionButton
-        size="sm"
-        variant="ghost"
-        className="text-red-700 hover:bg-red-50 hover:text-red-800"
-        permission="payment-link:delete"
-        reason={LinkReasons.delete}
-        aria-label={`Delete ${link.name}`}
-        onClick={onDelete}
-      >
-        Delete
-      </PermissionButton>
+    <div className="flex flex-col items-end gap-2">
+      <div className="flex gap-2">
+        <Button asChild size="sm" variant="secondary">
+          <Link
+            to="/collections/payment-link/view"
+            search={{ ref: link.ref }}
+            aria-label={`View ${link.name}`}
+          >
+            View
+          </Link>
+        </Button>
+        <EditLinkButton link={link} />
+        <CopyButton
+          text={linkUrls(link).bySlug}
+          aria-label={`Copy link of ${link.name}`}
+          label="Copy link"
+          iconOnly
+        />
+      </div>
+      <div className="flex gap-2">
+        <StatusToggle link={link} />
+        <PermissionButton
+          size="sm"
+          variant="ghost"
+          className="text-red-700 hover:bg-red-50 hover:text-red-800"
+          permission="payment-link:delete"
+          reason={LinkReasons.delete}
+          title="Delete"
+          aria-label={`Delete ${link.name}`}
+          onClick={onDelete}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </PermissionButton>
+      </div>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { LinkRowActions } from './link-row-actions';
 import { LinkStatusBadge } from './link-status-badge';
 
 export const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 /** 'Customer chooses' (with its minimum, if any) or the fixed amount. */
 export function amountText(link: Pick<PaymentLink, 'amountType' | 'amount' | 'minAmount' | 'currency'>) {
@@ -21,7 +22,7 @@ export function LinksTable({ links }: { links: PaymentLink[] }) {
   const [deleting, setDeleting] = useState<PaymentLink | null>(null);
   return (
     <>
-      <Table label="Payment links">
+      <Table label="Payment links" className="[&_td]:px-3 [&_th]:px-3">
         <thead>
           <tr>
             <Th>Name</Th>
@@ -58,7 +59,9 @@ export function LinksTable({ links }: { links: PaymentLink[] }) {
                 {link.usageLimit !== null ? ` of ${link.usageLimit}` : ''} paid
               </Td>
               <Td className="whitespace-nowrap text-slate-700">
-                <time dateTime={link.createdAt}>{dateTime.format(new Date(link.createdAt))}</time>
+                <time dateTime={link.createdAt} title={dateTime.format(new Date(link.createdAt))}>
+                  {day.format(new Date(link.createdAt))}
+                </time>
               </Td>
               <Td className="text-right">
                 <LinkRowActions link={link} onDelete={() => setDeleting(link)} />

@@ -9,4 +9,5 @@ export const linkUrls = (link: Pick<PaymentLink, 'paths'>) => ({
 });
 
 /** The address a slug will have, for the form's preview. */
-export const slugPreview = (slug: string): string => publicUrl(`/link/${slug.trim().toLowerCase() || '…'}`);
+export const slugPreview = (slug: string): string =>
+  `${window.location.origin}/link/${slug.trim().toLowerCase() || '…'}`;
