@@ -1,7 +1,9 @@
 /**
  * Payment links in the browser (issue 4, merchant side): the demo owner creates a fixed-amount link
  * through the form, finds it in the list, opens its page (public address and QR code), deactivates
- * and reactivates it, and renames it. Assertions are on what the merchant sees.
+ * and reactivates it, and renames it. Once a customer has paid through a link (through the public
+ * checkout API), the merchant sees the payment under it and cannot delete it. Assertions are on
+ * what the merchant sees.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
@@ -19,6 +21,33 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** The create form, as a merchant fills it; answers the new link's ref from the view page's URL. */
+async function createLink(page: Page, name: string, amount: string): Promise<string> {
+  await page.goto('/collections/payment-link/create');
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Amount (NGN)').fill(amount);
+  await page.getByRole('button', { name: 'Create payment link' }).click();
+  await visible(toast(page, 'Payment link created successfully'));
+  const url = await atPath(page, '/collections/payment-link/view');
+  return url.searchParams.get('ref')!;
+}
+
+/** A customer pays the link with the sandbox's success card, through the public checkout API. */
+async function payWithCard(ref: string, customer: { name: string; email: string }): Promise<void> {
+  const res = await fetch(`${baseUrl}/api/v1/payment-links/${ref}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': `e2e-${ref}-${Date.now()}` },
+    body: JSON.stringify({
+      ...customer,
+      channel: 'card',
+      card: { number: '4084084084084081', expiry: '12/35', cvv: '123' },
+    }),
+  });
+  if (!res.ok) throw new Error(`Checkout answered ${res.status}: ${await res.text()}`);
+  const body = (await res.json()) as { responseBody: { status: string } };
+  expect(body.responseBody.status).toBe('success');
+}
 
 const linkRow = (page: Page, name: string) =>
   page.getByRole('table', { name: 'Payment links' }).getByRole('row').filter({ hasText: name });
@@ -88,5 +117,40 @@ describe('merchant payment links', () => {
     // The list shows the new name.
     await navLink(page, 'Payment links').click();
     await visible(linkRow(page, renamed).getByRole('link', { name: renamed }));
+  });
+
+  test('a paid link shows the payment, lists it under its transactions, and cannot be deleted', async () => {
+    const tag = Date.now().toString(36);
+    const name = `Adire scarf ${tag}`;
+    const customer = { name: 'Chidi Okeke', email: `chidi-${tag}@example.com` };
+    const { page } = await openPage(browser, baseUrl);
+    await signIn(page, DEMO_OWNER);
+    const ref = await createLink(page, name, '4,000');
+    await visible(page.getByText('No payments yet. Share the link to get paid.'));
+
+    await payWithCard(ref, customer);
+    await page.reload();
+    const latest = page.getByRole('table', { name: 'Latest payments' });
+    await visible(latest.getByText(customer.email));
+    await visible(latest.getByText('Successful'));
+    await visible(page.getByRole('list', { name: 'Payment funnel' }).getByText('₦4,000.00'));
+
+    await page.getByRole('link', { name: 'All transactions' }).click();
+    await atPath(page, '/collections/payment-link/transactions', { reference: ref });
+    const row = page.getByRole('table', { name: 'Payment link transactions' }).getByRole('row').filter({
+      hasText: customer.email,
+    });
+    await visible(row.getByText('₦4,000.00'));
+    await visible(row.getByText('Card'));
+
+    await page.getByRole('link', { name: 'Back to the link' }).click();
+    await atPath(page, '/collections/payment-link/view', { ref });
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete link' }).click();
+    await visible(
+      toast(page, 'This payment link has transactions and cannot be deleted. Deactivate it instead.'),
+    );
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await visible(page.getByRole('heading', { name, level: 1 }));
   });
 });
