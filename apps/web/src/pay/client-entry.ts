@@ -2,7 +2,7 @@
  * The pay page's browser entry (its own Vite input, nothing of the dashboard): reads the state the
  * server rendered from `<script type="application/json" id="pay-state">` and hydrates the same tree.
  */
-import { createElement as h } from 'react';
+import { createElement as h, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { PayApp } from './pay-app.ts';
 import { PAY_STATE_ID, type PayState } from './pay-state.ts';
@@ -10,6 +10,10 @@ import { usePayFlow } from './use-pay-flow.ts';
 
 function LivePayApp({ initial }: { initial: PayState }) {
   const { state, busy, now, actions } = usePayFlow(initial);
+  // A mark for tests and monitoring: from here on, submits go through the JSON endpoints.
+  useEffect(() => {
+    document.documentElement.dataset.payHydrated = 'true';
+  }, []);
   return h(PayApp, { state, now, busy, actions });
 }
 

@@ -17,9 +17,9 @@ export function receipt(c: CheckoutState): ReactNode {
   if (c.amountRefunded > 0) items.push(['Returned to you', amountText(c.amountRefunded, c.currency)]);
   return h(
     'section',
-    { className: 'result ok', 'aria-labelledby': 'result-title' },
+    { className: 'result ok', 'aria-labelledby': 'result-title', 'aria-live': 'polite' },
     h('div', { className: 'badge', 'aria-hidden': true }, '✓'),
-    h('h2', { id: 'result-title', role: 'status' }, 'Payment successful'),
+    h('h2', { id: 'result-title' }, 'Payment successful'),
     rows(items),
     c.redirectUrl ? h('a', { className: 'button primary', href: c.redirectUrl }, 'Continue') : null,
   );
@@ -28,9 +28,9 @@ export function receipt(c: CheckoutState): ReactNode {
 export function failure(s: LinkPageState, c: CheckoutState, onRetry?: (e: MouseEvent) => void): ReactNode {
   return h(
     'section',
-    { className: 'result bad', 'aria-labelledby': 'result-title' },
+    { className: 'result bad', 'aria-labelledby': 'result-title', 'aria-live': 'assertive' },
     h('div', { className: 'badge', 'aria-hidden': true }, '!'),
-    h('h2', { id: 'result-title', role: 'alert' }, 'Payment failed'),
+    h('h2', { id: 'result-title' }, 'Payment failed'),
     h('p', null, c.failureReason ?? 'The payment could not be completed.'),
     c.amountRefunded > 0
       ? h('p', null, `${amountText(c.amountRefunded, c.currency)} has been returned to you.`)

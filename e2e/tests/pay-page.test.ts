@@ -1,0 +1,140 @@
+/**
+ * The public pay page in Chromium (issue 4): the demo owner creates links through the API; each
+ * page opens in a fresh context (no session), as a customer does. Pays with the success card and
+ * the OTP card with JavaScript, and once with JavaScript off (the plain form post); a deactivated
+ * link's page says it is inactive. Assertions are on what the customer sees.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { launchBrowser, visible } from '../support/browser.ts';
+import { DEMO_OWNER } from '../support/users.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let token: string;
+
+async function api(method: string, path: string, body?: unknown) {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { responseBody?: Record<string, unknown> };
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json.responseBody ?? {};
+}
+
+async function createLink(name: string): Promise<string> {
+  const link = await api('POST', '/api/v1/merchant/payment-links/create', { name, amount: 250_050 });
+  return link.ref as string;
+}
+
+/** A customer's phone: fresh context, no session, 360 px wide. */
+async function customerPage(javaScriptEnabled = true): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 360, height: 740 },
+    locale: 'en-GB',
+    javaScriptEnabled,
+  });
+  context.setDefaultTimeout(15_000);
+  return context.newPage();
+}
+
+async function fillCustomer(page: Page, card: string) {
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('Full name').fill('Ada Obi');
+  await page.getByLabel('Card', { exact: true }).check();
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVV').fill('123');
+}
+
+async function seeReceipt(page: Page, name: string) {
+  await visible(page.getByRole('heading', { name: 'Payment successful' }));
+  const text = (await page.locator('main').textContent()) ?? '';
+  expect(text).toContain('₦2,500.50');
+  expect(text).toContain(name);
+  expect(text).toMatch(/PRL_[0-9A-Z]+/);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const res = await fetch(`${baseUrl}/api/v2/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_OWNER.email, password: DEMO_OWNER.password, channel: 'web' }),
+  });
+  token = ((await res.json()) as { responseBody: { token: string } }).responseBody.token;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the public pay page', () => {
+  test('paints from the server, then pays with the success card and shows the receipt', async () => {
+    const name = `Ankara dress ${Date.now().toString(36)}`;
+    const ref = await createLink(name);
+    const page = await customerPage();
+    // No hydration mismatch, CSP violation or script error on the way.
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+    });
+    await page.goto(`/payment-links/${ref}`);
+    expect(await page.title()).toBe(name);
+    await visible(page.getByRole('heading', { name, level: 1 }));
+    const merchant = ((await page.locator('.merchant').textContent()) ?? '').trim();
+    // Hydrated (client-entry.ts marks it): the submit goes to the JSON endpoint, not a page load.
+    await page.locator('html[data-pay-hydrated]').waitFor({ state: 'attached' });
+    await fillCustomer(page, '4084 0840 8408 4081');
+    const started = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/v1/payment-links/${ref}`) && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Pay ₦2,500.50' }).click();
+    expect((await started).status()).toBe(201);
+    await seeReceipt(page, merchant);
+    expect(new URL(page.url()).searchParams.get('checkout')).toMatch(/^PRL_/);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('the OTP card: asks for the code, 123456 completes the payment', async () => {
+    const ref = await createLink(`Aso oke ${Date.now().toString(36)}`);
+    const page = await customerPage();
+    await page.goto(`/payment-links/${ref}`);
+    const merchant = ((await page.locator('.merchant').textContent()) ?? '').trim();
+    await page.locator('html[data-pay-hydrated]').waitFor({ state: 'attached' });
+    await fillCustomer(page, '5060666666666666666');
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await visible(page.getByRole('heading', { name: 'Enter your OTP' }));
+    await page.getByLabel('One-time code').fill('123456');
+    await page.getByRole('button', { name: 'Confirm payment' }).click();
+    await seeReceipt(page, merchant);
+    await page.context().close();
+  });
+
+  test('with JavaScript disabled the form still pays and shows the receipt', async () => {
+    const ref = await createLink(`Gele ${Date.now().toString(36)}`);
+    const page = await customerPage(false);
+    await page.goto(`/payment-links/${ref}`);
+    const merchant = ((await page.locator('.merchant').textContent()) ?? '').trim();
+    await fillCustomer(page, '4084084084084081');
+    await page.getByRole('button', { name: 'Pay ₦2,500.50' }).click();
+    await seeReceipt(page, merchant);
+    await page.context().close();
+  });
+
+  test('a deactivated link says it is inactive', async () => {
+    const name = `Old stock ${Date.now().toString(36)}`;
+    const ref = await createLink(name);
+    await api('GET', `/api/v1/merchant/payment-links/deactivate/${ref}`);
+    const page = await customerPage();
+    await page.goto(`/payment-links/${ref}`);
+    expect(await page.title()).toBe(name);
+    await visible(page.getByText('This payment link is inactive and cannot take payments.'));
+    expect(await page.locator('form').count()).toBe(0);
+    await page.context().close();
+  });
+});
