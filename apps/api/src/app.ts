@@ -12,8 +12,10 @@ import { securityHeaders } from './lib/security-headers.ts';
 import { serveWeb } from './lib/static.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
+import { paymentLinkRoutes } from './modules/payment-links/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 
 export function createApp(deps: Deps) {
@@ -63,6 +65,8 @@ export function createApp(deps: Deps) {
   authRoutes(app);
   accountRoutes(app);
   teamRoutes(app);
+  paymentLinkRoutes(app);
+  checkoutRoutes(app);
   if (deps.mailer.kind === 'dev-mailbox') devRoutes(app);
   docsRoutes(app);
 

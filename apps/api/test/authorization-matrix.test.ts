@@ -47,7 +47,7 @@ type Persona = {
 
 let t: Harness;
 let personas: Persona[];
-const fixtures = { targetUserId: '', roleId: 0, subAccountId: '' };
+const fixtures = { targetUserId: '', roleId: 0, subAccountId: '', linkRef: '' };
 
 beforeAll(async () => {
   t = harness(database.db);
@@ -56,7 +56,17 @@ beforeAll(async () => {
   const sub = await subAccount(t, owner.row.merchantId);
   const role = await createRole(t, owner.token, ['transactions:read'], 'Matrix fixture');
   const target = await invite(t, owner.token, { roleName: 'Viewer' });
-  Object.assign(fixtures, { targetUserId: target.userId, roleId: role.id, subAccountId: sub.id });
+  const link = await t.post(
+    '/api/v1/merchant/payment-links/create',
+    { name: 'Matrix link', amount: 100_000 },
+    { token: owner.token },
+  );
+  Object.assign(fixtures, {
+    targetUserId: target.userId,
+    roleId: role.id,
+    subAccountId: sub.id,
+    linkRef: link.body.responseBody.ref,
+  });
   const nothing = await createRole(t, owner.token, [], 'Nothing at all');
   const viewer = new Set(SYSTEM_ROLES.find((r) => r.name === 'Viewer')!.permissions);
   const other = await signedInUser(t);
@@ -163,7 +173,10 @@ describe('authorization matrix', () => {
 });
 
 /** Every endpoint that addresses an object by id, called by another merchant's owner with this merchant's ids. */
-const CROSS_MERCHANT: Record<string, () => { query?: string; body?: unknown }> = {
+const CROSS_MERCHANT: Record<
+  string,
+  () => { query?: string; body?: unknown; params?: Record<string, string> }
+> = {
   'GET /api/v1/merchant/team/re-invite-member': () => ({ query: `userId=${fixtures.targetUserId}` }),
   'POST /api/v1/merchant/team/assign-role': () => ({
     body: { userId: fixtures.targetUserId, roleName: 'Viewer' },
@@ -182,6 +195,15 @@ const CROSS_MERCHANT: Record<string, () => { query?: string; body?: unknown }> =
   'POST /api/v1/merchant/team/assign-permissions': () => ({
     body: { roleId: fixtures.roleId, permissions: [] },
   }),
+  'GET /api/v1/merchant/payment-links/activate/{ref}': () => ({ params: { ref: fixtures.linkRef } }),
+  'GET /api/v1/merchant/payment-links/deactivate/{ref}': () => ({ params: { ref: fixtures.linkRef } }),
+  'DELETE /api/v1/merchant/payment-links/delete/{ref}': () => ({ params: { ref: fixtures.linkRef } }),
+  'PATCH /api/v1/merchant/payment-links/edit/{ref}': () => ({
+    params: { ref: fixtures.linkRef },
+    body: { name: 'Taken over' },
+  }),
+  'GET /api/v1/merchant/payment-links/show/{ref}': () => ({ params: { ref: fixtures.linkRef } }),
+  'GET /api/v1/merchant/payment-links/transactions/{ref}': () => ({ params: { ref: fixtures.linkRef } }),
 };
 
 const ID_FIELD = /(^id$|Id$|^ref$|^reference$|^uuid$|^slug$)/;
@@ -203,8 +225,9 @@ describe('cross-merchant access', () => {
   test('another merchant’s ids answer 404 and change nothing', async () => {
     const other = personas.find((p) => p.name === 'another merchant’s owner')!;
     for (const [k, input] of Object.entries(CROSS_MERCHANT)) {
-      const [method, path] = k.split(' ') as [string, string];
-      const { query, body } = input();
+      const [method, template] = k.split(' ') as [string, string];
+      const { query, body, params } = input();
+      const path = template.replace(/\{(\w+)\}/g, (_, name: string) => params?.[name] ?? `{${name}}`);
       const res = await t.call(method, query ? `${path}?${query}` : path, {
         token: other.token!,
         ...(body ? { body } : {}),
@@ -220,5 +243,9 @@ describe('cross-merchant access', () => {
       token: owner.token!,
     });
     expect(perms.body.responseBody.permissions).toEqual({ transactions: ['transactions:read'] });
+    const link = await t.get(`/api/v1/merchant/payment-links/show/${fixtures.linkRef}`, {
+      token: owner.token!,
+    });
+    expect(link.body.responseBody).toMatchObject({ name: 'Matrix link', status: 'active' });
   });
 });

@@ -196,6 +196,7 @@ export function settleReceived(
   let paid = received;
   if (received < quote.total && wrongAmountBearer === 'customer') return refused;
   if (received > quote.total && wrongAmountBearer === 'customer') paid = quote.total;
-  const fee = quote.fee < paid ? quote.fee : paid;
+  let fee = quote.fee;
+  if (fee > paid) fee = paid;
   return { outcome: 'paid', paid, fee, net: paid - fee, refund: received - paid };
 }

@@ -1,0 +1,109 @@
+/**
+ * Idempotency for writes that move money (DESIGN.md §3), kept in the database so it holds across
+ * instances. A request names its key (the `Idempotency-Key` header) within a scope (here: the
+ * payment link). The first request with a key claims it and stores its answer when done:
+ * - the same key with the same body replays that answer (even while it is still being worked:
+ *   the duplicate waits for it, so a double click gets one charge and two identical answers);
+ * - the same key with another body is refused (409);
+ * - a request that fails before anything was created releases its key, so it can be retried.
+ * Keys are kept 24 hours. Requests refused by validation never claim a key.
+ */
+import { createHash } from 'node:crypto';
+import { IDEMPOTENCY_KEY_PATTERN } from '@payrail/contract/checkout';
+import { and, eq, lt } from 'drizzle-orm';
+import { idempotencyKeys } from '../../db/schema/index.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { AppError, validation } from '../../lib/errors.ts';
+
+export type IdempotencyClaim = { scope: string; key: string; hash: string };
+export type StoredAnswer = { message: string; responseBody: unknown };
+
+const KEEP_MS = 24 * 60 * 60_000;
+/** How long (real time) a duplicate waits for the first request's answer. */
+const WAIT_MS = 10_000;
+
+export const keyReused = () =>
+  new AppError('IDEMPOTENCY_KEY_REUSED', 409, 'This Idempotency-Key was used with a different request');
+const stillRunning = () =>
+  new AppError(
+    'IDEMPOTENCY_KEY_IN_PROGRESS',
+    409,
+    'A request with this Idempotency-Key is still being processed. Try again in a moment.',
+  );
+
+/** The header's value, checked; undefined when absent. */
+export function idempotencyKey(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  if (!IDEMPOTENCY_KEY_PATTERN.test(header))
+    throw validation({ 'Idempotency-Key': ['Use 8 to 100 visible characters'] });
+  return header;
+}
+
+/** JSON with sorted keys: the same body always hashes the same. */
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (v && typeof v === 'object')
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(v) ?? 'null';
+}
+export const requestHash = (v: unknown) => createHash('sha256').update(canonical(v)).digest('hex');
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Claims the key, or returns the answer to replay. */
+export async function claim(
+  deps: Deps,
+  c: IdempotencyClaim,
+): Promise<{ kind: 'claimed' } | { kind: 'replay'; answer: StoredAnswer }> {
+  const { db, clock } = deps;
+  const where = and(eq(idempotencyKeys.scope, c.scope), eq(idempotencyKeys.key, c.key));
+  await db
+    .delete(idempotencyKeys)
+    .where(and(where, lt(idempotencyKeys.createdAt, new Date(clock.now().getTime() - KEEP_MS))));
+  const deadline = Date.now() + WAIT_MS;
+  let pause = 10;
+  for (;;) {
+    const inserted = await db
+      .insert(idempotencyKeys)
+      .values({
+        scope: c.scope,
+        key: c.key,
+        requestHash: c.hash,
+        status: 'in_progress',
+        createdAt: clock.now(),
+      })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (inserted.length) return { kind: 'claimed' };
+    const [row] = await db.select().from(idempotencyKeys).where(where).limit(1);
+    if (row) {
+      if (row.requestHash !== c.hash) throw keyReused();
+      if (row.status === 'done') return { kind: 'replay', answer: row.answer as StoredAnswer };
+    }
+    if (Date.now() > deadline) throw stillRunning();
+    await sleep(pause);
+    pause = Math.min(pause * 2, 200);
+  }
+}
+
+export async function complete(deps: Deps, c: IdempotencyClaim, status: number, answer: StoredAnswer) {
+  await deps.db
+    .update(idempotencyKeys)
+    .set({ status: 'done', responseStatus: status, answer })
+    .where(and(eq(idempotencyKeys.scope, c.scope), eq(idempotencyKeys.key, c.key)));
+}
+
+export async function release(deps: Deps, c: IdempotencyClaim) {
+  await deps.db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.scope, c.scope),
+        eq(idempotencyKeys.key, c.key),
+        eq(idempotencyKeys.status, 'in_progress'),
+      ),
+    );
+}

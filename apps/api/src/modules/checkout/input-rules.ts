@@ -1,0 +1,66 @@
+/**
+ * The checks on a customer's checkout input that depend on the link, the merchant and the clock.
+ * Problems come back as field errors (422) keyed like the input: `amount`, `channel`,
+ * `fields.<key>`, `card.expiry`.
+ */
+import type { StartCheckout } from '@payrail/contract/checkout';
+import type { Channel } from '@payrail/contract/payments';
+import { z } from 'zod';
+import type { StoredCustomField } from '../../db/schema/index.ts';
+import { formatAmount } from '../notifications/notify.ts';
+import type { LinkRow } from '../payment-links/link-model.ts';
+import { cardExpired } from '../processor/card.ts';
+
+export type StartInput = z.output<typeof StartCheckout>;
+type Problems = Record<string, string[]>;
+
+const email = z.email();
+const checks: Record<StoredCustomField['type'], (v: string) => string | undefined> = {
+  text: () => undefined,
+  number: (v) => (/^-?\d+(\.\d+)?$/.test(v) ? undefined : 'Enter a number'),
+  email: (v) => (email.safeParse(v).success ? undefined : 'Enter a valid email address'),
+  phone: (v) => (/^\+?[0-9 ()-]{7,20}$/.test(v) ? undefined : 'Enter a valid phone number'),
+};
+
+/** The custom fields' values, trimmed, empty optional ones left out. */
+export function checkFields(defs: StoredCustomField[], values: Record<string, string>, problems: Problems) {
+  const out: Record<string, string> = {};
+  for (const key of Object.keys(values))
+    if (!defs.some((d) => d.key === key)) problems[`fields.${key}`] = ['This link has no such field'];
+  for (const d of defs) {
+    const v = (values[d.key] ?? '').trim();
+    if (!v) {
+      if (d.required) problems[`fields.${d.key}`] = [`${d.label} is required`];
+      continue;
+    }
+    const problem = checks[d.type](v);
+    if (problem) problems[`fields.${d.key}`] = [problem];
+    else out[d.key] = v;
+  }
+  return out;
+}
+
+/** The price: the link's fixed amount, or the customer's (at least the link's minimum). */
+export function resolveAmount(link: LinkRow, amount: number | undefined, problems: Problems): bigint {
+  if (link.amountType === 'fixed') {
+    if (amount !== undefined && BigInt(amount) !== link.amount)
+      problems.amount = [`This link's amount is fixed at ${formatAmount(link.amount!, link.currency)}`];
+    return link.amount!;
+  }
+  if (amount === undefined) {
+    problems.amount = ['Enter the amount to pay'];
+    return 0n;
+  }
+  if (link.minAmount !== null && BigInt(amount) < link.minAmount)
+    problems.amount = [`The minimum is ${formatAmount(link.minAmount, link.currency)}`];
+  return BigInt(amount);
+}
+
+export function checkChannel(channel: Channel, enabled: readonly Channel[], problems: Problems) {
+  if (!enabled.includes(channel)) problems.channel = ['This payment method is not available here'];
+}
+
+export function checkCard(input: StartInput, now: Date, problems: Problems) {
+  if (input.channel === 'card' && input.card && cardExpired(input.card.expiry, now))
+    problems['card.expiry'] = ['This card has expired'];
+}

@@ -1,0 +1,13 @@
+/**
+ * Per-IP limits on the public checkout calls (kept in the database: lib/rate-limit.ts). Counted
+ * before the input is checked, so card-testing bursts are slowed whatever they send.
+ */
+import type { Limit } from '../../lib/rate-limit.ts';
+
+export const CheckoutLimits = {
+  start: { name: 'checkout-start:ip', max: 60, windowMs: 60_000 },
+  action: { name: 'checkout-action:ip', max: 60, windowMs: 60_000 },
+} satisfies Record<string, Limit>;
+
+/** Wrong OTPs allowed on one checkout before it fails. */
+export const MAX_OTP_ATTEMPTS = 3;

@@ -1,0 +1,59 @@
+/**
+ * The OTP step of a card checkout (POST payment-links/checkout/{reference}/otp). The checkout is
+ * claimed (otp_required → pending) before the processor is asked, so two racing submissions cannot
+ * both charge. A wrong code may be retried: after MAX_OTP_ATTEMPTS wrong codes the checkout fails.
+ */
+import { settleReceived } from '@payrail/contract/money';
+import { and, eq, sql } from 'drizzle-orm';
+import { transactions } from '../../db/schema/index.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { AppError, validation } from '../../lib/errors.ts';
+import { hit } from '../../lib/rate-limit.ts';
+import { processorFor } from '../processor/processor.ts';
+import { CheckoutLimits, MAX_OTP_ATTEMPTS } from './limits.ts';
+import { markFailed, settlePaid } from './settle.ts';
+import { checkoutState, loadCheckout } from './state.ts';
+
+const notWaiting = () =>
+  new AppError('CHECKOUT_NOT_AWAITING_OTP', 409, 'This payment is not waiting for an OTP');
+
+export async function submitOtp(deps: Deps, reference: string, otp: string, ip: string) {
+  await hit(deps.db, deps.clock, CheckoutLimits.action, ip);
+  const processor = processorFor(deps.config);
+  const { t } = await loadCheckout(deps, reference);
+  if (t.status !== 'otp_required' || !t.processorRef) throw notWaiting();
+  const now = deps.clock.now();
+  const claimed = await deps.db
+    .update(transactions)
+    .set({ status: 'pending', updatedAt: now })
+    .where(and(eq(transactions.id, t.id), eq(transactions.status, 'otp_required')))
+    .returning({ id: transactions.id });
+  if (!claimed.length) throw notWaiting();
+
+  const result = await processor.submitOtp(t.processorRef, otp).catch(() => undefined);
+  if (!result) {
+    await markFailed(deps, t.id, ['pending'], 'The card processor could not be reached');
+  } else if (result.kind === 'approved') {
+    const quote = { amount: t.amount, fee: t.fee, total: t.total, bearer: t.feeBearer };
+    await settlePaid(deps, t.id, ['pending'], settleReceived(quote, t.total, 'merchant'), t.total);
+  } else if (result.kind === 'declined') {
+    await markFailed(deps, t.id, ['pending'], result.reason);
+  } else {
+    const attempts = t.otpAttempts + 1;
+    if (attempts >= MAX_OTP_ATTEMPTS) {
+      await deps.db.update(transactions).set({ otpAttempts: attempts }).where(eq(transactions.id, t.id));
+      await markFailed(deps, t.id, ['pending'], 'Too many incorrect OTP attempts');
+    } else {
+      await deps.db
+        .update(transactions)
+        .set({ status: 'otp_required', otpAttempts: sql`${transactions.otpAttempts} + 1`, updatedAt: now })
+        .where(and(eq(transactions.id, t.id), eq(transactions.status, 'pending')));
+      const left = MAX_OTP_ATTEMPTS - attempts;
+      throw validation(
+        { otp: [`That code is not correct. ${left} attempt${left === 1 ? '' : 's'} left.`] },
+        'That code is not correct',
+      );
+    }
+  }
+  return checkoutState(deps, reference, processor.sandbox);
+}

@@ -1,0 +1,66 @@
+/**
+ * The public side of a payment link: finding it by ref or slug, what the pay page shows, and the
+ * page-view events of the funnel. An inactive, expired or used-up link still answers (200) with
+ * `available: false` and the reason, so the page can say so; an unknown one is a 404.
+ */
+import type { PublicLinkView } from '@payrail/contract/checkout';
+import { quoteCharge } from '@payrail/contract/money';
+import { eq } from 'drizzle-orm';
+import { linkEvents, merchants, paymentLinks } from '../../db/schema/index.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { checkoutSettings, payInPricing } from '../merchant-settings/settings-service.ts';
+import { type LinkRow, linkNotFound, unavailableReason } from '../payment-links/link-model.ts';
+import { jsonAmount, jsonAmountOrNull } from './json-amount.ts';
+
+export type LinkSelector = { ref: string } | { slug: string };
+
+export async function findPublicLink(deps: Deps, by: LinkSelector) {
+  const where = 'ref' in by ? eq(paymentLinks.ref, by.ref) : eq(paymentLinks.slug, by.slug.toLowerCase());
+  const [row] = await deps.db
+    .select({ link: paymentLinks, merchantName: merchants.businessName })
+    .from(paymentLinks)
+    .innerJoin(merchants, eq(merchants.id, paymentLinks.merchantId))
+    .where(where)
+    .limit(1);
+  if (!row) throw linkNotFound();
+  return row;
+}
+
+export const linkCurrency = (link: LinkRow) => link.currency as 'NGN' | 'USD';
+
+export async function publicView(deps: Deps, by: LinkSelector, sandbox: boolean): Promise<PublicLinkView> {
+  const { link, merchantName } = await findPublicLink(deps, by);
+  const now = deps.clock.now();
+  await deps.db.insert(linkEvents).values({ linkId: link.id, kind: 'view', createdAt: now });
+  const [settings, pricing] = await Promise.all([
+    checkoutSettings(deps.db, link.merchantId),
+    payInPricing(deps.db, link.merchantId, linkCurrency(link)),
+  ]);
+  const quote = link.amount !== null ? quoteCharge(link.amount, pricing, settings.chargePayer) : null;
+  const reason = unavailableReason(link, now);
+  return {
+    ref: link.ref,
+    slug: link.slug,
+    merchantName,
+    name: link.name,
+    description: link.description,
+    currency: linkCurrency(link),
+    amountType: link.amountType,
+    amount: jsonAmountOrNull(link.amount),
+    minAmount: jsonAmountOrNull(link.minAmount),
+    customFields: link.customFields,
+    channels: settings.channels,
+    chargePayer: settings.chargePayer,
+    fee: quote && settings.chargePayer === 'customer' ? jsonAmount(quote.fee) : null,
+    total: quote ? jsonAmount(quote.total) : null,
+    pricing: {
+      percentBps: Number(pricing.percentBps),
+      flat: jsonAmount(pricing.flat),
+      cap: jsonAmountOrNull(pricing.cap),
+      flatWaivedBelow: jsonAmountOrNull(pricing.flatWaivedBelow),
+    },
+    available: reason === null,
+    unavailableReason: reason,
+    sandbox,
+  };
+}

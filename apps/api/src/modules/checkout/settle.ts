@@ -1,0 +1,154 @@
+/**
+ * The end of a checkout. A payment settles in ONE database transaction: the transaction row turns
+ * success (only from the status the caller expects, so two racing completions settle once), the
+ * customer is created or updated, the link's usage grows, the ledger entry is posted, the funnel
+ * records it, the merchant gets an in-app notification and a `charge.success` webhook is queued.
+ * The owner's email goes after commit. A failure records its reason for the funnel.
+ */
+import type { Settlement } from '@payrail/contract/money';
+import type { TransactionStatus } from '@payrail/contract/payments';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { linkEvents, merchants, paymentLinks, transactions } from '../../db/schema/index.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { recordCustomerPayment } from '../customers/customers-service.ts';
+import { post } from '../ledger/ledger.ts';
+import { emailOwner, formatAmount, notify, paymentReceivedMail } from '../notifications/notify.ts';
+import { queueWebhook } from '../webhooks/webhook-queue.ts';
+import { jsonAmount } from './json-amount.ts';
+import { paymentEntry } from './payment-entry.ts';
+import type { TransactionRow } from './transaction-view.ts';
+
+async function linkEvent(
+  tx: Tx,
+  deps: Deps,
+  linkId: string | null,
+  kind: 'paid' | 'failed',
+  reason?: string,
+) {
+  if (!linkId) return;
+  await tx.insert(linkEvents).values({ linkId, kind, reason: reason ?? null, createdAt: deps.clock.now() });
+}
+
+function webhookData(t: TransactionRow, link: { ref: string; name: string } | undefined) {
+  return {
+    reference: t.reference,
+    status: t.status,
+    channel: t.channel,
+    currency: t.currency,
+    amount: jsonAmount(t.amount),
+    fee: jsonAmount(t.fee),
+    amountPaid: jsonAmount(t.amountPaid),
+    net: jsonAmount(t.net),
+    feeBearer: t.feeBearer,
+    customer: { email: t.customerEmail, name: t.customerName, phone: t.customerPhone },
+    card: t.cardLast4 ? { brand: t.cardBrand, bin: t.cardBin, last4: t.cardLast4 } : null,
+    fields: t.fields,
+    paymentLink: link ? { ref: link.ref, name: link.name } : null,
+    paidAt: t.paidAt?.toISOString() ?? null,
+  };
+}
+
+/** Settles a payment; false when it was no longer in one of `from` (someone else finished it). */
+export async function settlePaid(
+  deps: Deps,
+  id: string,
+  from: TransactionStatus[],
+  s: Settlement,
+  received: bigint,
+): Promise<boolean> {
+  const now = deps.clock.now();
+  const done = await deps.db.transaction(async (tx) => {
+    const [t] = await tx
+      .update(transactions)
+      .set({
+        status: 'success',
+        amountPaid: s.paid,
+        fee: s.fee,
+        net: s.net,
+        amountReceived: received,
+        amountRefunded: s.refund,
+        paidAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(transactions.id, id), inArray(transactions.status, from)))
+      .returning();
+    if (!t) return undefined;
+    const customerId = await recordCustomerPayment(
+      tx,
+      t.merchantId,
+      { email: t.customerEmail, name: t.customerName, phone: t.customerPhone },
+      t.currency,
+      s.paid,
+      now,
+    );
+    await tx.update(transactions).set({ customerId }).where(eq(transactions.id, t.id));
+    const [link] = t.linkId
+      ? await tx
+          .update(paymentLinks)
+          .set({ usageCount: sql`${paymentLinks.usageCount} + 1` })
+          .where(eq(paymentLinks.id, t.linkId))
+          .returning({ ref: paymentLinks.ref, name: paymentLinks.name })
+      : [];
+    await post(tx, deps.clock, paymentEntry(t.merchantId, t.reference, t.currency, s));
+    await linkEvent(tx, deps, t.linkId, 'paid');
+    const paid = formatAmount(s.paid, t.currency);
+    await notify(tx, deps.clock, {
+      merchantId: t.merchantId,
+      kind: 'payment.success',
+      title: `Payment received: ${paid}`,
+      body: `${t.customerName} paid ${paid}${link ? ` through "${link.name}"` : ''} (${t.reference}).`,
+    });
+    await queueWebhook(tx, deps.clock, t.merchantId, 'charge.success', webhookData(t, link));
+    return { t, link };
+  });
+  if (!done) return false;
+  const { t, link } = done;
+  await emailOwner(deps, t.merchantId, (to, name) =>
+    paymentReceivedMail(to, name, {
+      amount: formatAmount(s.paid, t.currency),
+      fee: formatAmount(s.fee, t.currency),
+      net: formatAmount(s.net, t.currency),
+      reference: t.reference,
+      customer: t.customerName,
+      linkName: link?.name ?? 'checkout',
+      dashboardUrl: `${deps.config.appUrl}/collections/payment-link/transactions?reference=${link?.ref ?? ''}`,
+    }),
+  );
+  return true;
+}
+
+/** Fails a checkout with its reason; false when it was no longer in one of `from`. */
+export async function markFailed(
+  deps: Deps,
+  id: string,
+  from: TransactionStatus[],
+  reason: string,
+  money: { received?: bigint; refunded?: bigint } = {},
+): Promise<boolean> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [t] = await tx
+      .update(transactions)
+      .set({
+        status: 'failed',
+        failureReason: reason,
+        ...(money.received !== undefined ? { amountReceived: money.received } : {}),
+        ...(money.refunded !== undefined ? { amountRefunded: money.refunded } : {}),
+        updatedAt: now,
+      })
+      .where(and(eq(transactions.id, id), inArray(transactions.status, from)))
+      .returning({ linkId: transactions.linkId });
+    if (!t) return false;
+    await linkEvent(tx, deps, t.linkId, 'failed', reason);
+    return true;
+  });
+}
+
+export async function merchantName(deps: Deps, merchantId: string): Promise<string> {
+  const [m] = await deps.db
+    .select({ name: merchants.businessName })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId));
+  return m?.name ?? '';
+}

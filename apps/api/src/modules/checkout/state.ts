@@ -1,0 +1,132 @@
+/**
+ * A checkout's state as the pay page reads it (contract `CheckoutState`). Reading it also closes a
+ * transfer or USSD checkout whose 30-minute window has passed, so an abandoned one ends as failed
+ * without a background job.
+ */
+import { type CheckoutState, TRANSFER_WINDOW_MS } from '@payrail/contract/checkout';
+import { eq } from 'drizzle-orm';
+import { merchants, paymentLinks, transactions, virtualAccounts } from '../../db/schema/index.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { notFound } from '../../lib/errors.ts';
+import { jsonAmount } from './json-amount.ts';
+import { MAX_OTP_ATTEMPTS } from './limits.ts';
+import { markFailed } from './settle.ts';
+
+export const checkoutNotFound = () => notFound('Checkout not found');
+export const TRANSFER_EXPIRED = 'The transfer window expired before the money arrived';
+export const USSD_EXPIRED = 'The USSD payment window expired';
+
+export async function loadCheckout(deps: Deps, reference: string) {
+  const [row] = await deps.db
+    .select({
+      t: transactions,
+      linkRef: paymentLinks.ref,
+      redirectUrl: paymentLinks.redirectUrl,
+      merchantName: merchants.businessName,
+      va: virtualAccounts,
+    })
+    .from(transactions)
+    .innerJoin(paymentLinks, eq(paymentLinks.id, transactions.linkId))
+    .innerJoin(merchants, eq(merchants.id, transactions.merchantId))
+    .leftJoin(virtualAccounts, eq(virtualAccounts.transactionId, transactions.id))
+    .where(eq(transactions.reference, reference))
+    .limit(1);
+  if (!row) throw checkoutNotFound();
+  return row;
+}
+export type LoadedCheckout = Awaited<ReturnType<typeof loadCheckout>>;
+
+/** Fails a transfer or USSD checkout whose window has passed; true when it did. */
+export async function expireIfDue(deps: Deps, c: LoadedCheckout): Promise<boolean> {
+  const now = deps.clock.now().getTime();
+  if (c.t.status === 'awaiting_transfer' && c.va && c.va.expiresAt.getTime() <= now)
+    return markFailed(deps, c.t.id, ['awaiting_transfer'], TRANSFER_EXPIRED);
+  if (
+    c.t.channel === 'ussd' &&
+    c.t.status === 'pending' &&
+    c.t.createdAt.getTime() + TRANSFER_WINDOW_MS <= now
+  )
+    return markFailed(deps, c.t.id, ['pending'], USSD_EXPIRED);
+  return false;
+}
+
+function withReference(url: string, reference: string): string {
+  const u = new URL(url);
+  u.searchParams.set('reference', reference);
+  return u.toString();
+}
+
+export function toCheckoutState(c: LoadedCheckout, sandbox: boolean): CheckoutState {
+  const { t, va } = c;
+  const paid = t.status === 'success';
+  return {
+    reference: t.reference,
+    status: t.status,
+    channel: t.channel,
+    currency: t.currency,
+    amount: jsonAmount(t.amount),
+    fee: jsonAmount(t.fee),
+    total: jsonAmount(t.total),
+    feeBearer: t.feeBearer,
+    amountPaid: jsonAmount(t.amountPaid),
+    amountRefunded: jsonAmount(t.amountRefunded),
+    failureReason: t.failureReason,
+    otp:
+      t.status === 'otp_required'
+        ? {
+            hint: `Enter the OTP sent to the phone number on your card${sandbox ? ' (sandbox: 123456)' : ''}`,
+            attemptsLeft: MAX_OTP_ATTEMPTS - t.otpAttempts,
+          }
+        : null,
+    transfer: va
+      ? {
+          bankName: va.bankName,
+          accountNumber: va.accountNumber,
+          accountName: va.accountName,
+          amount: jsonAmount(va.amount),
+          expiresAt: va.expiresAt.toISOString(),
+        }
+      : null,
+    ussd: t.ussdCode
+      ? { code: t.ussdCode, expiresAt: new Date(t.createdAt.getTime() + TRANSFER_WINDOW_MS).toISOString() }
+      : null,
+    receipt:
+      paid && t.paidAt
+        ? {
+            merchantName: c.merchantName,
+            reference: t.reference,
+            amount: jsonAmount(t.amountPaid),
+            currency: t.currency,
+            paidAt: t.paidAt.toISOString(),
+            channel: t.channel,
+            last4: t.cardLast4,
+          }
+        : null,
+    redirectUrl: paid && c.redirectUrl ? withReference(c.redirectUrl, t.reference) : null,
+    paymentLinkRef: c.linkRef,
+  };
+}
+
+/** The current state, closing an expired window first. */
+export async function checkoutState(deps: Deps, reference: string, sandbox: boolean): Promise<CheckoutState> {
+  let c = await loadCheckout(deps, reference);
+  if (await expireIfDue(deps, c)) c = await loadCheckout(deps, reference);
+  return toCheckoutState(c, sandbox);
+}
+
+export function stateMessage(s: CheckoutState): string {
+  switch (s.status) {
+    case 'success':
+      return 'Payment successful';
+    case 'failed':
+      return `Payment failed: ${s.failureReason ?? 'unknown reason'}`;
+    case 'otp_required':
+      return 'Enter the OTP to complete the payment';
+    case 'awaiting_transfer':
+      return 'Transfer the amount shown to complete the payment';
+    default:
+      return s.channel === 'ussd'
+        ? 'Dial the USSD code to complete the payment'
+        : 'Payment is being processed';
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * In-app notifications (their screens come in issue 5) and the email that goes with a payment.
+ * The notification row is written in the payment's transaction; the email is sent after commit,
+ * and a failure to send it is logged, never turned into a failed payment.
+ */
+import { format, isCurrency } from '@payrail/contract/money';
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { notifications, users } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Deps } from '../../lib/deps.ts';
+import type { Mail } from '../../mail/mailer.ts';
+
+export async function notify(
+  tx: Tx,
+  clock: Clock,
+  n: { merchantId: string; userId?: string | null; kind: string; title: string; body: string },
+): Promise<void> {
+  await tx.insert(notifications).values({
+    merchantId: n.merchantId,
+    userId: n.userId ?? null,
+    kind: n.kind,
+    title: n.title,
+    body: n.body,
+    createdAt: clock.now(),
+  });
+}
+
+export function formatAmount(amount: bigint, currency: string): string {
+  return isCurrency(currency) ? format({ amount, currency }) : `${currency} ${amount}`;
+}
+
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export type PaymentMailFacts = {
+  amount: string;
+  net: string;
+  fee: string;
+  reference: string;
+  customer: string;
+  linkName: string;
+  dashboardUrl: string;
+};
+
+export function paymentReceivedMail(to: string, name: string, f: PaymentMailFacts): Mail {
+  const lines = [
+    `Hello ${name},`,
+    `${f.customer} paid ${f.amount} through your payment link "${f.linkName}".`,
+    `Reference: ${f.reference}. Fee: ${f.fee}. You receive ${f.net}.`,
+  ];
+  return {
+    to,
+    subject: `Payment received: ${f.amount}`,
+    text: [...lines, `See it in your dashboard: ${f.dashboardUrl}`, '— Payrail'].join('\n\n'),
+    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px">${lines
+      .map((p) => `<p>${esc(p)}</p>`)
+      .join(
+        '',
+      )}<p><a href="${esc(f.dashboardUrl)}">See it in your dashboard</a></p><p style="color:#64748b">— Payrail</p></body></html>`,
+  };
+}
+
+/** Emails the merchant's owner; runs after the payment committed, and only logs a failure. */
+export async function emailOwner(deps: Deps, merchantId: string, build: (to: string, name: string) => Mail) {
+  try {
+    const [owner] = await deps.db
+      .select({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(and(eq(users.merchantId, merchantId), eq(users.isOwner, true)))
+      .limit(1);
+    if (owner) await deps.mailer.send(build(owner.email, owner.firstName));
+  } catch (err) {
+    deps.log.error({ err, merchantId }, 'payment email not sent');
+  }
+}

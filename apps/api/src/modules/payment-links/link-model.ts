@@ -1,0 +1,79 @@
+/**
+ * A payment link as stored, as answered, and the rules both the merchant's screens and the public
+ * pages apply to it: who may see it, and whether it can be paid right now.
+ */
+import type { UnavailableReason } from '@payrail/contract/checkout';
+import type { PaymentLink } from '@payrail/contract/payment-links';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { paymentLinks } from '../../db/schema/index.ts';
+import type { Actor } from '../../lib/audit.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { jsonAmountOrNull } from '../checkout/json-amount.ts';
+
+export type LinkRow = typeof paymentLinks.$inferSelect;
+export type LinkCaller = Actor & { subAccountIds: readonly string[] | null };
+
+export const linkNotFound = () => notFound('Payment link not found');
+export const conflict = (message: string, code = 'CONFLICT') => new AppError(code, 409, message);
+
+/** Does any transaction (even a failed attempt) point at the link? */
+// Written out in full: drizzle leaves the table off a column of a single-table select, and a bare
+// "id" inside the subquery would be the transaction's.
+export const hasTransactionsSql = sql<boolean>`exists (select 1 from transactions t where t.link_id = "payment_links"."id")`;
+
+/**
+ * The links these endpoints manage: the merchant's own (not a sub-account's). A member limited to
+ * sub-accounts sees none of them; sub-account links have their own endpoints (a later issue).
+ */
+export function visibleTo(caller: LinkCaller): SQL {
+  if (caller.subAccountIds) return sql`false`;
+  return and(eq(paymentLinks.merchantId, caller.merchantId), isNull(paymentLinks.subAccountId))!;
+}
+
+export async function findOwnLink(db: Db | Tx, caller: LinkCaller, ref: string) {
+  const [row] = await db
+    .select({ link: paymentLinks, hasTransactions: hasTransactionsSql })
+    .from(paymentLinks)
+    .where(and(eq(paymentLinks.ref, ref), visibleTo(caller)))
+    .limit(1);
+  if (!row) throw linkNotFound();
+  return row;
+}
+
+/** Why the link cannot be paid now, or null when it can. */
+export function unavailableReason(link: LinkRow, now: Date): UnavailableReason | null {
+  if (link.status !== 'active') return 'inactive';
+  if (link.expiresAt && link.expiresAt.getTime() <= now.getTime()) return 'expired';
+  if (link.usageLimit !== null && link.usageCount >= link.usageLimit) return 'used_up';
+  return null;
+}
+
+export const UNAVAILABLE_MESSAGES: Record<UnavailableReason, string> = {
+  inactive: 'This payment link is inactive and cannot take payments',
+  expired: 'This payment link has expired and cannot take payments',
+  used_up: 'This payment link has reached its usage limit and cannot take more payments',
+};
+
+export function toPaymentLink(link: LinkRow, hasTransactions: boolean): PaymentLink {
+  return {
+    ref: link.ref,
+    slug: link.slug,
+    name: link.name,
+    description: link.description,
+    status: link.status,
+    currency: link.currency as PaymentLink['currency'],
+    amountType: link.amountType,
+    amount: jsonAmountOrNull(link.amount),
+    minAmount: jsonAmountOrNull(link.minAmount),
+    redirectUrl: link.redirectUrl,
+    customFields: link.customFields,
+    usageLimit: link.usageLimit,
+    usageCount: link.usageCount,
+    expiresAt: link.expiresAt?.toISOString() ?? null,
+    hasTransactions,
+    createdAt: link.createdAt.toISOString(),
+    updatedAt: link.updatedAt.toISOString(),
+    paths: { byRef: `/payment-links/${link.ref}`, bySlug: `/link/${link.slug}` },
+  };
+}

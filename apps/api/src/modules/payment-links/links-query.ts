@@ -1,0 +1,109 @@
+/**
+ * Reading payment links: the filtered list (20 a page, newest first), one link with its funnel,
+ * and the link's transactions. Every query is scoped to the caller's merchant (link-model.ts).
+ */
+import {
+  PAYMENT_LINKS_PER_PAGE,
+  type PaymentLinkDetails,
+  type PaymentLinkFilters,
+  type PaymentLinkStats,
+} from '@payrail/contract/payment-links';
+import type { TransactionPage } from '@payrail/contract/payments';
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { linkEvents, paymentLinks, transactions } from '../../db/schema/index.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { jsonAmount } from '../checkout/json-amount.ts';
+import { toTransaction } from '../checkout/transaction-view.ts';
+import { findOwnLink, hasTransactionsSql, type LinkCaller, toPaymentLink, visibleTo } from './link-model.ts';
+
+const PER_PAGE = PAYMENT_LINKS_PER_PAGE;
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const dayAfter = (day: string) => new Date(new Date(`${day}T00:00:00Z`).getTime() + 86_400_000);
+
+export async function listLinks(deps: Deps, caller: LinkCaller, page: number, f: PaymentLinkFilters) {
+  const where: SQL[] = [visibleTo(caller)];
+  if (f.status) where.push(eq(paymentLinks.status, f.status));
+  if (f.currency) where.push(eq(paymentLinks.currency, f.currency));
+  if (f.search) {
+    const like = `%${likeEscape(f.search)}%`;
+    where.push(
+      or(ilike(paymentLinks.name, like), ilike(paymentLinks.ref, like), ilike(paymentLinks.slug, like))!,
+    );
+  }
+  if (f.from) where.push(gte(paymentLinks.createdAt, new Date(`${f.from}T00:00:00Z`)));
+  if (f.to) where.push(lt(paymentLinks.createdAt, dayAfter(f.to)));
+  const filter = and(...where);
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select({ link: paymentLinks, hasTransactions: hasTransactionsSql })
+      .from(paymentLinks)
+      .where(filter)
+      .orderBy(desc(paymentLinks.createdAt), desc(paymentLinks.id))
+      .limit(PER_PAGE)
+      .offset((page - 1) * PER_PAGE),
+    deps.db.select({ n: count() }).from(paymentLinks).where(filter),
+  ]);
+  return {
+    items: rows.map((r) => toPaymentLink(r.link, r.hasTransactions)),
+    page,
+    perPage: PER_PAGE,
+    total: Number(total?.n ?? 0),
+  };
+}
+
+async function linkStats(deps: Deps, linkId: string): Promise<PaymentLinkStats> {
+  const [events, paid] = await Promise.all([
+    deps.db
+      .select({ kind: linkEvents.kind, reason: linkEvents.reason, n: count() })
+      .from(linkEvents)
+      .where(eq(linkEvents.linkId, linkId))
+      .groupBy(linkEvents.kind, linkEvents.reason),
+    deps.db
+      .select({ total: sql<string>`coalesce(sum(${transactions.amountPaid}), 0)::text` })
+      .from(transactions)
+      .where(and(eq(transactions.linkId, linkId), eq(transactions.status, 'success'))),
+  ]);
+  const sum = (kind: string) => events.filter((e) => e.kind === kind).reduce((a, e) => a + Number(e.n), 0);
+  const failedByReason: Record<string, number> = {};
+  for (const e of events.filter((x) => x.kind === 'failed'))
+    failedByReason[e.reason ?? 'Unknown'] = (failedByReason[e.reason ?? 'Unknown'] ?? 0) + Number(e.n);
+  return {
+    views: sum('view'),
+    checkoutsStarted: sum('checkout_started'),
+    failed: sum('failed'),
+    failedByReason,
+    paid: sum('paid'),
+    amountPaid: jsonAmount(BigInt(paid[0]?.total ?? '0')),
+  };
+}
+
+export async function showLink(deps: Deps, caller: LinkCaller, ref: string): Promise<PaymentLinkDetails> {
+  const { link, hasTransactions } = await findOwnLink(deps.db, caller, ref);
+  return { ...toPaymentLink(link, hasTransactions), stats: await linkStats(deps, link.id) };
+}
+
+export async function linkTransactions(
+  deps: Deps,
+  caller: LinkCaller,
+  ref: string,
+  page: number,
+): Promise<TransactionPage> {
+  const { link } = await findOwnLink(deps.db, caller, ref);
+  const where = and(eq(transactions.linkId, link.id), eq(transactions.merchantId, caller.merchantId));
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select()
+      .from(transactions)
+      .where(where)
+      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .limit(PER_PAGE)
+      .offset((page - 1) * PER_PAGE),
+    deps.db.select({ n: count() }).from(transactions).where(where),
+  ]);
+  return {
+    items: rows.map((t) => toTransaction(t, link.ref)),
+    page,
+    perPage: PER_PAGE,
+    total: Number(total?.n ?? 0),
+  };
+}

@@ -1,0 +1,187 @@
+/**
+ * The merchant's payment-link endpoints (spec 001 §7), at the spec's exact paths, with the
+ * permissions of spec 001 §2/§6. Another merchant's ref answers 404. A ref that is not shaped like
+ * one (`PL-` + 10 characters) answers 422; edit takes any short ref (unknown → 404) so that a
+ * malformed body is still reported as such.
+ */
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { Empty } from '@payrail/contract/envelope';
+import {
+  CreatePaymentLink,
+  EditPaymentLink,
+  EditPaymentLinkParams,
+  PaymentLink,
+  PaymentLinkDetails,
+  PaymentLinkFilters,
+  PaymentLinkListQuery,
+  PaymentLinkPage,
+  PaymentLinkRefParams,
+} from '@payrail/contract/payment-links';
+import { PageQuery, TransactionPage } from '@payrail/contract/payments';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../lib/env.ts';
+import { clientIp } from '../../lib/request-meta.ts';
+import { endpoint } from '../../lib/route.ts';
+import type { LinkCaller } from './link-model.ts';
+import { linkTransactions, listLinks, showLink } from './links-query.ts';
+import { createLink, deleteLink, editLink, setLinkStatus } from './links-service.ts';
+
+const base = { version: 'v1' as const, tag: 'Payment links' };
+const perm = (permission: string) => ({ kind: 'permission' as const, permission });
+const STATUS_UPDATED = 'Payment link status updated successfully';
+
+function caller(c: Context<AppEnv>): LinkCaller {
+  const a = c.get('auth');
+  return { userId: a.userId, merchantId: a.merchantId, ip: clientIp(c), subAccountIds: a.subAccountIds };
+}
+
+export function paymentLinkRoutes(app: OpenAPIHono<AppEnv>) {
+  const deps = (c: Context<AppEnv>) => c.get('deps');
+
+  endpoint(
+    app,
+    {
+      ...base,
+      method: 'post',
+      path: '/merchant/payment-links/get',
+      access: perm('payment-link:read'),
+      summary: 'The merchant’s payment links, filtered, 20 a page',
+      description:
+        'Filters in the body (status, currency, search over name/ref/slug, from/to days in UTC, both included); `?page=` from 1. Newest first.',
+      query: PaymentLinkListQuery,
+      body: PaymentLinkFilters,
+      response: PaymentLinkPage,
+    },
+    async (c, { query, body }) => ({
+      message: 'Payment links',
+      responseBody: await listLinks(deps(c), caller(c), query.page, body),
+    }),
+  );
+
+  endpoint(
+    app,
+    {
+      ...base,
+      method: 'post',
+      path: '/merchant/payment-links/create',
+      access: perm('payment-link:create'),
+      summary: 'Create a payment link',
+      description:
+        'A custom slug (`customSlug`) must be free across the platform (409 `This link address is taken`); without one a slug is generated from the name. `expiresAt` must be in the future.',
+      body: CreatePaymentLink,
+      response: PaymentLink,
+      status: 201,
+      errors: [409],
+    },
+    async (c, { body }) => ({
+      message: 'Payment link created successfully',
+      responseBody: await createLink(deps(c), caller(c), body),
+    }),
+  );
+
+  for (const [action, status] of [
+    ['activate', 'active'],
+    ['deactivate', 'inactive'],
+  ] as const) {
+    endpoint(
+      app,
+      {
+        ...base,
+        method: 'get',
+        path: `/merchant/payment-links/${action}/{ref}`,
+        access: perm('payment-link:update'),
+        summary: `${action === 'activate' ? 'Activate' : 'Deactivate'} a payment link`,
+        description:
+          'A GET that changes data, as the spec has it. Checkouts already under way on a deactivated link can still complete.',
+        params: PaymentLinkRefParams,
+        response: PaymentLink,
+        errors: [404],
+      },
+      async (c, { params }) => ({
+        message: STATUS_UPDATED,
+        responseBody: await setLinkStatus(deps(c), caller(c), params.ref, status),
+      }),
+    );
+  }
+
+  endpoint(
+    app,
+    {
+      ...base,
+      method: 'delete',
+      path: '/merchant/payment-links/delete/{ref}',
+      access: perm('payment-link:delete'),
+      summary: 'Delete a payment link that has no transactions',
+      description:
+        'A link with transactions (any checkout attempt) is kept for the record: 409, deactivate it instead.',
+      params: PaymentLinkRefParams,
+      response: Empty,
+      errors: [404, 409],
+    },
+    async (c, { params }) => {
+      await deleteLink(deps(c), caller(c), params.ref);
+      return { message: 'Payment link deleted successfully', responseBody: {} };
+    },
+  );
+
+  endpoint(
+    app,
+    {
+      ...base,
+      method: 'patch',
+      path: '/merchant/payment-links/edit/{ref}',
+      access: perm('payment-link:update'),
+      summary: 'Change a payment link (only the fields sent)',
+      description:
+        'Partial; `null` clears an optional setting. Currency and amount type cannot change once the link has transactions (409). The slug can change; the old `/link/…` address then stops working. Status changes through activate/deactivate.',
+      params: EditPaymentLinkParams,
+      body: EditPaymentLink,
+      response: PaymentLink,
+      errors: [404, 409],
+    },
+    async (c, { params, body }) => ({
+      message: 'Payment link updated successfully',
+      responseBody: await editLink(deps(c), caller(c), params.ref, body),
+    }),
+  );
+
+  endpoint(
+    app,
+    {
+      ...base,
+      method: 'get',
+      path: '/merchant/payment-links/show/{ref}',
+      access: perm('payment-link:read'),
+      summary: 'One payment link with its funnel',
+      description:
+        'stats: page views, checkouts started, failures (by reason), payments and the amount customers paid, in the link’s currency.',
+      params: PaymentLinkRefParams,
+      response: PaymentLinkDetails,
+      errors: [404],
+    },
+    async (c, { params }) => ({
+      message: 'Payment link',
+      responseBody: await showLink(deps(c), caller(c), params.ref),
+    }),
+  );
+
+  endpoint(
+    app,
+    {
+      ...base,
+      method: 'get',
+      path: '/merchant/payment-links/transactions/{ref}',
+      access: perm('payment-link:read'),
+      summary: 'Transactions made through a payment link, 20 a page, newest first',
+      description: 'Every checkout attempt, failed ones included (with their reason).',
+      params: PaymentLinkRefParams,
+      query: PageQuery,
+      response: TransactionPage,
+      errors: [404],
+    },
+    async (c, { params, query }) => ({
+      message: 'Payment link transactions',
+      responseBody: await linkTransactions(deps(c), caller(c), params.ref, query.page),
+    }),
+  );
+}

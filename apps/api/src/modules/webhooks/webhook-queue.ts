@@ -1,0 +1,26 @@
+/**
+ * Webhook events are queued in the database in the same transaction as the business change they
+ * announce, so an event is never lost nor sent for a change that rolled back. Delivery (signing,
+ * retries with backoff, the merchant's endpoint) comes with the transactions issue; rows wait as
+ * 'pending' with next_attempt_at = now until then.
+ */
+import type { Tx } from '../../db/client.ts';
+import { webhookDeliveries } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+
+export async function queueWebhook(
+  tx: Tx,
+  clock: Clock,
+  merchantId: string,
+  event: string,
+  data: Record<string, unknown>,
+): Promise<void> {
+  const now = clock.now();
+  await tx.insert(webhookDeliveries).values({
+    merchantId,
+    event,
+    payload: { event, data },
+    nextAttemptAt: now,
+    createdAt: now,
+  });
+}
