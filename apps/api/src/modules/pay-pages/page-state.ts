@@ -1,0 +1,74 @@
+/** Builds the pay page's state (web/src/pay/pay-state.ts) from the checkout module's services. */
+import { randomBytes } from 'node:crypto';
+import type { CheckoutState, PublicLinkView } from '@payrail/contract/checkout';
+import type { LinkPageState, MissingPageState } from '../../../../web/src/pay/pay-state.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import { type LinkSelector, publicView } from '../checkout/public-view.ts';
+import { checkoutState } from '../checkout/state.ts';
+
+export type PageRoute = { selector: LinkSelector; pageUrl: string; startUrl: string };
+
+export function pageRoute(by: LinkSelector): PageRoute {
+  if ('ref' in by) {
+    const ref = encodeURIComponent(by.ref);
+    return { selector: by, pageUrl: `/payment-links/${ref}`, startUrl: `/api/v1/payment-links/${ref}` };
+  }
+  const slug = encodeURIComponent(by.slug);
+  return { selector: by, pageUrl: `/link/${slug}`, startUrl: `/api/v1/payment-links/pay/${slug}` };
+}
+
+export const isNotFound = (err: unknown) => err instanceof AppError && err.status === 404;
+export const sandboxMode = (deps: Deps) => deps.config.mode === 'sandbox';
+
+/** The link's view, or null for an unknown link (any other failure is thrown). */
+export async function viewOrNull(deps: Deps, route: PageRoute): Promise<PublicLinkView | null> {
+  const key = 'ref' in route.selector ? route.selector.ref : route.selector.slug;
+  if (!key || key.length > 64) return null;
+  try {
+    return await publicView(deps, route.selector, sandboxMode(deps));
+  } catch (err) {
+    if (isNotFound(err)) return null;
+    throw err;
+  }
+}
+
+/** The checkout `reference` if it exists and belongs to this link; null otherwise. */
+export async function checkoutOf(deps: Deps, view: PublicLinkView, reference: string | undefined) {
+  if (!reference || reference.length > 64) return null;
+  try {
+    const state = await checkoutState(deps, reference, sandboxMode(deps));
+    return state.paymentLinkRef === view.ref ? state : null;
+  } catch (err) {
+    if (isNotFound(err)) return null;
+    throw err;
+  }
+}
+
+export function linkState(
+  deps: Deps,
+  route: PageRoute,
+  view: PublicLinkView,
+  extra: Partial<Pick<LinkPageState, 'values' | 'errors' | 'formError'>> & {
+    checkout?: CheckoutState | null;
+  } = {},
+): LinkPageState {
+  return {
+    kind: 'link',
+    view,
+    checkout: extra.checkout ?? null,
+    values: extra.values ?? {},
+    errors: extra.errors ?? {},
+    formError: extra.formError ?? null,
+    idempotencyKey: randomBytes(16).toString('hex'),
+    now: deps.clock.now().getTime(),
+    pageUrl: route.pageUrl,
+    startUrl: route.startUrl,
+  };
+}
+
+export const missingState = (deps: Deps): MissingPageState => ({
+  kind: 'not_found',
+  message: 'This payment link does not exist. Check the address you were given.',
+  now: deps.clock.now().getTime(),
+});

@@ -1,0 +1,44 @@
+/**
+ * Where the pay page's browser code is: the hashed file of the `src/pay/client-entry.ts` input in
+ * the web build's Vite manifest (WEB_DIST/.vite/manifest.json) and the chunks it imports (sent as
+ * modulepreload). Without a build (API tests, WEB_DIST unset) the page is served without script:
+ * it still paints and pays, as it does for a customer whose JavaScript is off.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PayAssets } from '../../../../web/src/pay/render-page.ts';
+
+const PAY_ENTRY = 'src/pay/client-entry.ts';
+type Chunk = { file: string; imports?: string[] };
+
+const cache = new Map<string, { mtimeMs: number; assets: PayAssets }>();
+const NONE: PayAssets = { script: null, preload: [] };
+
+export function payAssets(webDist: string | undefined): PayAssets {
+  if (!webDist) return NONE;
+  const file = path.join(path.resolve(webDist), '.vite/manifest.json');
+  let mtimeMs: number;
+  try {
+    mtimeMs = fs.statSync(file).mtimeMs;
+  } catch {
+    return NONE;
+  }
+  const hit = cache.get(file);
+  if (hit && hit.mtimeMs === mtimeMs) return hit.assets;
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Chunk>;
+  const entry = manifest[PAY_ENTRY];
+  const preload = new Set<string>();
+  const visit = (key: string) => {
+    for (const dep of manifest[key]?.imports ?? []) {
+      const f = manifest[dep]?.file;
+      if (f && !preload.has(`/${f}`)) {
+        preload.add(`/${f}`);
+        visit(dep);
+      }
+    }
+  };
+  if (entry) visit(PAY_ENTRY);
+  const assets: PayAssets = entry ? { script: `/${entry.file}`, preload: [...preload] } : NONE;
+  cache.set(file, { mtimeMs, assets });
+  return assets;
+}

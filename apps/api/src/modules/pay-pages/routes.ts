@@ -1,0 +1,136 @@
+/**
+ * The public pay pages themselves (spec 001 §2): GET /payment-links/{ref} and /link/{slug} answer
+ * HTML rendered on the server (web/src/pay/render-page.ts) that the pay bundle hydrates; the same
+ * URLs take the page's forms as plain posts, so paying works without JavaScript. Registered before
+ * the SPA fallback (lib/static.ts), which would otherwise answer these paths with the dashboard.
+ *
+ * - GET ?checkout={reference} shows that checkout's step or result (a reload never resubmits).
+ * - POST step=start (the payment form), step=otp, step=simulate (sandbox): a success answers
+ *   303 to the GET of the checkout's state; refused input re-renders the form with its field
+ *   errors (422); an unavailable link renders its message (409); an unknown link 404.
+ * The hydrated page uses the JSON endpoints instead (checkout/routes.ts).
+ */
+import { SubmitOtp } from '@payrail/contract/checkout';
+import type { Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { echoValues } from '../../../../web/src/pay/form-values.ts';
+import type { LinkPageState, PayState } from '../../../../web/src/pay/pay-state.ts';
+import { simulatedAmount } from '../../../../web/src/pay/pay-state.ts';
+import { renderPayPage } from '../../../../web/src/pay/render-page.ts';
+import type { AppEnv } from '../../lib/env.ts';
+import { AppError } from '../../lib/errors.ts';
+import { clientIp } from '../../lib/request-meta.ts';
+import { submitOtp } from '../checkout/otp-service.ts';
+import { startCheckout } from '../checkout/start-service.ts';
+import { simulatePayment } from '../checkout/transfer-service.ts';
+import { checkoutOf, linkState, missingState, type PageRoute, pageRoute, viewOrNull } from './page-state.ts';
+import { payAssets } from './pay-assets.ts';
+import { formFields, parseStart } from './pay-form.ts';
+
+type C = Context<AppEnv>;
+const FORM_LIMIT = 16 * 1024;
+
+function page(c: C, state: PayState, status: 200 | 404 | 409 | 422 | 429 | 503 = 200) {
+  const html = renderPayPage(state, payAssets(c.get('deps').config.webDist));
+  return c.html(html, status, { 'Cache-Control': 'no-store' });
+}
+const statusOf = (err: AppError) =>
+  ([404, 409, 422, 429, 503].includes(err.status) ? err.status : 409) as 409;
+
+async function show(c: C, route: PageRoute) {
+  const deps = c.get('deps');
+  const view = await viewOrNull(deps, route);
+  if (!view) return page(c, missingState(deps), 404);
+  const checkout = await checkoutOf(deps, view, c.req.query('checkout'));
+  return page(c, linkState(deps, route, view, { checkout }));
+}
+
+async function submit(c: C, route: PageRoute) {
+  const deps = c.get('deps');
+  const view = await viewOrNull(deps, route);
+  if (!view) return page(c, missingState(deps), 404);
+  const fields = formFields(await c.req.parseBody());
+  const ip = clientIp(c);
+  const done = (reference: string) =>
+    c.redirect(`${route.pageUrl}?checkout=${encodeURIComponent(reference)}`, 303);
+  const refused = (err: unknown, base: Partial<LinkPageState>) => {
+    if (!(err instanceof AppError) || err.status >= 500 || err.status === 404) throw err;
+    return page(
+      c,
+      linkState(deps, route, view, { ...base, errors: err.errors ?? {}, formError: err.message }),
+      statusOf(err),
+    );
+  };
+
+  if (fields.step === 'otp' || fields.step === 'simulate') {
+    const checkout = await checkoutOf(deps, view, fields.reference);
+    if (!checkout)
+      return page(
+        c,
+        linkState(deps, route, view, { formError: 'This payment was not found. Start again.' }),
+        404,
+      );
+    try {
+      if (fields.step === 'otp') {
+        const otp = SubmitOtp.safeParse({ otp: fields.otp ?? '' });
+        if (!otp.success) {
+          const errors = { otp: ['Enter the code you received'] };
+          return page(
+            c,
+            linkState(deps, route, view, { checkout, errors, formError: 'Enter the code you received' }),
+            422,
+          );
+        }
+        await submitOtp(deps, checkout.reference, otp.data.otp, ip);
+      } else {
+        await simulatePayment(
+          deps,
+          checkout.reference,
+          simulatedAmount(fields.simulate ?? 'exact', checkout.total),
+          ip,
+        );
+      }
+    } catch (err) {
+      const fresh = await checkoutOf(deps, view, checkout.reference);
+      return refused(err, { checkout: fresh });
+    }
+    return done(checkout.reference);
+  }
+
+  if (!view.available) return page(c, linkState(deps, route, view), 409);
+  const parsed = parseStart(view, fields);
+  if (!parsed.ok) {
+    const formError = 'Check the highlighted fields';
+    return page(
+      c,
+      linkState(deps, route, view, { errors: parsed.errors, values: parsed.values, formError }),
+      422,
+    );
+  }
+  try {
+    const started = await startCheckout(deps, route.selector, parsed.input, {
+      ip,
+      idempotencyKey: fields.idempotencyKey,
+    });
+    return done(started.state.reference);
+  } catch (err) {
+    return refused(err, { values: echoValues(fields) });
+  }
+}
+
+export function payPageRoutes(app: Hono<AppEnv>) {
+  const pages: [string, (c: C) => PageRoute][] = [
+    ['/payment-links/:ref', (c) => pageRoute({ ref: c.req.param('ref') ?? '' })],
+    ['/link/:slug', (c) => pageRoute({ slug: c.req.param('slug') ?? '' })],
+  ];
+  const limit = bodyLimit({
+    maxSize: FORM_LIMIT,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', 413, 'The form is too large');
+    },
+  });
+  for (const [path, route] of pages) {
+    app.get(path, (c) => show(c, route(c)));
+    app.post(path, limit, (c) => submit(c, route(c)));
+  }
+}
