@@ -12,9 +12,11 @@ import { securityHeaders } from './lib/security-headers.ts';
 import { serveWeb } from './lib/static.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { payPageRoutes } from './modules/pay-pages/routes.ts';
+import { paymentLinkRoutes } from './modules/payment-links/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 
 export function createApp(deps: Deps) {
@@ -64,6 +66,8 @@ export function createApp(deps: Deps) {
   authRoutes(app);
   accountRoutes(app);
   teamRoutes(app);
+  paymentLinkRoutes(app);
+  checkoutRoutes(app);
   if (deps.mailer.kind === 'dev-mailbox') devRoutes(app);
   docsRoutes(app);
   // The public pay pages (HTML): before the SPA fallback, which would answer them with the dashboard.
