@@ -119,7 +119,7 @@ describe('merchant payment links', () => {
     await visible(linkRow(page, renamed).getByRole('link', { name: renamed }));
   });
 
-  test('a paid link shows the payment, lists it under its transactions, and cannot be deleted', async () => {
+  test('a paid link shows the payment and its transactions, cannot be deleted, and can still be renamed', async () => {
     const tag = Date.now().toString(36);
     const name = `Adire scarf ${tag}`;
     const customer = { name: 'Chidi Okeke', email: `chidi-${tag}@example.com` };
@@ -152,5 +152,18 @@ describe('merchant payment links', () => {
     );
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await visible(page.getByRole('heading', { name, level: 1 }));
+
+    // Its currency and amount type are fixed now; its name still changes.
+    await page.getByRole('link', { name: `Edit ${name}` }).click();
+    await atPath(page, '/collections/payment-link/edit', { ref });
+    await visible(
+      page.getByText(
+        'Customers have paid through this link, so its currency and amount type stay as they are.',
+      ),
+    );
+    await page.getByLabel('Name', { exact: true }).fill(`${name} (paid)`);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await visible(toast(page, 'Payment link updated successfully'));
+    await visible(page.getByRole('heading', { name: `${name} (paid)`, level: 1 }));
   });
 });

@@ -2,6 +2,7 @@ import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import type { LinkFormOutput, LinkFormValues } from '../lib/link-form';
+import { LockedValue } from './locked-value';
 
 type Form = UseFormReturn<LinkFormValues, unknown, LinkFormOutput>;
 
@@ -12,31 +13,36 @@ export function AmountFields({ form, locked }: { form: Form; locked: boolean }) 
   const { errors } = form.formState;
   return (
     <>
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-slate-800">Amount type</legend>
-        <div className="flex flex-wrap gap-4">
-          <label className="flex items-center gap-2 text-sm text-slate-800">
-            <input
-              type="radio"
-              value="fixed"
-              disabled={locked}
-              className="accent-brand-700"
-              {...form.register('amountType')}
-            />
-            Fixed amount
-          </label>
-          <label className="flex items-center gap-2 text-sm text-slate-800">
-            <input
-              type="radio"
-              value="customer"
-              disabled={locked}
-              className="accent-brand-700"
-              {...form.register('amountType')}
-            />
-            Customer chooses the amount
-          </label>
-        </div>
-      </fieldset>
+      {locked ? (
+        <LockedValue
+          label="Amount type"
+          value={type === 'fixed' ? 'Fixed amount' : 'Customer chooses the amount'}
+        />
+      ) : (
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium text-slate-800">Amount type</legend>
+          <div className="flex flex-wrap gap-4">
+            <label className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                value="fixed"
+                className="accent-brand-700"
+                {...form.register('amountType')}
+              />
+              Fixed amount
+            </label>
+            <label className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                value="customer"
+                className="accent-brand-700"
+                {...form.register('amountType')}
+              />
+              Customer chooses the amount
+            </label>
+          </div>
+        </fieldset>
+      )}
       {type === 'fixed' ? (
         <FormField label={`Amount (${currency})`} error={errors.amount?.message} hint="For example 1,500.00">
           <Input inputMode="decimal" autoComplete="off" placeholder="0.00" {...form.register('amount')} />

@@ -16,6 +16,7 @@ import {
 import { slugPreview } from '../lib/public-url';
 import { AmountFields } from './amount-fields';
 import { CustomFieldsEditor } from './custom-fields-editor';
+import { LockedValue } from './locked-value';
 
 type LinkFormProps = {
   defaultValues: LinkFormValues;
@@ -26,6 +27,8 @@ type LinkFormProps = {
   /** Why currency and amount type cannot change (the link has payments), if so. */
   lockedReason?: string | undefined;
 };
+
+const CURRENCY_LABELS = { NGN: 'NGN — Nigerian naira', USD: 'USD — US dollar' } as const;
 
 export const textareaClass =
   'block min-h-24 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm sm:text-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600/40 aria-invalid:border-red-500';
@@ -63,12 +66,20 @@ export function LinkForm({ defaultValues, submitLabel, onSubmit, onCancel, locke
       <Card>
         <CardContent className="space-y-4">
           <h2 className="text-lg font-semibold text-slate-900">Amount</h2>
-          <FormField label="Currency" error={errors.currency?.message} hint={lockedReason}>
-            <Select disabled={Boolean(lockedReason)} {...form.register('currency')}>
-              <option value="NGN">NGN — Nigerian naira</option>
-              <option value="USD">USD — US dollar</option>
-            </Select>
-          </FormField>
+          {lockedReason ? (
+            <LockedValue
+              label="Currency"
+              value={CURRENCY_LABELS[defaultValues.currency]}
+              reason={lockedReason}
+            />
+          ) : (
+            <FormField label="Currency" error={errors.currency?.message}>
+              <Select {...form.register('currency')}>
+                <option value="NGN">{CURRENCY_LABELS.NGN}</option>
+                <option value="USD">{CURRENCY_LABELS.USD}</option>
+              </Select>
+            </FormField>
+          )}
           <AmountFields form={form} locked={Boolean(lockedReason)} />
         </CardContent>
       </Card>

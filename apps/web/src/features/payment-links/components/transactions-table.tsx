@@ -18,7 +18,7 @@ const STATUS: Record<Transaction['status'], { label: string; tone: 'success' | '
   awaiting_transfer: { label: 'Awaiting transfer', tone: 'warning' },
 };
 
-/** Payments through a link: amount, fee, customer, channel, status and date. */
+/** Payments through a link: amount, fee (only a successful payment is charged one), customer, channel, status, date. */
 export function TransactionsTable({ label, transactions }: { label: string; transactions: Transaction[] }) {
   return (
     <Table label={label}>
@@ -38,7 +38,9 @@ export function TransactionsTable({ label, transactions }: { label: string; tran
           <tr key={t.reference}>
             <Td className="font-mono text-xs whitespace-nowrap text-slate-700">{t.reference}</Td>
             <Td className="whitespace-nowrap text-slate-900">{formatMinor(t.amount, t.currency)}</Td>
-            <Td className="whitespace-nowrap text-slate-700">{formatMinor(t.fee, t.currency)}</Td>
+            <Td className="whitespace-nowrap text-slate-700">
+              {t.status === 'success' ? formatMinor(t.fee, t.currency) : '—'}
+            </Td>
             <Td className="text-slate-700">
               <div>{t.customer.name}</div>
               <div className="text-xs text-slate-500">{t.customer.email}</div>
