@@ -12,6 +12,18 @@ import { LinksFilters } from './links-filters';
 import { LinksTable } from './links-table';
 import { Pagination } from './pagination';
 
+/*
+ * Decisions the spec leaves open (payment links, merchant side):
+ * - /view and /transactions need payment-link:read, the list's permission (spec 001 §2 lists it).
+ * - Create's `uuid`/`slug` and edit's `isSubAccount`/`slug` (a sub-account's) are accepted and not
+ *   used yet: sub-account links come with the sub-accounts screens; these create the merchant's own.
+ * - Delete stays available on a link with payments; its dialog says why it will be kept, and the
+ *   API's 409 message is toasted when confirmed.
+ * - The public address shared, copied and drawn as a QR code is /link/{slug}; /payment-links/{ref}
+ *   is shown beside it (it survives a slug change).
+ * - The list's Payments column is the link's usage count: the list answer carries no amount paid
+ *   (GET show's funnel does).
+ */
 const route = getRouteApi('/_dashboard/collections/payment-link');
 
 /** /collections/payment-link: the merchant's links, filtered and paged through the URL. */
