@@ -46,7 +46,7 @@ async function fillCustomer(page: Page, card: string) {
   await page.getByLabel('Full name').fill('Ada Obi');
   await page.getByLabel('Card', { exact: true }).check();
   await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('Expiry').fill('12/30');
   await page.getByLabel('CVV').fill('123');
 }
 
@@ -85,6 +85,8 @@ describe('the public pay page', () => {
     await page.goto(`/payment-links/${ref}`);
     expect(await page.title()).toBe(name);
     await visible(page.getByRole('heading', { name, level: 1 }));
+    // Readable on a 360 px phone: nothing wider than the screen.
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
     const merchant = ((await page.locator('.merchant').textContent()) ?? '').trim();
     // Hydrated (client-entry.ts marks it): the submit goes to the JSON endpoint, not a page load.
     await page.locator('html[data-pay-hydrated]').waitFor({ state: 'attached' });

@@ -63,7 +63,7 @@ function cardFields(s: LinkPageState): ReactNode {
       { className: 'pair' },
       field({
         name: 'card.expiry',
-        label: 'Expiry (MM/YY)',
+        label: 'Expiry',
         errors: e,
         autoComplete: 'cc-exp',
         inputMode: 'numeric',
