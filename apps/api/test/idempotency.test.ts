@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, test } from 'vitest';
-import { journalEntries, paymentLinks, transactions } from '../src/db/schema/index.ts';
+import { idempotencyKeys, journalEntries, paymentLinks, transactions } from '../src/db/schema/index.ts';
 import { verifyLedger } from '../src/modules/ledger/verify.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, harness } from './support/harness.ts';
@@ -94,6 +94,35 @@ describe('Idempotency-Key', () => {
       expect(
         errorBody(await pay(t, link.ref, payer({ card: card(CARDS.success) }), { key: bad }), 422).errors,
       ).toEqual({ 'Idempotency-Key': ['Use 8 to 100 visible characters'] });
+  });
+
+  test('a claim abandoned mid-request (its instance died) resumes its checkout, or is taken over', async () => {
+    const t = harness(database.db);
+    const { link } = await merchantWithLink(t);
+    const body = payer({ card: card(CARDS.success) });
+    const abandon = (key: string, answer: unknown) =>
+      t.db.update(idempotencyKeys).set({ status: 'in_progress', answer }).where(eq(idempotencyKeys.key, key));
+
+    // Died after creating its transaction: the retry answers with that checkout, no new charge.
+    const key = newKey();
+    const first = await pay(t, link.ref, body, { key });
+    const reference = first.body.responseBody.reference;
+    await abandon(key, { reference });
+    t.clock.advance(5 * 60_000);
+    const resumed = await pay(t, link.ref, body, { key });
+    expect(resumed.headers.get('idempotent-replayed')).toBe('true');
+    expect(resumed.body.responseBody).toMatchObject({ reference, status: 'success' });
+    expect(await linkTransactions(t, link.ref)).toHaveLength(1);
+
+    // Died before noting a transaction (here: its note is wiped): the claim is taken over.
+    const other = newKey();
+    const lost = await pay(t, link.ref, body, { key: other });
+    await abandon(other, null);
+    t.clock.advance(5 * 60_000);
+    const taken = await pay(t, link.ref, body, { key: other });
+    expect(taken.headers.get('idempotent-replayed')).toBeNull();
+    expect(taken.body.responseBody.status).toBe('success');
+    expect(taken.body.responseBody.reference).not.toBe(lost.body.responseBody.reference);
   });
 
   test('concurrent duplicate submissions make one transaction and one charge', async () => {

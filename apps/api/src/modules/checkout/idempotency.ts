@@ -6,7 +6,10 @@
  *   the duplicate waits for it, so a double click gets one charge and two identical answers);
  * - the same key with another body is refused (409);
  * - a request that fails before anything was created releases its key, so it can be retried.
- * Keys are kept 24 hours. Requests refused by validation never claim a key.
+ * Keys are kept 24 hours. Requests refused by validation never claim a key. A claim left
+ * in progress for 5 minutes (its instance died mid-request) is abandoned: if it had already
+ * created its transaction (`noteReference`), that checkout's state is the answer, so the retry
+ * charges nothing new; otherwise the claim is taken over.
  */
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_PATTERN } from '@payrail/contract/checkout';
@@ -19,6 +22,7 @@ export type IdempotencyClaim = { scope: string; key: string; hash: string };
 export type StoredAnswer = { message: string; responseBody: unknown };
 
 const KEEP_MS = 24 * 60 * 60_000;
+const ABANDONED_MS = 5 * 60_000;
 /** How long (real time) a duplicate waits for the first request's answer. */
 const WAIT_MS = 10_000;
 
@@ -57,7 +61,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function claim(
   deps: Deps,
   c: IdempotencyClaim,
-): Promise<{ kind: 'claimed' } | { kind: 'replay'; answer: StoredAnswer }> {
+): Promise<
+  { kind: 'claimed' } | { kind: 'replay'; answer: StoredAnswer } | { kind: 'resume'; reference: string }
+> {
   const { db, clock } = deps;
   const where = and(eq(idempotencyKeys.scope, c.scope), eq(idempotencyKeys.key, c.key));
   await db
@@ -82,11 +88,25 @@ export async function claim(
     if (row) {
       if (row.requestHash !== c.hash) throw keyReused();
       if (row.status === 'done') return { kind: 'replay', answer: row.answer as StoredAnswer };
+      if (clock.now().getTime() - row.createdAt.getTime() >= ABANDONED_MS) {
+        const reference = (row.answer as { reference?: unknown } | null)?.reference;
+        if (typeof reference === 'string') return { kind: 'resume', reference };
+        await release(deps, c);
+        continue;
+      }
     }
     if (Date.now() > deadline) throw stillRunning();
     await sleep(pause);
     pause = Math.min(pause * 2, 200);
   }
+}
+
+/** Records the transaction a claim created, so an abandoned claim resumes it instead of charging again. */
+export async function noteReference(deps: Deps, c: IdempotencyClaim, reference: string) {
+  await deps.db
+    .update(idempotencyKeys)
+    .set({ answer: { reference } })
+    .where(and(eq(idempotencyKeys.scope, c.scope), eq(idempotencyKeys.key, c.key)));
 }
 
 export async function complete(deps: Deps, c: IdempotencyClaim, status: number, answer: StoredAnswer) {

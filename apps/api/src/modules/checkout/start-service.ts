@@ -63,6 +63,11 @@ export async function startCheckout(deps: Deps, by: LinkSelector, input: StartIn
       const answer = got.answer as { message: string; responseBody: CheckoutState };
       return { message: answer.message, state: answer.responseBody, replayed: true };
     }
+    if (got.kind === 'resume') {
+      const state = await checkoutState(deps, got.reference, processor.sandbox);
+      await idem.complete(deps, claim, 201, { message: stateMessage(state), responseBody: state });
+      return { message: stateMessage(state), state, replayed: true };
+    }
   }
   try {
     const pricing = await payInPricing(deps.db, link.merchantId, linkCurrency(link));
@@ -98,6 +103,7 @@ export async function startCheckout(deps: Deps, by: LinkSelector, input: StartIn
       await tx.insert(linkEvents).values({ linkId: link.id, kind: 'checkout_started', createdAt: now });
       return row!.id;
     });
+    if (claim) await idem.noteReference(deps, claim, reference);
     await dispatch(deps, processor, { id, reference, link, merchantName, quote, input });
     const state = await checkoutState(deps, reference, processor.sandbox);
     const result: StartResult = { message: stateMessage(state), state, replayed: false };
