@@ -8,10 +8,10 @@ import { defineConfig } from 'vite';
  * src/route-tree.gen.ts and splits every route's component into its own chunk. The build writes
  * dist/.vite/manifest.json, which scripts/check-size.ts reads to enforce the bundle budget.
  *
- * A second input is the public pay page's own light client (src/pay/client-entry.ts): the API
- * renders the page on the server (src/pay/render-page.ts, imported from source) and finds this
- * entry's hashed file in the same manifest to hydrate it. It shares no code with the dashboard
- * beyond React itself.
+ * Two more inputs are the public pay page's own light client: src/pay/boot.ts, its only script
+ * tag, which loads the hydrating src/pay/client-entry.ts when needed. The API renders the page on the server
+ * (src/pay/render-page.ts, imported from source) and finds the boot script's hashed file in the
+ * same manifest. The pay page shares no code with the dashboard beyond React itself.
  */
 export default defineConfig({
   plugins: [
@@ -36,7 +36,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {
-      input: { main: 'index.html', pay: 'src/pay/client-entry.ts' },
+      input: { main: 'index.html', pay: 'src/pay/boot.ts', 'pay-client': 'src/pay/client-entry.ts' },
     },
   },
 });

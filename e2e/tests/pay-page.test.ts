@@ -88,7 +88,9 @@ describe('the public pay page', () => {
     // Readable on a 360 px phone: nothing wider than the screen.
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
     const merchant = ((await page.locator('.merchant').textContent()) ?? '').trim();
-    // Hydrated (client-entry.ts marks it): the submit goes to the JSON endpoint, not a page load.
+    // The first touch loads the hydrating client (boot.ts); once hydrated (client-entry.ts marks
+    // it) the submit goes to the JSON endpoint, not a page load.
+    await page.getByLabel('Email').click();
     await page.locator('html[data-pay-hydrated]').waitFor({ state: 'attached' });
     await fillCustomer(page, '4084 0840 8408 4081');
     const started = page.waitForResponse(
@@ -107,6 +109,7 @@ describe('the public pay page', () => {
     const page = await customerPage();
     await page.goto(`/payment-links/${ref}`);
     const merchant = ((await page.locator('.merchant').textContent()) ?? '').trim();
+    await page.getByLabel('Email').click();
     await page.locator('html[data-pay-hydrated]').waitFor({ state: 'attached' });
     await fillCustomer(page, '5060666666666666666');
     await page.getByRole('button', { name: /^Pay/ }).click();

@@ -47,4 +47,8 @@ export function simulatedAmount(kind: string, total: number): number | undefined
   return undefined;
 }
 
+/** A transfer or USSD payment is awaited: the page ticks a countdown and polls, so it hydrates at once. */
+export const waitingForPayment = (c: CheckoutState | null) =>
+  !!c && (c.status === 'awaiting_transfer' || (c.status === 'pending' && !!c.ussd));
+
 export const pageTitle = (s: PayState) => (s.kind === 'link' ? s.view.name : 'Payment link not found');

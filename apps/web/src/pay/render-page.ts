@@ -2,16 +2,18 @@
  * Server side of the pay page: the whole HTML document for a `PayState`, rendered with
  * react-dom/server. The API imports this file from source (Node's type stripping runs it as is; it
  * and everything it imports are plain .ts with createElement, no JSX), so API tests need no build.
- * The browser part is the hashed client entry named by the Vite manifest (`assets`); the state
- * travels in a JSON data block, which CSP lets through because it is never executed.
+ * The browser part is the hashed boot script named by the Vite manifest (`assets`, see boot.ts for
+ * when it hydrates); the state travels in a JSON data block, which CSP lets through because it is
+ * never executed.
  */
 import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PayApp } from './pay-app.ts';
-import { PAY_STATE_ID, type PayState, pageTitle } from './pay-state.ts';
+import { PAY_STATE_ID, type PayState, pageTitle, waitingForPayment } from './pay-state.ts';
 import { PAY_CSS } from './pay-styles.ts';
 
-export type PayAssets = { script: string | null; preload: string[] };
+/** The boot script (its static imports preloaded) and the hydrating client it loads. */
+export type PayAssets = { script: string | null; preload: string[]; client: string | null };
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -27,6 +29,7 @@ export const safeJson = (value: unknown) =>
 
 export function renderPayPage(state: PayState, assets: PayAssets): string {
   const app = renderToString(h(PayApp, { state, now: state.now, busy: false }));
+  const eager = state.kind === 'link' && waitingForPayment(state.checkout);
   const scripts = assets.script
     ? [
         ...assets.preload.map((f) => `<link rel="modulepreload" href="${escapeHtml(f)}">`),
@@ -41,7 +44,7 @@ export function renderPayPage(state: PayState, assets: PayAssets): string {
     `<title>${escapeHtml(pageTitle(state))}</title>`,
     `<style>${PAY_CSS}</style>`,
     scripts,
-    `</head><body><div id="pay-root">${app}</div>`,
+    `</head><body><div id="pay-root" data-hydrate="${eager ? 'eager' : 'on-interaction'}"${assets.client ? ` data-client="${escapeHtml(assets.client)}"` : ''}>${app}</div>`,
     `<script type="application/json" id="${PAY_STATE_ID}">${safeJson(state)}</script>`,
     '</body></html>',
   ].join('');

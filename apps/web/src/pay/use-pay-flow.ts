@@ -8,7 +8,7 @@ import { type FormEvent, type MouseEvent, useEffect, useState } from 'react';
 import { echoValues, quickCheck, toStartBody } from './form-values.ts';
 import * as api from './pay-api.ts';
 import type { PayActions } from './pay-app.ts';
-import { type LinkPageState, type PayState, simulatedAmount } from './pay-state.ts';
+import { type LinkPageState, type PayState, simulatedAmount, waitingForPayment } from './pay-state.ts';
 
 const POLL_MS = 4000;
 const entriesOf = (form: HTMLFormElement) => {
@@ -18,15 +18,13 @@ const entriesOf = (form: HTMLFormElement) => {
 };
 const focusFirstError = () =>
   requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-const waiting = (c: CheckoutState | null) =>
-  !!c && (c.status === 'awaiting_transfer' || (c.status === 'pending' && !!c.ussd));
 
 export function usePayFlow(initial: PayState) {
   const [state, setState] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [now, setNow] = useState(initial.now);
   const checkout = state.kind === 'link' ? state.checkout : null;
-  const reference = waiting(checkout) ? checkout!.reference : null;
+  const reference = waitingForPayment(checkout) ? checkout!.reference : null;
 
   const update = (patch: Partial<LinkPageState>) =>
     setState((s) => (s.kind === 'link' ? { ...s, ...patch } : s));
