@@ -156,4 +156,33 @@ describe('paying without JavaScript', () => {
     expect(paid.status).toBe(303);
     expect((await t.get(paid.headers.get('location')!)).text).toContain('Payment successful');
   });
+
+  test('a declined card: the failure page says why and offers to try again', async () => {
+    const t = harness(database.db);
+    const { link } = await merchantWithLink(t);
+    const res = await postForm(
+      t,
+      `/payment-links/${link.ref}`,
+      customer({ 'card.number': CARDS.insufficient }),
+    );
+    expect(res.status).toBe(303);
+    const page = await t.get(res.headers.get('location')!);
+    expect(page.text).toContain('Payment failed');
+    expect(page.text).toContain('Insufficient funds');
+    expect(page.text).toContain(`href="/payment-links/${link.ref}">Try again</a>`);
+  });
+
+  test('a customer-chosen amount is typed in major units and checked against the minimum', async () => {
+    const t = harness(database.db);
+    const { link } = await merchantWithLink(t, { amount: null, amountType: 'customer', minAmount: 100_000 });
+    const form = await t.get(`/payment-links/${link.ref}`);
+    expect(form.text).toContain('Amount (NGN)');
+    expect(form.text).toContain('At least ₦1,000.00');
+    const low = await postForm(t, `/payment-links/${link.ref}`, customer({ amount: '500' }));
+    expect(low.status).toBe(422);
+    expect(low.text).toMatch(/id="f-amount-error"/);
+    const ok = await postForm(t, `/payment-links/${link.ref}`, customer({ amount: '1,500.50' }));
+    expect(ok.status).toBe(303);
+    expect((await t.get(ok.headers.get('location')!)).text).toContain('₦1,500.50');
+  });
 });

@@ -12,6 +12,7 @@ body{margin:0;background:#f4f5f7;color:#14171f;font:16px/1.5 system-ui,-apple-sy
 .merchant{margin:0;color:#4a5160;font-size:14px;font-weight:600;text-transform:uppercase;letter-spacing:.04em}
 h1{margin:4px 0 8px;font-size:22px;line-height:1.25}
 h2{margin:0 0 8px;font-size:20px}
+h2:focus{outline:none}
 .desc{margin:0 0 8px;color:#4a5160}
 .amount{margin:0;font-size:28px;font-weight:700}
 .amount.muted{font-size:18px;font-weight:500;color:#4a5160}

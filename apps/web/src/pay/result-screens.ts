@@ -19,7 +19,7 @@ export function receipt(c: CheckoutState): ReactNode {
     'section',
     { className: 'result ok', 'aria-labelledby': 'result-title', 'aria-live': 'polite' },
     h('div', { className: 'badge', 'aria-hidden': true }, '✓'),
-    h('h2', { id: 'result-title' }, 'Payment successful'),
+    h('h2', { id: 'result-title', tabIndex: -1 }, 'Payment successful'),
     rows(items),
     c.redirectUrl ? h('a', { className: 'button primary', href: c.redirectUrl }, 'Continue') : null,
   );
@@ -30,7 +30,7 @@ export function failure(s: LinkPageState, c: CheckoutState, onRetry?: (e: MouseE
     'section',
     { className: 'result bad', 'aria-labelledby': 'result-title', 'aria-live': 'assertive' },
     h('div', { className: 'badge', 'aria-hidden': true }, '!'),
-    h('h2', { id: 'result-title' }, 'Payment failed'),
+    h('h2', { id: 'result-title', tabIndex: -1 }, 'Payment failed'),
     h('p', null, c.failureReason ?? 'The payment could not be completed.'),
     c.amountRefunded > 0
       ? h('p', null, `${amountText(c.amountRefunded, c.currency)} has been returned to you.`)
@@ -45,7 +45,7 @@ export function unavailable(view: PublicLinkView): ReactNode {
   return h(
     'section',
     { className: 'result bad', 'aria-labelledby': 'result-title' },
-    h('h2', { id: 'result-title' }, 'This link cannot take payments'),
+    h('h2', { id: 'result-title', tabIndex: -1 }, 'This link cannot take payments'),
     h('p', { className: 'unavailable' }, UNAVAILABLE_TEXT[view.unavailableReason ?? 'inactive']),
     h('p', null, `Contact ${view.merchantName} for another way to pay.`),
   );

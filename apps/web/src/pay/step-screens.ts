@@ -20,7 +20,7 @@ export function otpStep({ s, c, busy, onSubmit }: StepProps): ReactNode {
   return h(
     'section',
     { 'aria-labelledby': 'step-title' },
-    h('h2', { id: 'step-title' }, 'Enter your OTP'),
+    h('h2', { id: 'step-title', tabIndex: -1 }, 'Enter your OTP'),
     h('p', null, c.otp?.hint ?? 'Enter the code sent to you'),
     h(
       'form',
@@ -83,7 +83,7 @@ function waiting(
   return h(
     'section',
     { 'aria-labelledby': 'step-title' },
-    h('h2', { id: 'step-title' }, title),
+    h('h2', { id: 'step-title', tabIndex: -1 }, title),
     body,
     h(
       'p',
@@ -136,7 +136,7 @@ export function processingStep(p: StepProps): ReactNode {
   return h(
     'section',
     { 'aria-labelledby': 'step-title' },
-    h('h2', { id: 'step-title' }, 'Payment is being processed'),
+    h('h2', { id: 'step-title', tabIndex: -1 }, 'Payment is being processed'),
     h(
       'p',
       { className: 'status-line' },

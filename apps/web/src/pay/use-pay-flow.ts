@@ -31,6 +31,9 @@ export function usePayFlow(initial: PayState) {
   const show = (s: LinkPageState, c: CheckoutState) => {
     update({ checkout: c, errors: {}, formError: null });
     history.replaceState(null, '', `${s.pageUrl}?checkout=${encodeURIComponent(c.reference)}`);
+    // The form was replaced by the next step: move focus to its heading, so a keyboard or screen
+    // reader user continues from there.
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('#step-title, #result-title')?.focus());
   };
 
   useEffect(() => {
