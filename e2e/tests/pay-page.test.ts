@@ -120,6 +120,29 @@ describe('the public pay page', () => {
     await page.context().close();
   });
 
+  test('bank transfer: the account to pay, then the sandbox simulator pays it in place', async () => {
+    const ref = await createLink(`Adire ${Date.now().toString(36)}`);
+    const page = await customerPage();
+    await page.goto(`/payment-links/${ref}`);
+    const merchant = ((await page.locator('.merchant').textContent()) ?? '').trim();
+    await page.getByLabel('Email').click();
+    await page.locator('html[data-pay-hydrated]').waitFor({ state: 'attached' });
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByLabel('Full name').fill('Ada Obi');
+    await page.getByLabel('Bank transfer').check();
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await visible(page.getByRole('heading', { name: 'Transfer to this account' }));
+    await visible(page.getByRole('timer'));
+    // A reload of a waiting page hydrates without a touch (countdown and polling need it).
+    await page.reload();
+    await page.locator('html[data-pay-hydrated]').waitFor({ state: 'attached' });
+    const paid = page.waitForResponse((r) => r.url().endsWith('/simulate-transfer') && r.status() === 200);
+    await page.getByRole('button', { name: 'Simulate exact transfer' }).click();
+    await paid;
+    await seeReceipt(page, merchant);
+    await page.context().close();
+  });
+
   test('with JavaScript disabled the form still pays and shows the receipt', async () => {
     const ref = await createLink(`Gele ${Date.now().toString(36)}`);
     const page = await customerPage(false);
