@@ -114,10 +114,10 @@ describe('Idempotency-Key', () => {
     expect(resumed.body.responseBody).toMatchObject({ reference, status: 'success' });
     expect(await linkTransactions(t, link.ref)).toHaveLength(1);
 
-    // Died before noting a transaction (here: its note is wiped): the claim is taken over.
+    // Died before its transaction was written: the claim is taken over by a fresh checkout.
     const other = newKey();
     const lost = await pay(t, link.ref, body, { key: other });
-    await abandon(other, null);
+    await abandon(other, { reference: 'PRL_NEVERWRITTEN0000' });
     t.clock.advance(5 * 60_000);
     const taken = await pay(t, link.ref, body, { key: other });
     expect(taken.headers.get('idempotent-replayed')).toBeNull();

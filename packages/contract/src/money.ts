@@ -73,13 +73,21 @@ export function toDecimal(amount: bigint, currency: Currency): string {
   return `${neg ? '-' : ''}${whole}${frac}`;
 }
 
+// Building an Intl.NumberFormat is costly (a payment formats several amounts): one per locale and currency.
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatter(locale: string, currency: Currency): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let nf = formatters.get(key);
+  if (!nf) {
+    nf = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
+    formatters.set(key, nf);
+  }
+  return nf;
+}
+
 /** For people: "₦1,234.56". Intl formats the exact decimal string, so no float is involved. */
 export function format(m: Money, locale = 'en-NG'): string {
-  const nf = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: m.currency,
-    currencyDisplay: 'narrowSymbol',
-  });
+  const nf = formatter(locale, m.currency);
   return nf.format(toDecimal(m.amount, m.currency) as unknown as number);
 }
 

@@ -8,12 +8,12 @@
  * - a request that fails before anything was created releases its key, so it can be retried.
  * Keys are kept 24 hours. Requests refused by validation never claim a key. A claim left
  * in progress for 5 minutes (its instance died mid-request) is abandoned: if it had already
- * created its transaction (`noteReference`), that checkout's state is the answer, so the retry
+ * created its transaction (noted with the claim), that checkout's state is the answer, so the retry
  * charges nothing new; otherwise the claim is taken over.
  */
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_PATTERN } from '@payrail/contract/checkout';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { idempotencyKeys } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError, validation } from '../../lib/errors.ts';
@@ -57,21 +57,23 @@ export const requestHash = (v: unknown) => createHash('sha256').update(canonical
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Claims the key, or returns the answer to replay. */
+/**
+ * Claims the key for a request that will create the transaction `reference` (recorded with the
+ * claim, so an abandoned claim can be resumed), or says what to answer instead.
+ */
 export async function claim(
   deps: Deps,
   c: IdempotencyClaim,
+  reference: string,
 ): Promise<
   { kind: 'claimed' } | { kind: 'replay'; answer: StoredAnswer } | { kind: 'resume'; reference: string }
 > {
   const { db, clock } = deps;
   const where = and(eq(idempotencyKeys.scope, c.scope), eq(idempotencyKeys.key, c.key));
-  await db
-    .delete(idempotencyKeys)
-    .where(and(where, lt(idempotencyKeys.createdAt, new Date(clock.now().getTime() - KEEP_MS))));
   const deadline = Date.now() + WAIT_MS;
   let pause = 10;
   for (;;) {
+    const now = clock.now();
     const inserted = await db
       .insert(idempotencyKeys)
       .values({
@@ -79,21 +81,26 @@ export async function claim(
         key: c.key,
         requestHash: c.hash,
         status: 'in_progress',
-        createdAt: clock.now(),
+        answer: { reference },
+        createdAt: now,
       })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (inserted.length) return { kind: 'claimed' };
     const [row] = await db.select().from(idempotencyKeys).where(where).limit(1);
-    if (row) {
-      if (row.requestHash !== c.hash) throw keyReused();
-      if (row.status === 'done') return { kind: 'replay', answer: row.answer as StoredAnswer };
-      if (clock.now().getTime() - row.createdAt.getTime() >= ABANDONED_MS) {
-        const reference = (row.answer as { reference?: unknown } | null)?.reference;
-        if (typeof reference === 'string') return { kind: 'resume', reference };
-        await release(deps, c);
-        continue;
-      }
+    if (!row) continue;
+    const age = now.getTime() - row.createdAt.getTime();
+    if (age >= KEEP_MS) {
+      await db.delete(idempotencyKeys).where(and(where, eq(idempotencyKeys.createdAt, row.createdAt)));
+      continue;
+    }
+    if (row.requestHash !== c.hash) throw keyReused();
+    if (row.status === 'done') return { kind: 'replay', answer: row.answer as StoredAnswer };
+    if (age >= ABANDONED_MS) {
+      const noted = (row.answer as { reference?: unknown } | null)?.reference;
+      if (typeof noted === 'string') return { kind: 'resume', reference: noted };
+      await release(deps, c);
+      continue;
     }
     if (Date.now() > deadline) throw stillRunning();
     await sleep(pause);
@@ -101,12 +108,18 @@ export async function claim(
   }
 }
 
-/** Records the transaction a claim created, so an abandoned claim resumes it instead of charging again. */
-export async function noteReference(deps: Deps, c: IdempotencyClaim, reference: string) {
+/** Takes over an abandoned claim whose transaction was never created: it now stands for `reference`. */
+export async function takeOver(deps: Deps, c: IdempotencyClaim, reference: string) {
   await deps.db
     .update(idempotencyKeys)
-    .set({ answer: { reference } })
-    .where(and(eq(idempotencyKeys.scope, c.scope), eq(idempotencyKeys.key, c.key)));
+    .set({ answer: { reference }, createdAt: deps.clock.now() })
+    .where(
+      and(
+        eq(idempotencyKeys.scope, c.scope),
+        eq(idempotencyKeys.key, c.key),
+        eq(idempotencyKeys.status, 'in_progress'),
+      ),
+    );
 }
 
 export async function complete(deps: Deps, c: IdempotencyClaim, status: number, answer: StoredAnswer) {

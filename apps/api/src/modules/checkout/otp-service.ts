@@ -20,7 +20,7 @@ const notWaiting = () =>
 export async function submitOtp(deps: Deps, reference: string, otp: string, ip: string) {
   await hit(deps.db, deps.clock, CheckoutLimits.action, ip);
   const processor = processorFor(deps.config);
-  const { t } = await loadCheckout(deps, reference);
+  const { t, linkRef, linkName } = await loadCheckout(deps, reference);
   if (t.status !== 'otp_required' || !t.processorRef) throw notWaiting();
   const now = deps.clock.now();
   const claimed = await deps.db
@@ -35,7 +35,10 @@ export async function submitOtp(deps: Deps, reference: string, otp: string, ip: 
     await markFailed(deps, t.id, ['pending'], 'The card processor could not be reached');
   } else if (result.kind === 'approved') {
     const quote = { amount: t.amount, fee: t.fee, total: t.total, bearer: t.feeBearer };
-    await settlePaid(deps, t.id, ['pending'], settleReceived(quote, t.total, 'merchant'), t.total);
+    await settlePaid(deps, t.id, ['pending'], settleReceived(quote, t.total, 'merchant'), t.total, {
+      ref: linkRef,
+      name: linkName,
+    });
   } else if (result.kind === 'declined') {
     await markFailed(deps, t.id, ['pending'], result.reason);
   } else {

@@ -5,37 +5,53 @@
  */
 import type { PublicLinkView } from '@payrail/contract/checkout';
 import { quoteCharge } from '@payrail/contract/money';
-import { eq } from 'drizzle-orm';
-import { linkEvents, merchants, paymentLinks } from '../../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { linkEvents, merchantSettings, merchants, paymentLinks, pricing } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { checkoutSettings, payInPricing } from '../merchant-settings/settings-service.ts';
+import { pricingFrom, settingsFrom } from '../merchant-settings/settings-service.ts';
 import { type LinkRow, linkNotFound, unavailableReason } from '../payment-links/link-model.ts';
 import { jsonAmount, jsonAmountOrNull } from './json-amount.ts';
 
 export type LinkSelector = { ref: string } | { slug: string };
 
+export const linkCurrency = (link: LinkRow) => link.currency as 'NGN' | 'USD';
+
+/** The link with what paying it needs (merchant name, settings, pay-in pricing), in one query. */
 export async function findPublicLink(deps: Deps, by: LinkSelector) {
   const where = 'ref' in by ? eq(paymentLinks.ref, by.ref) : eq(paymentLinks.slug, by.slug.toLowerCase());
   const [row] = await deps.db
-    .select({ link: paymentLinks, merchantName: merchants.businessName })
+    .select({
+      link: paymentLinks,
+      merchantName: merchants.businessName,
+      settings: merchantSettings,
+      price: pricing,
+    })
     .from(paymentLinks)
     .innerJoin(merchants, eq(merchants.id, paymentLinks.merchantId))
+    .leftJoin(merchantSettings, eq(merchantSettings.merchantId, paymentLinks.merchantId))
+    .leftJoin(
+      pricing,
+      and(
+        eq(pricing.merchantId, paymentLinks.merchantId),
+        eq(pricing.kind, 'pay_in'),
+        eq(pricing.currency, paymentLinks.currency),
+      ),
+    )
     .where(where)
     .limit(1);
   if (!row) throw linkNotFound();
-  return row;
+  return {
+    link: row.link,
+    merchantName: row.merchantName,
+    settings: settingsFrom(row.settings),
+    pricing: pricingFrom(row.price, linkCurrency(row.link)),
+  };
 }
 
-export const linkCurrency = (link: LinkRow) => link.currency as 'NGN' | 'USD';
-
 export async function publicView(deps: Deps, by: LinkSelector, sandbox: boolean): Promise<PublicLinkView> {
-  const { link, merchantName } = await findPublicLink(deps, by);
+  const { link, merchantName, settings, pricing } = await findPublicLink(deps, by);
   const now = deps.clock.now();
   await deps.db.insert(linkEvents).values({ linkId: link.id, kind: 'view', createdAt: now });
-  const [settings, pricing] = await Promise.all([
-    checkoutSettings(deps.db, link.merchantId),
-    payInPricing(deps.db, link.merchantId, linkCurrency(link)),
-  ]);
   const quote = link.amount !== null ? quoteCharge(link.amount, pricing, settings.chargePayer) : null;
   const reason = unavailableReason(link, now);
   return {

@@ -56,6 +56,8 @@ export async function settlePaid(
   from: TransactionStatus[],
   s: Settlement,
   received: bigint,
+  /** The link's ref and name when the caller has them (saves a query on the hot path). */
+  known?: { ref: string; name: string },
 ): Promise<boolean> {
   const now = deps.clock.now();
   const done = await deps.db.transaction(async (tx) => {
@@ -74,23 +76,17 @@ export async function settlePaid(
       .where(and(eq(transactions.id, id), inArray(transactions.status, from)))
       .returning();
     if (!t) return undefined;
-    const customerId = await recordCustomerPayment(
-      tx,
-      t.merchantId,
-      { email: t.customerEmail, name: t.customerName, phone: t.customerPhone },
-      t.currency,
-      s.paid,
-      now,
-    );
-    await tx.update(transactions).set({ customerId }).where(eq(transactions.id, t.id));
-    const [link] = t.linkId
-      ? await tx
-          .update(paymentLinks)
-          .set({ usageCount: sql`${paymentLinks.usageCount} + 1` })
-          .where(eq(paymentLinks.id, t.linkId))
-          .returning({ ref: paymentLinks.ref, name: paymentLinks.name })
-      : [];
-    await post(tx, deps.clock, paymentEntry(t.merchantId, t.reference, t.currency, s));
+    // Rows many payments share (the balances, the link's usage count) are touched last, so their
+    // locks are held for the fewest statements before commit. Lock order is the same in every
+    // payment (customer, balances by account id, link), so two payments cannot deadlock.
+    const [link] = known
+      ? [known]
+      : t.linkId
+        ? await tx
+            .select({ ref: paymentLinks.ref, name: paymentLinks.name })
+            .from(paymentLinks)
+            .where(eq(paymentLinks.id, t.linkId))
+        : [];
     await linkEvent(tx, deps, t.linkId, 'paid');
     const paid = formatAmount(s.paid, t.currency);
     await notify(tx, deps.clock, {
@@ -100,6 +96,20 @@ export async function settlePaid(
       body: `${t.customerName} paid ${paid}${link ? ` through "${link.name}"` : ''} (${t.reference}).`,
     });
     await queueWebhook(tx, deps.clock, t.merchantId, 'charge.success', webhookData(t, link));
+    await recordCustomerPayment(tx, {
+      merchantId: t.merchantId,
+      customer: { email: t.customerEmail, name: t.customerName, phone: t.customerPhone },
+      currency: t.currency,
+      amount: s.paid,
+      at: now,
+      transactionId: t.id,
+    });
+    await post(tx, deps.clock, paymentEntry(t.merchantId, t.reference, t.currency, s));
+    if (t.linkId)
+      await tx
+        .update(paymentLinks)
+        .set({ usageCount: sql`${paymentLinks.usageCount} + 1` })
+        .where(eq(paymentLinks.id, t.linkId));
     return { t, link };
   });
   if (!done) return false;

@@ -21,6 +21,7 @@ export async function loadCheckout(deps: Deps, reference: string) {
     .select({
       t: transactions,
       linkRef: paymentLinks.ref,
+      linkName: paymentLinks.name,
       redirectUrl: paymentLinks.redirectUrl,
       merchantName: merchants.businessName,
       va: virtualAccounts,

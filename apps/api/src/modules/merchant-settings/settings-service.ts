@@ -30,6 +30,11 @@ export async function checkoutSettings(db: Db | Tx, merchantId: string): Promise
     .from(merchantSettings)
     .where(eq(merchantSettings.merchantId, merchantId))
     .limit(1);
+  return settingsFrom(row ?? null);
+}
+
+/** Settings from their row (read with a join elsewhere), or the defaults when there is none. */
+export function settingsFrom(row: typeof merchantSettings.$inferSelect | null): CheckoutSettings {
   if (!row) return DEFAULT_SETTINGS;
   return {
     chargePayer: row.chargePayer,
@@ -69,6 +74,11 @@ export async function payInPricing(
       and(eq(pricing.merchantId, merchantId), eq(pricing.kind, 'pay_in'), eq(pricing.currency, currency)),
     )
     .limit(1);
+  return pricingFrom(row ?? null, currency);
+}
+
+/** Pay-in pricing from its row (read with a join elsewhere), or the default for the currency. */
+export function pricingFrom(row: typeof pricing.$inferSelect | null, currency: 'NGN' | 'USD'): Pricing {
   if (!row) return DEFAULT_PAY_IN_PRICING[currency];
   return {
     percentBps: BigInt(row.percentBps),
