@@ -1,0 +1,63 @@
+import type { PublicLinkView } from '@payrail/contract/checkout';
+import { describe, expect, test } from 'vitest';
+import { countdownText, dateText } from './display.ts';
+import { echoValues, quickCheck, toStartBody } from './form-values.ts';
+import { safeJson } from './render-page.ts';
+
+const view = (over: Partial<PublicLinkView> = {}) =>
+  ({
+    currency: 'NGN',
+    amountType: 'customer',
+    channels: ['card', 'bank_transfer'],
+    customFields: [{ key: 'size', label: 'Size', type: 'text', required: true }],
+    ...over,
+  }) as PublicLinkView;
+
+describe('the pay form → start-checkout body', () => {
+  test('amount in major units becomes minor units; card spaces go; empty optional fields are left out', () => {
+    const { body, errors } = toStartBody(view(), {
+      email: ' ada@example.com ',
+      name: 'Ada',
+      phone: '',
+      amount: '1,500.50',
+      'fields.size': 'L',
+      channel: 'card',
+      'card.number': '4084 0840 8408 4081',
+      'card.expiry': '12/30',
+      'card.cvv': '123',
+    });
+    expect(errors).toEqual({});
+    expect(body).toEqual({
+      email: 'ada@example.com',
+      name: 'Ada',
+      amount: 150_050,
+      fields: { size: 'L' },
+      channel: 'card',
+      card: { number: '4084084084084081', expiry: '12/30', cvv: '123' },
+    });
+  });
+
+  test('a bad amount, a missing required field and a channel the merchant has not enabled are caught', () => {
+    const { body, errors } = toStartBody(view(), { email: 'x', name: '', amount: '1.234', channel: 'ussd' });
+    expect(errors.amount).toEqual(['Enter the amount to pay']);
+    expect(Object.keys(quickCheck(view(), body)).sort()).toEqual(['channel', 'email', 'fields.size', 'name']);
+  });
+
+  test('card data and form plumbing are never echoed back into the page', () => {
+    expect(echoValues({ email: 'a@b.co', 'card.number': '4084', 'card.cvv': '123', step: 'start' })).toEqual({
+      email: 'a@b.co',
+    });
+  });
+});
+
+describe('text that must be the same on the server and in the browser', () => {
+  test('dates in UTC, countdowns in mm:ss', () => {
+    expect(dateText('2026-11-22T03:05:00.000Z')).toBe('22 Nov 2026, 03:05 UTC');
+    expect(countdownText('2026-11-22T03:30:00.000Z', Date.parse('2026-11-22T03:00:01.000Z'))).toBe('29:59');
+    expect(countdownText('2026-11-22T03:30:00.000Z', Date.parse('2026-11-22T04:00:00.000Z'))).toBe('00:00');
+  });
+
+  test('the state block cannot close its script element', () => {
+    expect(safeJson({ name: '</script><script>alert(1)</script>&' })).not.toMatch(/[<>&]/);
+  });
+});
