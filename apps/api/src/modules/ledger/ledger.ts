@@ -2,8 +2,8 @@
  * Posting to the ledger. `post` runs inside the caller's transaction, next to the business record
  * it belongs to, so either both are written or neither is.
  *
- * Overdraft safety: each balance moves by one conditional UPDATE (`balance + x >= 0` unless the
- * account may go negative). PostgreSQL re-checks that condition on the latest row version after
+ * Overdraft safety: each merchant wallet's cached balance moves by one conditional UPDATE
+ * (`balance + x >= 0`). PostgreSQL re-checks that condition on the latest row version after
  * taking the row lock, so concurrent payouts on one balance cannot overdraw it.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -42,32 +42,59 @@ export function assertBalanced(lines: readonly Line[]): void {
   }
 }
 
+const refKey = (r: { merchantId: string | null; kind: string; currency: string }) =>
+  `${r.merchantId ?? ''}|${r.kind}|${r.currency}`;
+
+/** The accounts' ids, creating those that do not exist yet: one query when they all exist. */
+async function accountIds(tx: Tx | Db, refs: readonly AccountRef[]): Promise<Map<string, string>> {
+  const wanted = new Map(refs.map((r) => [refKey(r), r]));
+  const find = async () => {
+    const keys = [...wanted.values()].map((r) => sql`(${r.merchantId ?? ''}, ${r.kind}, ${r.currency})`);
+    const rows = await tx
+      .select({
+        id: ledgerAccounts.id,
+        merchantId: ledgerAccounts.merchantId,
+        kind: ledgerAccounts.kind,
+        currency: ledgerAccounts.currency,
+      })
+      .from(ledgerAccounts)
+      .where(
+        sql`(coalesce(${ledgerAccounts.merchantId}::text, ''), ${ledgerAccounts.kind}, ${ledgerAccounts.currency}) in (${sql.join(keys, sql`, `)})`,
+      );
+    return new Map(rows.map((r) => [refKey(r), r.id]));
+  };
+  let found = await find();
+  const missing = [...wanted].filter(([k]) => !found.has(k)).map(([, r]) => r);
+  if (missing.length) {
+    await tx
+      .insert(ledgerAccounts)
+      .values(
+        missing.map((r) => ({
+          merchantId: r.merchantId,
+          kind: r.kind,
+          currency: r.currency,
+          allowNegative: NEGATIVE_ALLOWED.has(r.kind),
+        })),
+      )
+      .onConflictDoNothing();
+    found = await find();
+  }
+  return found;
+}
+
 /** The account's id, creating it on first use. */
 export async function accountId(tx: Tx | Db, ref: AccountRef): Promise<string> {
-  const owner =
-    ref.merchantId === null
-      ? isNull(ledgerAccounts.merchantId)
-      : eq(ledgerAccounts.merchantId, ref.merchantId);
-  const where = and(owner, eq(ledgerAccounts.kind, ref.kind), eq(ledgerAccounts.currency, ref.currency));
-  const [found] = await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where).limit(1);
-  if (found) return found.id;
-  await tx
-    .insert(ledgerAccounts)
-    .values({
-      merchantId: ref.merchantId,
-      kind: ref.kind,
-      currency: ref.currency,
-      allowNegative: NEGATIVE_ALLOWED.has(ref.kind),
-    })
-    .onConflictDoNothing();
-  const [created] = await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where).limit(1);
-  return created!.id;
+  return (await accountIds(tx, [ref])).get(refKey(ref))!;
 }
 
 /**
  * Writes one journal entry. Returns its id, or `duplicate: true` (and writes nothing) when an entry
  * of this kind already exists for the reference: retries and double submissions post once.
  * Throws `insufficientFunds()` when a balance that may not go negative would.
+ *
+ * Only merchant wallets keep a cached balance. The platform's own accounts (clearing, fees) take a
+ * posting from every payment on the platform; a cached row there would make every payment wait for
+ * every other, so their balance is the sum of their postings, computed when asked.
  */
 export async function post(
   tx: Tx,
@@ -94,33 +121,34 @@ export async function post(
       .where(and(eq(journalEntries.kind, entry.kind), eq(journalEntries.reference, entry.reference)));
     return { entryId: existing!.id, duplicate: true };
   }
-  const resolved = await Promise.all(
-    entry.lines.map(async (l) => ({ ...l, id: await accountId(tx, l.account) })),
+  const ids = await accountIds(
+    tx,
+    entry.lines.map((l) => l.account),
   );
-  // A fixed lock order (by account id) keeps two entries touching the same accounts from deadlocking.
-  resolved.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  for (const l of resolved) {
+  const resolved = entry.lines.map((l) => ({ ...l, id: ids.get(refKey(l.account))! }));
+  // A fixed lock order (by account id) keeps two entries touching the same wallets from deadlocking.
+  const cached = resolved
+    .filter((l) => !NEGATIVE_ALLOWED.has(l.account.kind))
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  for (const l of cached) {
     const moved = await tx
       .update(ledgerAccounts)
       .set({ balance: sql`${ledgerAccounts.balance} + ${l.amount}` })
-      .where(
-        and(
-          eq(ledgerAccounts.id, l.id),
-          sql`(${ledgerAccounts.allowNegative} or ${ledgerAccounts.balance} + ${l.amount} >= 0)`,
-        ),
-      )
+      .where(and(eq(ledgerAccounts.id, l.id), sql`${ledgerAccounts.balance} + ${l.amount} >= 0`))
       .returning({ id: ledgerAccounts.id });
     if (!moved.length) throw insufficientFunds();
   }
-  await tx.insert(postings).values(
-    resolved.map((l) => ({
-      entryId: created.id,
-      accountId: l.id,
-      currency: l.account.currency,
-      amount: l.amount,
-      createdAt: now,
-    })),
-  );
+  await tx
+    .insert(postings)
+    .values(
+      resolved.map((l) => ({
+        entryId: created.id,
+        accountId: l.id,
+        currency: l.account.currency,
+        amount: l.amount,
+        createdAt: now,
+      })),
+    );
   return { entryId: created.id, duplicate: false };
 }
 

@@ -1,6 +1,7 @@
 /**
  * Proves the ledger's invariants over the whole database: every entry's postings sum to zero per
- * currency, every cached balance equals the sum of its postings, and no account that may not go
+ * currency, every cached balance (merchant wallets; the platform's own accounts are not cached)
+ * equals the sum of its postings, and no account that may not go
  * negative is below zero. Returns the problems found (none means the ledger is sound).
  */
 import { sql } from 'drizzle-orm';
@@ -31,6 +32,7 @@ export async function verifyLedger(db: Db | Tx): Promise<LedgerProblem[]> {
     db,
     sql`select a.id, a.balance::text as balance, coalesce(sum(p.amount), 0)::text as total
         from ledger_accounts a left join postings p on p.account_id = a.id
+        where not a.allow_negative
         group by a.id, a.balance having a.balance <> coalesce(sum(p.amount), 0)`,
   );
   for (const r of drift)
