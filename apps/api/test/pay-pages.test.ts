@@ -186,3 +186,24 @@ describe('paying without JavaScript', () => {
     expect((await t.get(ok.headers.get('location')!)).text).toContain('₦1,500.50');
   });
 });
+
+describe('the funnel', () => {
+  test('a visit counts one view: showing its checkout or re-rendering the form adds none', async () => {
+    const t = harness(database.db);
+    const { owner, link } = await merchantWithLink(t, { name: 'Ankara fabric' });
+    const views = async () =>
+      (await t.get(`/api/v1/merchant/payment-links/show/${link.ref}`, { token: owner.token })).body
+        .responseBody.stats.views as number;
+    await t.get(`/payment-links/${link.ref}`);
+    expect(await views()).toBe(1);
+    const bad = await postForm(t, `/payment-links/${link.ref}`, customer({ email: 'not-an-email' }));
+    expect(bad.status).toBe(422);
+    const paid = await postForm(t, `/payment-links/${link.ref}`, customer());
+    expect(paid.status).toBe(303);
+    const receipt = await t.get(paid.headers.get('location')!);
+    expect(receipt.status).toBe(200);
+    expect(await views()).toBe(1);
+    await t.get(`/link/${link.slug}`);
+    expect(await views()).toBe(2);
+  });
+});

@@ -48,10 +48,17 @@ export async function findPublicLink(deps: Deps, by: LinkSelector) {
   };
 }
 
-export async function publicView(deps: Deps, by: LinkSelector, sandbox: boolean): Promise<PublicLinkView> {
+export async function publicView(
+  deps: Deps,
+  by: LinkSelector,
+  sandbox: boolean,
+  /** A view counts once per visit: not again when the page shows a checkout or re-renders a form. */
+  opts: { recordView?: boolean } = {},
+): Promise<PublicLinkView> {
   const { link, merchantName, settings, pricing } = await findPublicLink(deps, by);
   const now = deps.clock.now();
-  await deps.db.insert(linkEvents).values({ linkId: link.id, kind: 'view', createdAt: now });
+  if (opts.recordView ?? true)
+    await deps.db.insert(linkEvents).values({ linkId: link.id, kind: 'view', createdAt: now });
   const quote = link.amount !== null ? quoteCharge(link.amount, pricing, settings.chargePayer) : null;
   const reason = unavailableReason(link, now);
   return {

@@ -22,11 +22,15 @@ export const isNotFound = (err: unknown) => err instanceof AppError && err.statu
 export const sandboxMode = (deps: Deps) => deps.config.mode === 'sandbox';
 
 /** The link's view, or null for an unknown link (any other failure is thrown). */
-export async function viewOrNull(deps: Deps, route: PageRoute): Promise<PublicLinkView | null> {
+export async function viewOrNull(
+  deps: Deps,
+  route: PageRoute,
+  opts: { recordView: boolean },
+): Promise<PublicLinkView | null> {
   const key = 'ref' in route.selector ? route.selector.ref : route.selector.slug;
   if (!key || key.length > 64) return null;
   try {
-    return await publicView(deps, route.selector, sandboxMode(deps));
+    return await publicView(deps, route.selector, sandboxMode(deps), opts);
   } catch (err) {
     if (isNotFound(err)) return null;
     throw err;

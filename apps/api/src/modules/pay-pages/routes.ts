@@ -39,15 +39,17 @@ const statusOf = (err: AppError) =>
 
 async function show(c: C, route: PageRoute) {
   const deps = c.get('deps');
-  const view = await viewOrNull(deps, route);
+  const reference = c.req.query('checkout');
+  // The first visit counts as a view; reloads of a checkout's step or receipt do not.
+  const view = await viewOrNull(deps, route, { recordView: !reference });
   if (!view) return page(c, missingState(deps), 404);
-  const checkout = await checkoutOf(deps, view, c.req.query('checkout'));
+  const checkout = await checkoutOf(deps, view, reference);
   return page(c, linkState(deps, route, view, { checkout }));
 }
 
 async function submit(c: C, route: PageRoute) {
   const deps = c.get('deps');
-  const view = await viewOrNull(deps, route);
+  const view = await viewOrNull(deps, route, { recordView: false });
   if (!view) return page(c, missingState(deps), 404);
   const fields = formFields(await c.req.parseBody());
   const ip = clientIp(c);
