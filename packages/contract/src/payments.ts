@@ -47,8 +47,10 @@ export type WrongTransferBearer = z.infer<typeof WrongTransferBearer>;
 /**
  * A payment as the merchant sees it.
  * - amount: the price asked (the link's fixed amount, or what the customer chose);
- * - fee: the provider's fee; total: what the customer was asked to pay (amount + fee when the
- *   customer bears the fee, else amount);
+ * - fee: the provider's fee as quoted when checkout started; it is charged only when the status is
+ *   'success' (a failed or pending payment was charged nothing, and screens should not show it as
+ *   a fee taken); total: what the customer was asked to pay (amount + fee when the customer bears
+ *   the fee, else amount);
  * - amountPaid: what the customer actually paid and the provider kept (differs from total only for
  *   a bank transfer of the wrong amount); amountRefunded: what was sent back to the customer;
  * - net: what the merchant receives (amountPaid − fee).
