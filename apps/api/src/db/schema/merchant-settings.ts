@@ -2,10 +2,9 @@
  * Per-merchant payment settings and pricing. Both are optional rows: a merchant without one gets
  * the defaults (modules/merchant-settings), so nothing has to be written at sign-up.
  */
-import { bigint, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 import { merchants } from './identity.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const merchantSettings = pgTable('merchant_settings', {
   merchantId: uuid('merchant_id')

@@ -7,14 +7,12 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 import { merchants, users } from './identity.ts';
 import { subAccounts } from './team.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export type StoredCustomField = {
   key: string;

@@ -11,14 +11,13 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 import { merchants } from './identity.ts';
 import { paymentLinks } from './payment-links.ts';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => bigint(name, { mode: 'bigint' });
 
 /** One per merchant and email (case-insensitive); created or updated by each successful payment. */
