@@ -1,6 +1,7 @@
 export * from './identity.ts';
 export * from './ledger.ts';
 export * from './merchant-settings.ts';
+export * from './notifications.ts';
 export * from './payment-links.ts';
 export * from './payments.ts';
 export * from './platform.ts';

@@ -1,10 +1,10 @@
 /**
- * Idempotency records for writes that move money, in-app notifications, and queued webhook
- * deliveries. All in the database, so every instance sees them.
+ * Idempotency records for writes that move money and queued webhook deliveries (in-app
+ * notifications are in notifications.ts). All in the database, so every instance sees them.
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { merchants, users } from './identity.ts';
+import { merchants } from './identity.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -21,24 +21,6 @@ export const idempotencyKeys = pgTable(
     createdAt: ts('created_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
-);
-
-/** In-app notifications; user null means every member of the merchant. */
-export const notifications = pgTable(
-  'notifications',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    userId: uuid('user_id').references(() => users.id),
-    kind: text('kind').notNull(),
-    title: text('title').notNull(),
-    body: text('body').notNull(),
-    readAt: ts('read_at'),
-    createdAt: ts('created_at').notNull(),
-  },
-  (t) => [index('notifications_merchant_created_idx').on(t.merchantId, t.createdAt)],
 );
 
 /** Webhook events waiting to be delivered (delivery itself comes with the transactions issue). */

@@ -1,0 +1,46 @@
+/**
+ * In-app notifications and who has read them. A notification with no user is for every member of
+ * the merchant, so whether it was read is per user: a row in `notification_reads` each.
+ * A notification about one sub-account carries its id; members limited to sub-accounts see only
+ * those and the merchant-wide ones.
+ */
+import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
+import { merchants, users } from './identity.ts';
+import { subAccounts } from './team.ts';
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** Null: every member of the merchant. */
+    userId: uuid('user_id').references(() => users.id),
+    /** Null: about the whole merchant. */
+    subAccountId: uuid('sub_account_id').references(() => subAccounts.id),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('notifications_merchant_created_idx').on(t.merchantId, t.createdAt)],
+);
+
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    readAt: ts('read_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.notificationId, t.userId] }),
+    index('notification_reads_user_idx').on(t.userId),
+  ],
+);
