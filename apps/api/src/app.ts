@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { payPageRoutes } from './modules/pay-pages/routes.ts';
 import { paymentLinkRoutes } from './modules/payment-links/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
@@ -66,6 +67,7 @@ export function createApp(deps: Deps) {
   authRoutes(app);
   accountRoutes(app);
   teamRoutes(app);
+  notificationRoutes(app);
   paymentLinkRoutes(app);
   checkoutRoutes(app);
   if (deps.mailer.kind === 'dev-mailbox') devRoutes(app);

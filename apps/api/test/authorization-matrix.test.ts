@@ -30,6 +30,8 @@ const SESSION_ONLY = new Set([
   'GET /api/v1/kyb/get-stage',
   'GET /api/v1/kyb/get-next-stage',
   'GET /api/v1/kyb',
+  'GET /api/v1/merchant/notifications',
+  'GET /api/v1/merchant/notifications/show/{id}',
 ]);
 
 /** Only the merchant's owner, whatever roles anyone else holds. */

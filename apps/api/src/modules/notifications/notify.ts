@@ -1,7 +1,8 @@
 /**
- * In-app notifications (their screens come in issue 5) and the email that goes with a payment.
- * The notification row is written in the payment's transaction; the email is sent after commit,
- * and a failure to send it is logged, never turned into a failed payment.
+ * Writing in-app notifications, and the email that goes with a payment. A notification is written
+ * in the transaction of the change it reports (a payment, a member joining, a role changed), so it
+ * exists exactly when the change does; the email is sent after commit, and a failure to send it is
+ * logged, never turned into a failed payment. Reading them is in service.ts.
  */
 import { format, isCurrency } from '@payrail/contract/money';
 import { and, eq } from 'drizzle-orm';
@@ -14,11 +15,21 @@ import type { Mail } from '../../mail/mailer.ts';
 export async function notify(
   tx: Tx,
   clock: Clock,
-  n: { merchantId: string; userId?: string | null; kind: string; title: string; body: string },
+  n: {
+    merchantId: string;
+    /** Only this user; absent or null: every member of the merchant. */
+    userId?: string | null;
+    /** About this sub-account: members limited to other sub-accounts do not see it. */
+    subAccountId?: string | null;
+    kind: string;
+    title: string;
+    body: string;
+  },
 ): Promise<void> {
   await tx.insert(notifications).values({
     merchantId: n.merchantId,
     userId: n.userId ?? null,
+    subAccountId: n.subAccountId ?? null,
     kind: n.kind,
     title: n.title,
     body: n.body,

@@ -27,6 +27,7 @@ import { hashPassword, passwordProblems } from '../auth/passwords.ts';
 import type { RequestMeta } from '../auth/service.ts';
 import { sessionUser } from '../auth/service.ts';
 import { consumeToken, issueToken } from '../auth/tokens.ts';
+import { notify } from '../notifications/notify.ts';
 import { assertCanGrant, type Caller, findRole, rolePermissionList } from './roles-service.ts';
 
 export type TeamCaller = Caller & { subAccountIds: readonly string[] | null };
@@ -267,23 +268,32 @@ export async function acceptInvitation(
       'This invitation is invalid or has expired. Ask for a new one.',
     );
   const now = deps.clock.now();
-  await deps.db
-    .update(users)
-    .set({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      passwordHash,
-      status: 'active',
-      emailVerifiedAt: now,
-    })
-    .where(eq(users.id, user.id));
-  await audit(
-    deps.db,
-    deps.clock,
-    { userId: user.id, merchantId: user.merchantId, ip: meta.ip },
-    'member.joined',
-    user.email,
-  );
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash,
+        status: 'active',
+        emailVerifiedAt: now,
+      })
+      .where(eq(users.id, user.id));
+    await audit(
+      tx,
+      deps.clock,
+      { userId: user.id, merchantId: user.merchantId, ip: meta.ip },
+      'member.joined',
+      user.email,
+    );
+    const name = `${input.firstName} ${input.lastName}`;
+    await notify(tx, deps.clock, {
+      merchantId: user.merchantId,
+      kind: 'team.member_joined',
+      title: `${name} joined your team`,
+      body: `${name} (${user.email}) accepted the invitation and can now sign in.`,
+    });
+  });
   const { token, expiresAt } = await issueSession(deps.db, deps.clock, user.id, meta);
   return {
     twoFactorRequired: false,
@@ -320,6 +330,13 @@ export async function assignRole(deps: Deps, caller: TeamCaller, input: AssignRo
       replaced: others.length > 0,
       subAccountIds: input.subAccountIds ?? null,
     });
+    await notify(tx, deps.clock, {
+      merchantId: caller.merchantId,
+      userId: target.id,
+      kind: 'team.role_changed',
+      title: 'Your role changed',
+      body: others.length ? `Your role is now ${role.name}.` : `You were given the ${role.name} role.`,
+    });
   });
 }
 
@@ -340,6 +357,13 @@ export async function unassignRole(
       .returning();
     if (!gone.length) throw notFound('This member does not hold that role');
     await audit(tx, deps.clock, caller, 'member.role_revoked', target.email, { role: role.name });
+    await notify(tx, deps.clock, {
+      merchantId: caller.merchantId,
+      userId: target.id,
+      kind: 'team.role_changed',
+      title: 'Your role changed',
+      body: `The ${role.name} role was taken away from you.`,
+    });
   });
 }
 

@@ -1,0 +1,60 @@
+/**
+ * Notification endpoints (spec 000 §7). They need a session and no permission (spec 001 §6:
+ * "notifications show no check"); what each user sees is decided in the service.
+ */
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import {
+  Notification,
+  NotificationIdParams,
+  NotificationsPage,
+  NotificationsQuery,
+} from '@payrail/contract/notifications';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../lib/env.ts';
+import { endpoint, sessionAccess } from '../../lib/route.ts';
+import { listNotifications, openNotification, type Reader } from './service.ts';
+
+const base = { version: 'v1' as const, tag: 'Notifications', access: sessionAccess };
+
+function reader(c: Context<AppEnv>): Reader {
+  const a = c.get('auth');
+  return { userId: a.userId, merchantId: a.merchantId, subAccountIds: a.subAccountIds };
+}
+
+export function notificationRoutes(app: OpenAPIHono<AppEnv>) {
+  endpoint(
+    app,
+    {
+      ...base,
+      method: 'get',
+      path: '/merchant/notifications',
+      summary: 'The caller’s notifications, newest first, 20 a page, with their unread count',
+      description:
+        'Merchant-wide notifications and the caller’s own; a member limited to sub-accounts sees only theirs and the merchant-wide ones. `unread` counts every page.',
+      query: NotificationsQuery,
+      response: NotificationsPage,
+    },
+    async (c, { query }) => ({
+      message: 'Notifications',
+      responseBody: await listNotifications(c.get('deps'), reader(c), query.page),
+    }),
+  );
+
+  endpoint(
+    app,
+    {
+      ...base,
+      method: 'get',
+      path: '/merchant/notifications/show/{id}',
+      summary: 'One notification; opening it marks it read for the caller',
+      description: 'A GET that records the read, as the spec has it. Read state is per user.',
+      params: NotificationIdParams,
+      response: Notification,
+      errors: [404],
+    },
+    async (c, { params }) => ({
+      message: 'Notification',
+      responseBody: await openNotification(c.get('deps'), reader(c), params.id),
+    }),
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * Reading notifications. A user sees their merchant's notifications that are for everyone or for
+ * them alone; a member limited to sub-accounts sees only those sub-accounts' and the merchant-wide
+ * ones. Opening one records that this user read it (a GET that writes, as the spec has it); anyone
+ * else's notification, or one the caller may not see, is a 404.
+ */
+import {
+  NOTIFICATIONS_PER_PAGE,
+  type Notification,
+  type NotificationsPage,
+} from '@payrail/contract/notifications';
+import { and, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { notificationReads, notifications } from '../../db/schema/index.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { notFound } from '../../lib/errors.ts';
+
+export type Reader = { userId: string; merchantId: string; subAccountIds: readonly string[] | null };
+
+/** The notifications this reader may see. */
+function visibleTo(r: Reader): SQL {
+  return and(
+    eq(notifications.merchantId, r.merchantId),
+    or(isNull(notifications.userId), eq(notifications.userId, r.userId)),
+    r.subAccountIds
+      ? or(isNull(notifications.subAccountId), inArray(notifications.subAccountId, [...r.subAccountIds]))
+      : undefined,
+  )!;
+}
+
+const readBy = (r: Reader) =>
+  and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, r.userId));
+
+const columns = {
+  id: notifications.id,
+  kind: notifications.kind,
+  title: notifications.title,
+  body: notifications.body,
+  createdAt: notifications.createdAt,
+  readAt: notificationReads.readAt,
+};
+
+function present(row: {
+  id: string;
+  kind: string;
+  title: string;
+  body: string;
+  createdAt: Date;
+  readAt: Date | null;
+}): Notification {
+  return { ...row, createdAt: row.createdAt.toISOString(), readAt: row.readAt?.toISOString() ?? null };
+}
+
+/** Newest first, 20 a page, with the total and the reader's unread count over all pages. */
+export async function listNotifications(deps: Deps, r: Reader, page: number): Promise<NotificationsPage> {
+  const [rows, [total], [unread]] = await Promise.all([
+    deps.db
+      .select(columns)
+      .from(notifications)
+      .leftJoin(notificationReads, readBy(r))
+      .where(visibleTo(r))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(NOTIFICATIONS_PER_PAGE)
+      .offset((page - 1) * NOTIFICATIONS_PER_PAGE),
+    deps.db.select({ n: count() }).from(notifications).where(visibleTo(r)),
+    deps.db
+      .select({ n: count() })
+      .from(notifications)
+      .leftJoin(notificationReads, readBy(r))
+      .where(and(visibleTo(r), isNull(notificationReads.notificationId))),
+  ]);
+  return {
+    items: rows.map(present),
+    page,
+    perPage: NOTIFICATIONS_PER_PAGE,
+    total: Number(total?.n ?? 0),
+    unread: Number(unread?.n ?? 0),
+  };
+}
+
+/** One notification, marked read for this reader the first time it is opened. */
+export async function openNotification(deps: Deps, r: Reader, id: string): Promise<Notification> {
+  const [row] = await deps.db
+    .select(columns)
+    .from(notifications)
+    .leftJoin(notificationReads, readBy(r))
+    .where(and(eq(notifications.id, id), visibleTo(r)))
+    .limit(1);
+  if (!row) throw notFound('Notification not found');
+  if (row.readAt) return present(row);
+  const readAt = deps.clock.now();
+  // Two tabs opening it at once: the first read wins, the second keeps it.
+  const [stored] = await deps.db
+    .insert(notificationReads)
+    .values({ notificationId: row.id, userId: r.userId, readAt })
+    .onConflictDoNothing()
+    .returning({ readAt: notificationReads.readAt });
+  return present({ ...row, readAt: stored?.readAt ?? readAt });
+}
