@@ -14,7 +14,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { recordCustomerPayment } from '../customers/customers-service.ts';
 import { post } from '../ledger/ledger.ts';
 import { emailOwner, formatAmount, notify, paymentReceivedMail } from '../notifications/notify.ts';
-import { queueWebhook } from '../webhooks/webhook-queue.ts';
+import { queueWebhookCte } from '../webhooks/webhook-queue.ts';
 import { jsonAmount } from './json-amount.ts';
 import { paymentEntry } from './payment-entry.ts';
 import type { TransactionRow } from './transaction-view.ts';
@@ -87,7 +87,6 @@ export async function settlePaid(
             .from(paymentLinks)
             .where(eq(paymentLinks.id, t.linkId))
         : [];
-    await linkEvent(tx, deps, t.linkId, 'paid');
     const paid = formatAmount(s.paid, t.currency);
     await notify(tx, deps.clock, {
       merchantId: t.merchantId,
@@ -95,15 +94,28 @@ export async function settlePaid(
       title: `Payment received: ${paid}`,
       body: `${t.customerName} paid ${paid}${link ? ` through "${link.name}"` : ''} (${t.reference}).`,
     });
-    await queueWebhook(tx, deps.clock, t.merchantId, 'charge.success', webhookData(t, link));
-    await recordCustomerPayment(tx, {
-      merchantId: t.merchantId,
-      customer: { email: t.customerEmail, name: t.customerName, phone: t.customerPhone },
-      currency: t.currency,
-      amount: s.paid,
-      at: now,
-      transactionId: t.id,
-    });
+    // The customer, the funnel's 'paid' event and the queued `charge.success` webhook: one statement.
+    const at = now.toISOString();
+    await recordCustomerPayment(
+      tx,
+      {
+        merchantId: t.merchantId,
+        customer: { email: t.customerEmail, name: t.customerName, phone: t.customerPhone },
+        currency: t.currency,
+        amount: s.paid,
+        at: now,
+        transactionId: t.id,
+      },
+      [
+        ...(t.linkId
+          ? [
+              sql`paid_event as (insert into link_events (link_id, kind, reason, created_at)
+                values (${t.linkId}, 'paid', null, ${at}))`,
+            ]
+          : []),
+        queueWebhookCte('webhook', t.merchantId, 'charge.success', webhookData(t, link), now),
+      ],
+    );
     await post(tx, deps.clock, paymentEntry(t.merchantId, t.reference, t.currency, s));
     if (t.linkId)
       await tx

@@ -3,7 +3,7 @@
  * transaction: one per merchant and email, case-insensitive, with a count and totals per currency.
  * Their list and export screens come in a later issue.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { rawRows, type Tx } from '../../db/client.ts';
 
 export type PayingCustomer = { email: string; name: string; phone: string | null };
@@ -23,8 +23,14 @@ export async function recordCustomerPayment(
     at: Date;
     transactionId: string;
   },
+  /**
+   * More data-modifying CTEs (`name as (insert …)`) run in the same statement: the payment's other
+   * plain inserts ride along instead of costing a round trip each.
+   */
+  alongside: SQL[] = [],
 ): Promise<string> {
   const when = p.at.toISOString();
+  const more = alongside.length ? sql`, ${sql.join(alongside, sql`, `)}` : sql``;
   const [row] = await rawRows<{ id: string }>(
     tx,
     sql`with c as (
@@ -42,7 +48,7 @@ export async function recordCustomerPayment(
           on conflict (customer_id, currency) do update set
             amount = customer_totals.amount + excluded.amount,
             count = customer_totals.count + 1
-        )
+        )${more}
         update transactions set customer_id = (select id from c)
         where id = ${p.transactionId}
         returning customer_id as id`,

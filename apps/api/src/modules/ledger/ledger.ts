@@ -7,7 +7,7 @@
  * taking the row lock, so concurrent payouts on one balance cannot overdraw it.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { type Db, rawRows, type Tx } from '../../db/client.ts';
 import { journalEntries, type LedgerAccountKind, ledgerAccounts, postings } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -103,6 +103,17 @@ export async function post(
 ): Promise<{ entryId: string; duplicate: boolean }> {
   assertBalanced(entry.lines);
   const now = clock.now();
+  // The accounts first (one query when they exist), so the entry itself can be one statement.
+  const ids = await accountIds(
+    tx,
+    entry.lines.map((l) => l.account),
+  );
+  const resolved = entry.lines.map((l) => ({ ...l, id: ids.get(refKey(l.account))! }));
+  // A fixed lock order (by account id) keeps two entries touching the same wallets from deadlocking.
+  const cached = resolved
+    .filter((l) => !NEGATIVE_ALLOWED.has(l.account.kind))
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  if (cached.length <= 1) return postInOneStatement(tx, now, entry, resolved, cached[0]);
   const [created] = await tx
     .insert(journalEntries)
     .values({
@@ -114,22 +125,7 @@ export async function post(
     })
     .onConflictDoNothing()
     .returning({ id: journalEntries.id });
-  if (!created) {
-    const [existing] = await tx
-      .select({ id: journalEntries.id })
-      .from(journalEntries)
-      .where(and(eq(journalEntries.kind, entry.kind), eq(journalEntries.reference, entry.reference)));
-    return { entryId: existing!.id, duplicate: true };
-  }
-  const ids = await accountIds(
-    tx,
-    entry.lines.map((l) => l.account),
-  );
-  const resolved = entry.lines.map((l) => ({ ...l, id: ids.get(refKey(l.account))! }));
-  // A fixed lock order (by account id) keeps two entries touching the same wallets from deadlocking.
-  const cached = resolved
-    .filter((l) => !NEGATIVE_ALLOWED.has(l.account.kind))
-    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  if (!created) return { entryId: await existingEntry(tx, entry), duplicate: true };
   for (const l of cached) {
     const moved = await tx
       .update(ledgerAccounts)
@@ -138,18 +134,70 @@ export async function post(
       .returning({ id: ledgerAccounts.id });
     if (!moved.length) throw insufficientFunds();
   }
-  await tx
-    .insert(postings)
-    .values(
-      resolved.map((l) => ({
-        entryId: created.id,
-        accountId: l.id,
-        currency: l.account.currency,
-        amount: l.amount,
-        createdAt: now,
-      })),
-    );
+  await tx.insert(postings).values(
+    resolved.map((l) => ({
+      entryId: created.id,
+      accountId: l.id,
+      currency: l.account.currency,
+      amount: l.amount,
+      createdAt: now,
+    })),
+  );
   return { entryId: created.id, duplicate: false };
+}
+
+type Resolved = Line & { id: string };
+
+async function existingEntry(tx: Tx, entry: Entry): Promise<string> {
+  const [existing] = await tx
+    .select({ id: journalEntries.id })
+    .from(journalEntries)
+    .where(and(eq(journalEntries.kind, entry.kind), eq(journalEntries.reference, entry.reference)));
+  return existing!.id;
+}
+
+/**
+ * An entry with at most one cached balance (a payment: clearing, fees and one wallet) in ONE
+ * statement: the journal entry, the wallet's conditional balance move and the postings. The move
+ * and the postings only happen when the entry was inserted (not a duplicate); when the wallet may
+ * not go negative and would, the statement reports it and the caller's transaction is rolled back
+ * by the thrown `insufficientFunds()`.
+ */
+async function postInOneStatement(
+  tx: Tx,
+  now: Date,
+  entry: Entry,
+  lines: Resolved[],
+  wallet: Resolved | undefined,
+): Promise<{ entryId: string; duplicate: boolean }> {
+  const at = now.toISOString();
+  const values = sql.join(
+    lines.map((l) => sql`(${l.id}::uuid, ${l.account.currency}, ${l.amount.toString()}::bigint)`),
+    sql`, `,
+  );
+  const move = wallet
+    ? sql`update ledger_accounts set balance = balance + ${wallet.amount.toString()}::bigint
+        where id = ${wallet.id} and balance + ${wallet.amount.toString()}::bigint >= 0
+          and exists (select 1 from e)
+        returning id`
+    : sql`select null::uuid as id where false`;
+  const [row] = await rawRows<{ id: string | null; moved: number | string }>(
+    tx,
+    sql`with e as (
+          insert into journal_entries (merchant_id, kind, reference, description, created_at)
+          values (${entry.merchantId}, ${entry.kind}, ${entry.reference}, ${entry.description ?? ''}, ${at})
+          on conflict do nothing
+          returning id
+        ), m as (${move}), p as (
+          insert into postings (entry_id, account_id, currency, amount, created_at)
+          select e.id, v.account_id, v.currency, v.amount, ${at}::timestamptz
+          from e, (values ${values}) as v (account_id, currency, amount)
+        )
+        select (select id from e) as id, (select count(*) from m) as moved`,
+  );
+  if (!row?.id) return { entryId: await existingEntry(tx, entry), duplicate: true };
+  if (wallet && Number(row.moved) !== 1) throw insufficientFunds();
+  return { entryId: row.id, duplicate: false };
 }
 
 /** A merchant's balances by currency: available and pending. */

@@ -4,6 +4,7 @@
  * retries with backoff, the merchant's endpoint) comes with the transactions issue; rows wait as
  * 'pending' with next_attempt_at = now until then.
  */
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { webhookDeliveries } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -23,4 +24,18 @@ export async function queueWebhook(
     nextAttemptAt: now,
     createdAt: now,
   });
+}
+
+/** The same queued event as one CTE (`name as (insert …)`) to run inside another statement. */
+export function queueWebhookCte(
+  name: string,
+  merchantId: string,
+  event: string,
+  data: Record<string, unknown>,
+  now: Date,
+): SQL {
+  const at = now.toISOString();
+  return sql`${sql.identifier(name)} as (
+    insert into webhook_deliveries (merchant_id, event, payload, next_attempt_at, created_at)
+    values (${merchantId}, ${event}, ${JSON.stringify({ event, data })}::jsonb, ${at}, ${at}))`;
 }
