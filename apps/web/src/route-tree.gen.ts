@@ -24,6 +24,7 @@ import { Route as AuthVerifiedRouteImport } from './routes/auth/verified';
 import { Route as DevMailboxRouteImport } from './routes/dev/mailbox';
 import { Route as DashboardAccountSupportRouteImport } from './routes/_dashboard/account/support';
 import { Route as DashboardCollectionsPaymentLinkRouteImport } from './routes/_dashboard/collections/payment-link';
+import { Route as DashboardNotificationsIdRouteImport } from './routes/_dashboard/notifications_.$id';
 import { Route as DashboardOthersCustomersRouteImport } from './routes/_dashboard/others/customers';
 import { Route as DashboardOthersSettingsRouteImport } from './routes/_dashboard/others/settings';
 import { Route as DashboardOthersSubAccountsRouteImport } from './routes/_dashboard/others/sub-accounts';
@@ -113,6 +114,12 @@ const DashboardCollectionsPaymentLinkRoute =
   DashboardCollectionsPaymentLinkRouteImport.update({
     id: '/collections/payment-link',
     path: '/collections/payment-link',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any);
+const DashboardNotificationsIdRoute =
+  DashboardNotificationsIdRouteImport.update({
+    id: '/notifications_/$id',
+    path: '/notifications/$id',
     getParentRoute: () => DashboardRouteRoute,
   } as any);
 const DashboardOthersCustomersRoute =
@@ -212,6 +219,7 @@ export interface FileRoutesByFullPath {
   '/dev/mailbox': typeof DevMailboxRoute;
   '/account/support': typeof DashboardAccountSupportRoute;
   '/collections/payment-link': typeof DashboardCollectionsPaymentLinkRoute;
+  '/notifications/$id': typeof DashboardNotificationsIdRoute;
   '/others/customers': typeof DashboardOthersCustomersRoute;
   '/others/settings': typeof DashboardOthersSettingsRoute;
   '/others/sub-accounts': typeof DashboardOthersSubAccountsRoute;
@@ -242,6 +250,7 @@ export interface FileRoutesByTo {
   '/dev/mailbox': typeof DevMailboxRoute;
   '/account/support': typeof DashboardAccountSupportRoute;
   '/collections/payment-link': typeof DashboardCollectionsPaymentLinkRoute;
+  '/notifications/$id': typeof DashboardNotificationsIdRoute;
   '/others/customers': typeof DashboardOthersCustomersRoute;
   '/others/settings': typeof DashboardOthersSettingsRoute;
   '/others/sub-accounts': typeof DashboardOthersSubAccountsRoute;
@@ -274,6 +283,7 @@ export interface FileRoutesById {
   '/dev/mailbox': typeof DevMailboxRoute;
   '/_dashboard/account/support': typeof DashboardAccountSupportRoute;
   '/_dashboard/collections/payment-link': typeof DashboardCollectionsPaymentLinkRoute;
+  '/_dashboard/notifications_/$id': typeof DashboardNotificationsIdRoute;
   '/_dashboard/others/customers': typeof DashboardOthersCustomersRoute;
   '/_dashboard/others/settings': typeof DashboardOthersSettingsRoute;
   '/_dashboard/others/sub-accounts': typeof DashboardOthersSubAccountsRoute;
@@ -306,6 +316,7 @@ export interface FileRouteTypes {
     | '/dev/mailbox'
     | '/account/support'
     | '/collections/payment-link'
+    | '/notifications/$id'
     | '/others/customers'
     | '/others/settings'
     | '/others/sub-accounts'
@@ -336,6 +347,7 @@ export interface FileRouteTypes {
     | '/dev/mailbox'
     | '/account/support'
     | '/collections/payment-link'
+    | '/notifications/$id'
     | '/others/customers'
     | '/others/settings'
     | '/others/sub-accounts'
@@ -367,6 +379,7 @@ export interface FileRouteTypes {
     | '/dev/mailbox'
     | '/_dashboard/account/support'
     | '/_dashboard/collections/payment-link'
+    | '/_dashboard/notifications_/$id'
     | '/_dashboard/others/customers'
     | '/_dashboard/others/settings'
     | '/_dashboard/others/sub-accounts'
@@ -497,6 +510,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardCollectionsPaymentLinkRouteImport;
       parentRoute: typeof DashboardRouteRoute;
     };
+    '/_dashboard/notifications_/$id': {
+      id: '/_dashboard/notifications_/$id';
+      path: '/notifications/$id';
+      fullPath: '/notifications/$id';
+      preLoaderRoute: typeof DashboardNotificationsIdRouteImport;
+      parentRoute: typeof DashboardRouteRoute;
+    };
     '/_dashboard/others/customers': {
       id: '/_dashboard/others/customers';
       path: '/others/customers';
@@ -604,6 +624,7 @@ interface DashboardRouteRouteChildren {
   DashboardNotificationsRoute: typeof DashboardNotificationsRoute;
   DashboardAccountSupportRoute: typeof DashboardAccountSupportRoute;
   DashboardCollectionsPaymentLinkRoute: typeof DashboardCollectionsPaymentLinkRoute;
+  DashboardNotificationsIdRoute: typeof DashboardNotificationsIdRoute;
   DashboardOthersCustomersRoute: typeof DashboardOthersCustomersRoute;
   DashboardOthersSettingsRoute: typeof DashboardOthersSettingsRoute;
   DashboardOthersSubAccountsRoute: typeof DashboardOthersSubAccountsRoute;
@@ -624,6 +645,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardNotificationsRoute: DashboardNotificationsRoute,
   DashboardAccountSupportRoute: DashboardAccountSupportRoute,
   DashboardCollectionsPaymentLinkRoute: DashboardCollectionsPaymentLinkRoute,
+  DashboardNotificationsIdRoute: DashboardNotificationsIdRoute,
   DashboardOthersCustomersRoute: DashboardOthersCustomersRoute,
   DashboardOthersSettingsRoute: DashboardOthersSettingsRoute,
   DashboardOthersSubAccountsRoute: DashboardOthersSubAccountsRoute,

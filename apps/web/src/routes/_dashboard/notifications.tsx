@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shell/components/coming-soon';
+import { notificationsQueryOptions } from '../../features/notifications/api/get-notifications';
+import { NotificationsPage } from '../../features/notifications/components/notifications-page';
+import { NotificationsSearch } from '../../features/notifications/lib/notifications-search';
 
+/** Spec 000 §2: fetches ahead the notification list. No permission check (spec 001 §6). */
 export const Route = createFileRoute('/_dashboard/notifications')({
-  component: () => (
-    <ComingSoon area="Notifications" description="Updates about your account and your money." />
-  ),
+  validateSearch: NotificationsSearch,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(notificationsQueryOptions(deps.page));
+  },
+  component: NotificationsPage,
 });

@@ -1,10 +1,11 @@
-import { Link, useNavigate } from '@tanstack/react-router';
-import { Bell, LogOut, Menu } from 'lucide-react';
+import { useNavigate } from '@tanstack/react-router';
+import { LogOut, Menu } from 'lucide-react';
 import type { RefObject } from 'react';
 import { BrandMark } from '../../../components/brand-mark';
 import { Button } from '../../../components/ui/button';
 import { useSessionStore } from '../../../stores/session-store';
 import { useLogout } from '../../auth/api/logout';
+import { NotificationBell } from '../../notifications/components/notification-bell';
 
 type AppHeaderProps = {
   menuOpen: boolean;
@@ -37,14 +38,7 @@ export function AppHeader({ menuOpen, onOpenMenu, menuButtonRef }: AppHeaderProp
         <BrandMark />
       </span>
       <div className="ml-auto flex min-w-0 items-center gap-3">
-        <Link
-          to="/notifications"
-          aria-label="Notifications"
-          title="Notifications"
-          className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 data-[status=active]:bg-brand-50 data-[status=active]:text-brand-800"
-        >
-          <Bell aria-hidden="true" className="size-5" />
-        </Link>
+        <NotificationBell />
         {user ? (
           <div className="min-w-0 text-right leading-tight">
             <p className="truncate text-sm font-medium text-slate-900">

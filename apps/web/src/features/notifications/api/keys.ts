@@ -1,0 +1,11 @@
+/**
+ * Query keys of the notifications area. The list pages (which also carry the unread count the
+ * header bell shows) sit under `lists()`; one notification under `detail(id)`. Opening one marks it
+ * read on the server, so get-notification.ts updates the cached pages and refreshes `lists()`.
+ */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  lists: () => [...notificationKeys.all, 'list'] as const,
+  list: (page: number) => [...notificationKeys.lists(), page] as const,
+  detail: (id: string) => [...notificationKeys.all, 'detail', id] as const,
+};

@@ -1,0 +1,121 @@
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { ListStatus } from '../../../components/ui/list-status';
+import { cn } from '../../../lib/cn';
+import { useNotifications } from '../api/get-notifications';
+import { formatWhen, kindLabel } from '../lib/format';
+
+const route = getRouteApi('/_dashboard/notifications');
+
+/**
+ * The user's notifications, newest first, 20 a page (the page lives in the URL). Unread ones are
+ * marked with a dot and bold titles; each opens on its own page, which marks it read.
+ */
+export function NotificationsPage() {
+  const page = route.useSearch().page ?? 1;
+  const list = useNotifications(page);
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.perPage)) : 1;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold text-slate-900">Notifications</h1>
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {data
+            ? data.unread === 0
+              ? 'You are all caught up.'
+              : `${data.unread} unread`
+            : 'Updates about your payments and your team.'}
+        </p>
+      </div>
+      <ListStatus
+        status={list.status}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        isEmpty={(data?.items ?? []).length === 0}
+        empty={
+          page > 1 ? (
+            <PageLink page={1} label="Back to the first page" />
+          ) : (
+            'No notifications yet. Payments and team changes will show up here.'
+          )
+        }
+        loadingLabel="Loading notifications"
+      >
+        <ul
+          aria-label="Notifications"
+          className={cn(
+            'divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm',
+            list.isPlaceholderData && 'opacity-60',
+          )}
+        >
+          {data?.items.map((n) => {
+            const unread = n.readAt === null;
+            return (
+              <li key={n.id}>
+                <Link
+                  to="/notifications/$id"
+                  params={{ id: n.id }}
+                  className="flex gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      'mt-1.5 size-2 shrink-0 rounded-full',
+                      unread ? 'bg-brand-600' : 'bg-transparent',
+                    )}
+                  />
+                  <span className="min-w-0 flex-1">
+                    <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+                      <span
+                        className={cn('text-sm text-slate-900', unread ? 'font-semibold' : 'font-medium')}
+                      >
+                        {unread ? <span className="sr-only">Unread: </span> : null}
+                        {n.title}
+                      </span>
+                      <time dateTime={n.createdAt} className="text-xs whitespace-nowrap text-slate-500">
+                        {formatWhen(n.createdAt)}
+                      </time>
+                    </span>
+                    <span className="mt-0.5 block truncate text-sm text-slate-600">
+                      <span className="font-medium text-slate-500">{kindLabel(n.kind)} · </span>
+                      {n.body}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        <nav aria-label="Notification pages" className="flex items-center justify-between gap-3 text-sm">
+          <span className="text-slate-600">
+            Page {page} of {pages} · {data?.total ?? 0} in all
+          </span>
+          <span className="flex gap-2">
+            <PageLink page={page - 1} label="Previous" disabled={page <= 1} />
+            <PageLink page={page + 1} label="Next" disabled={page >= pages} />
+          </span>
+        </nav>
+      </ListStatus>
+    </div>
+  );
+}
+
+function PageLink({ page, label, disabled = false }: { page: number; label: string; disabled?: boolean }) {
+  const classes = 'rounded-lg border border-slate-300 bg-white px-3 py-1.5 font-medium shadow-sm';
+  if (disabled) {
+    return (
+      <span aria-disabled="true" className={cn(classes, 'text-slate-400')}>
+        {label}
+      </span>
+    );
+  }
+  return (
+    <Link
+      to="/notifications"
+      search={{ page: page === 1 ? undefined : page }}
+      className={cn(classes, 'text-slate-900 hover:bg-slate-50')}
+    >
+      {label}
+    </Link>
+  );
+}
