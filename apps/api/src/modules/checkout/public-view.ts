@@ -5,21 +5,21 @@
  */
 import type { PublicLinkView } from '@payrail/contract/checkout';
 import { quoteCharge } from '@payrail/contract/money';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { linkEvents, merchantSettings, merchants, paymentLinks, pricing } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { pricingFrom, settingsFrom } from '../merchant-settings/settings-service.ts';
 import { type LinkRow, linkNotFound, unavailableReason } from '../payment-links/link-model.ts';
 import { jsonAmount, jsonAmountOrNull } from './json-amount.ts';
+import { perDatabase } from './prepared.ts';
 
 export type LinkSelector = { ref: string } | { slug: string };
 
 export const linkCurrency = (link: LinkRow) => link.currency as 'NGN' | 'USD';
 
-/** The link with what paying it needs (merchant name, settings, pay-in pricing), in one query. */
-export async function findPublicLink(deps: Deps, by: LinkSelector) {
-  const where = 'ref' in by ? eq(paymentLinks.ref, by.ref) : eq(paymentLinks.slug, by.slug.toLowerCase());
-  const [row] = await deps.db
+function linkQuery(db: Db, by: 'ref' | 'slug') {
+  return db
     .select({
       link: paymentLinks,
       merchantName: merchants.businessName,
@@ -37,8 +37,19 @@ export async function findPublicLink(deps: Deps, by: LinkSelector) {
         eq(pricing.currency, paymentLinks.currency),
       ),
     )
-    .where(where)
-    .limit(1);
+    .where(eq(by === 'ref' ? paymentLinks.ref : paymentLinks.slug, sql.placeholder('key')))
+    .limit(1)
+    .prepare(`public_link_by_${by}`);
+}
+const linkByRef = perDatabase((db) => linkQuery(db, 'ref'));
+const linkBySlug = perDatabase((db) => linkQuery(db, 'slug'));
+
+/** The link with what paying it needs (merchant name, settings, pay-in pricing), in one prepared query. */
+export async function findPublicLink(deps: Deps, by: LinkSelector) {
+  const [row] =
+    'ref' in by
+      ? await linkByRef(deps.db).execute({ key: by.ref })
+      : await linkBySlug(deps.db).execute({ key: by.slug.toLowerCase() });
   if (!row) throw linkNotFound();
   return {
     link: row.link,

@@ -4,20 +4,22 @@
  * without a background job.
  */
 import { type CheckoutState, TRANSFER_WINDOW_MS } from '@payrail/contract/checkout';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { merchants, paymentLinks, transactions, virtualAccounts } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { jsonAmount } from './json-amount.ts';
 import { MAX_OTP_ATTEMPTS } from './limits.ts';
+import { perDatabase } from './prepared.ts';
 import { markFailed } from './settle.ts';
 
 export const checkoutNotFound = () => notFound('Checkout not found');
 export const TRANSFER_EXPIRED = 'The transfer window expired before the money arrived';
 export const USSD_EXPIRED = 'The USSD payment window expired';
 
-export async function loadCheckout(deps: Deps, reference: string) {
-  const [row] = await deps.db
+const checkoutByReference = perDatabase((db: Db) =>
+  db
     .select({
       t: transactions,
       linkRef: paymentLinks.ref,
@@ -30,8 +32,13 @@ export async function loadCheckout(deps: Deps, reference: string) {
     .innerJoin(paymentLinks, eq(paymentLinks.id, transactions.linkId))
     .innerJoin(merchants, eq(merchants.id, transactions.merchantId))
     .leftJoin(virtualAccounts, eq(virtualAccounts.transactionId, transactions.id))
-    .where(eq(transactions.reference, reference))
-    .limit(1);
+    .where(eq(transactions.reference, sql.placeholder('reference')))
+    .limit(1)
+    .prepare('checkout_by_reference'),
+);
+
+export async function loadCheckout(deps: Deps, reference: string) {
+  const [row] = await checkoutByReference(deps.db).execute({ reference });
   if (!row) throw checkoutNotFound();
   return row;
 }
