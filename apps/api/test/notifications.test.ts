@@ -1,7 +1,8 @@
 /**
  * Notifications: made by real events (a payment, a member joining, a role changed), listed newest
  * first 20 a page with the caller's unread count, opened (which marks them read for that user
- * only), and scoped: another merchant's id, or one the caller may not see, is a 404.
+ * only), and scoped: another merchant's id, or one the caller may not see (another member's, another
+ * sub-account's, one from before they joined), is a 404.
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -103,8 +104,9 @@ describe('a payment notifies the merchant', () => {
 
     const memberView = await list(t, viewer.token);
     expect(memberView.items.find((i) => i.id === payment.id)).toMatchObject({ readAt: null });
-    expect(memberView.unread).toBe(memberView.items.filter((i) => i.readAt === null).length);
-    expect(memberView.items.find((i) => i.id === payment.id)?.readAt).toBeNull();
+    // The payment and the member's own joining, both unread for them.
+    expect(memberView).toMatchObject({ total: 2, unread: 2 });
+    expect((await list(t, owner.token)).unread).toBe(ownerView.unread - 1);
     const reads = await t.db
       .select()
       .from(notificationReads)
@@ -220,6 +222,21 @@ describe('who sees what', () => {
       .from(notificationReads)
       .where(eq(notificationReads.notificationId, item!.id));
     expect(reads).toEqual([]);
+  });
+
+  test('a member sees what was written since they joined, not the merchant’s history before them', async () => {
+    const t = harness(database.db);
+    const owner = await signedInUser(t);
+    await seed(t, owner.row.merchantId, 3, { title: 'Before' });
+    t.clock.advance(1000);
+    const m = await member(t, owner.token, { roleName: 'Viewer' });
+    await seed(t, owner.row.merchantId, 1, { title: 'After' });
+    const seen = await list(t, m.token);
+    expect(seen.items.map((i) => i.title)).toEqual(['After', 'Bola Adeyemi joined your team']);
+    expect(seen).toMatchObject({ total: 2, unread: 2 });
+    const before = (await list(t, owner.token)).items.find((i) => i.title === 'Before')!;
+    errorBody(await t.get(`${N}/show/${before.id}`, { token: m.token }), 404, 'NOT_FOUND');
+    expect(await list(t, owner.token)).toMatchObject({ total: 5, unread: 5 });
   });
 
   test('a member limited to sub-accounts sees theirs and the merchant-wide ones, not the others', async () => {

@@ -30,7 +30,7 @@ export function notificationRoutes(app: OpenAPIHono<AppEnv>) {
       path: '/merchant/notifications',
       summary: 'The caller’s notifications, newest first, 20 a page, with their unread count',
       description:
-        'Merchant-wide notifications and the caller’s own; a member limited to sub-accounts sees only theirs and the merchant-wide ones. `unread` counts every page.',
+        'Merchant-wide notifications and the caller’s own, written since the caller joined (not in the spec: a new member does not inherit the merchant’s history); a member limited to sub-accounts sees only theirs and the merchant-wide ones. `unread` counts every page.',
       query: NotificationsQuery,
       response: NotificationsPage,
     },

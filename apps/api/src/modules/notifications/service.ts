@@ -3,14 +3,18 @@
  * them alone; a member limited to sub-accounts sees only those sub-accounts' and the merchant-wide
  * ones. Opening one records that this user read it (a GET that writes, as the spec has it); anyone
  * else's notification, or one the caller may not see, is a 404.
+ *
+ * Not in the spec: a member sees the notifications written since they joined (accepted the
+ * invitation; for the owner, verified their email), not the merchant's history before them, so a
+ * new member does not start with hundreds unread.
  */
 import {
   NOTIFICATIONS_PER_PAGE,
   type Notification,
   type NotificationsPage,
 } from '@payrail/contract/notifications';
-import { and, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import { notificationReads, notifications } from '../../db/schema/index.ts';
+import { and, count, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { notificationReads, notifications, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
 
@@ -21,6 +25,10 @@ function visibleTo(r: Reader): SQL {
   return and(
     eq(notifications.merchantId, r.merchantId),
     or(isNull(notifications.userId), eq(notifications.userId, r.userId)),
+    gte(
+      notifications.createdAt,
+      sql`(select coalesce(${users.emailVerifiedAt}, ${users.createdAt}) from ${users} where ${users.id} = ${r.userId})`,
+    ),
     r.subAccountIds
       ? or(isNull(notifications.subAccountId), inArray(notifications.subAccountId, [...r.subAccountIds]))
       : undefined,
