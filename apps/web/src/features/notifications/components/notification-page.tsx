@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useNotification } from '../api/get-notification';
 import { formatWhen, kindLabel } from '../lib/format';
 
@@ -13,6 +14,7 @@ const route = getRouteApi('/_dashboard/notifications_/$id');
 export function NotificationPage() {
   const { id } = route.useParams();
   const query = useNotification(id);
+  useDocumentTitle(query.data?.title ?? 'Notification');
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <Link

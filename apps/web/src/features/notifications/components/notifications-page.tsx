@@ -1,5 +1,6 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ListStatus } from '../../../components/ui/list-status';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { cn } from '../../../lib/cn';
 import { useNotifications } from '../api/get-notifications';
 import { formatWhen, kindLabel } from '../lib/format';
@@ -13,6 +14,7 @@ const route = getRouteApi('/_dashboard/notifications');
 export function NotificationsPage() {
   const page = route.useSearch().page ?? 1;
   const list = useNotifications(page);
+  useDocumentTitle('Notifications');
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.perPage)) : 1;
   return (
