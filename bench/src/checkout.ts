@@ -21,6 +21,7 @@ import { openDatabase, rawRows } from '../../apps/api/src/db/client.ts';
 import { verifyLedger } from '../../apps/api/src/modules/ledger/verify.ts';
 import { type RunningServer, startServer } from '../../e2e/support/server.ts';
 import { DEMO_OWNER } from '../../e2e/support/users.ts';
+import { cpuMeter } from './cpu.ts';
 import { type BenchDatabase, type DbKind, prepareDatabase } from './database.ts';
 import { machine } from './report.ts';
 import { figures, runScenario, type Scenario } from './scenarios.ts';
@@ -142,11 +143,16 @@ async function main() {
   const scenario = payScenario(link.ref);
   if (warmup > 0) await runScenario(baseUrl, scenario, { connections, duration: warmup });
   console.error(`bench: ${scenario.name} for ${duration} s with ${connections} concurrent payers…`);
+  const stopMeter = cpuMeter({
+    serverScript: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/api/src/main.ts'),
+    databaseName: database.env.DATABASE_URL?.split('/').pop(),
+  });
   const result = figures(
     scenario,
     connections,
     await runScenario(baseUrl, scenario, { connections, duration }),
   );
+  const cpu = stopMeter();
   await server.stop();
   server = undefined;
 
@@ -167,6 +173,7 @@ async function main() {
     database: label,
     machine: host,
     result,
+    cpu,
     ledger: { problems, ...counts },
   };
   await cleanUp();
@@ -181,6 +188,14 @@ async function main() {
     `| ${label} | ${connections} | ${result.rps.toFixed(0)} | ${result.p50ms} | ${result.p99ms} | ${result.ok2xx} | ${result.status429} | ${result.otherNon2xx + result.errors} | ${counts?.paid} | ${counts?.entries} | ${problems.length ? `${problems.length} problem(s)` : 'sound'} |`,
   );
   console.log(`\nmachine: ${host.cpus} cores, ${host.model}, load ${host.loadAverage1m} before the run`);
+  if (cpu) {
+    const paid = Math.max(1, result.ok2xx);
+    const share = (ms: number) =>
+      `${Math.round(ms)} ms (${((100 * ms) / cpu.capacityMs).toFixed(0)} %, ${(ms / paid).toFixed(2)} ms/payment)`;
+    console.log(
+      `CPU during the run (of ${Math.round(cpu.capacityMs)} ms on ${host.cpus} cores): server ${share(cpu.serverMs)}, PostgreSQL ${share(cpu.postgresMs)}, load generator ${share(cpu.loadGeneratorMs)}, others ${share(cpu.othersMs)}`,
+    );
+  }
   console.error(`bench: JSON written to ${path.relative(process.cwd(), file)}`);
   if (problems.length) {
     for (const p of problems) console.error(`ledger: ${p.check}: ${p.detail}`);
