@@ -13,10 +13,12 @@
  */
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_PATTERN } from '@payrail/contract/checkout';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError, validation } from '../../lib/errors.ts';
+import { perDatabase } from './prepared.ts';
 
 export type IdempotencyClaim = { scope: string; key: string; hash: string };
 export type StoredAnswer = { message: string; responseBody: unknown };
@@ -55,6 +57,39 @@ function canonical(v: unknown): string {
 }
 export const requestHash = (v: unknown) => createHash('sha256').update(canonical(v)).digest('hex');
 
+const claimKey = perDatabase((db: Db) =>
+  db
+    .insert(idempotencyKeys)
+    .values({
+      scope: sql.placeholder('scope'),
+      key: sql.placeholder('key'),
+      requestHash: sql.placeholder('hash'),
+      status: 'in_progress',
+      answer: sql.placeholder('answer'),
+      createdAt: sql.placeholder('now'),
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key })
+    .prepare('idempotency_claim'),
+);
+
+const completeKey = perDatabase((db: Db) =>
+  db
+    .update(idempotencyKeys)
+    .set({
+      status: 'done',
+      responseStatus: sql`${sql.placeholder('status')}::int`,
+      answer: sql.placeholder('answer'),
+    })
+    .where(
+      and(
+        eq(idempotencyKeys.scope, sql.placeholder('scope')),
+        eq(idempotencyKeys.key, sql.placeholder('key')),
+      ),
+    )
+    .prepare('idempotency_complete'),
+);
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -74,18 +109,13 @@ export async function claim(
   let pause = 10;
   for (;;) {
     const now = clock.now();
-    const inserted = await db
-      .insert(idempotencyKeys)
-      .values({
-        scope: c.scope,
-        key: c.key,
-        requestHash: c.hash,
-        status: 'in_progress',
-        answer: { reference },
-        createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
+    const inserted = await claimKey(db).execute({
+      scope: c.scope,
+      key: c.key,
+      hash: c.hash,
+      answer: { reference },
+      now,
+    });
     if (inserted.length) return { kind: 'claimed' };
     const [row] = await db.select().from(idempotencyKeys).where(where).limit(1);
     if (!row) continue;
@@ -123,10 +153,7 @@ export async function takeOver(deps: Deps, c: IdempotencyClaim, reference: strin
 }
 
 export async function complete(deps: Deps, c: IdempotencyClaim, status: number, answer: StoredAnswer) {
-  await deps.db
-    .update(idempotencyKeys)
-    .set({ status: 'done', responseStatus: status, answer })
-    .where(and(eq(idempotencyKeys.scope, c.scope), eq(idempotencyKeys.key, c.key)));
+  await completeKey(deps.db).execute({ scope: c.scope, key: c.key, status, answer });
 }
 
 export async function release(deps: Deps, c: IdempotencyClaim) {

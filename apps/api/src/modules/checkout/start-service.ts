@@ -12,7 +12,8 @@
  */
 import { type CheckoutState, TRANSFER_WINDOW_MS } from '@payrail/contract/checkout';
 import { quoteCharge, settleReceived } from '@payrail/contract/money';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { linkEvents, transactions, virtualAccounts } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError, validation } from '../../lib/errors.ts';
@@ -24,6 +25,7 @@ import { processorFor } from '../processor/processor.ts';
 import * as idem from './idempotency.ts';
 import { checkCard, checkChannel, checkFields, resolveAmount, type StartInput } from './input-rules.ts';
 import { CheckoutLimits } from './limits.ts';
+import { perDatabase } from './prepared.ts';
 import { findPublicLink, type LinkSelector, linkCurrency } from './public-view.ts';
 import { newTransactionReference } from './reference.ts';
 import { markFailed, settlePaid } from './settle.ts';
@@ -38,6 +40,44 @@ function hashable(linkId: string, input: StartInput) {
   const kept = card ? { ...cardFacts(card.number), expiry: card.expiry } : null;
   return idem.requestHash({ linkId, ...rest, card: kept });
 }
+
+const p = <N extends string>(name: N) => sql.placeholder(name);
+
+/** The checkout's transaction row and its funnel event: prepared (built once per database). */
+const insertTransaction = perDatabase((db: Db) =>
+  db
+    .insert(transactions)
+    .values({
+      reference: p('reference'),
+      merchantId: p('merchantId'),
+      linkId: p('linkId'),
+      customerEmail: p('customerEmail'),
+      customerName: p('customerName'),
+      customerPhone: p('customerPhone'),
+      channel: p('channel'),
+      status: 'pending',
+      currency: p('currency'),
+      amount: p('amount'),
+      fee: p('fee'),
+      total: p('total'),
+      feeBearer: p('feeBearer'),
+      wrongTransferBearer: p('wrongTransferBearer'),
+      cardBrand: p('cardBrand'),
+      cardBin: p('cardBin'),
+      cardLast4: p('cardLast4'),
+      fields: p('fields'),
+      createdAt: p('now'),
+      updatedAt: p('now'),
+    })
+    .returning({ id: transactions.id })
+    .prepare('checkout_insert_transaction'),
+);
+const insertStarted = perDatabase((db: Db) =>
+  db
+    .insert(linkEvents)
+    .values({ linkId: p('linkId'), kind: 'checkout_started', createdAt: p('now') })
+    .prepare('checkout_insert_started'),
+);
 
 export async function startCheckout(deps: Deps, by: LinkSelector, input: StartInput, meta: Meta) {
   await hit(deps.db, deps.clock, CheckoutLimits.start, meta.ip);
@@ -80,33 +120,28 @@ export async function startCheckout(deps: Deps, by: LinkSelector, input: StartIn
     const card = input.card ? cardFacts(input.card.number) : null;
     // Two plain inserts, not a transaction: the funnel event is a count, and skipping BEGIN/COMMIT
     // saves two round trips on every checkout.
-    const [row] = await deps.db
-      .insert(transactions)
-      .values({
-        reference,
-        merchantId: link.merchantId,
-        linkId: link.id,
-        customerEmail: input.email,
-        customerName: input.name,
-        customerPhone: input.phone ?? null,
-        channel: input.channel,
-        status: 'pending',
-        currency: link.currency,
-        amount: quote.amount,
-        fee: quote.fee,
-        total: quote.total,
-        feeBearer: quote.bearer,
-        wrongTransferBearer: input.channel === 'bank_transfer' ? settings.wrongTransferBearer : null,
-        cardBrand: card?.brand ?? null,
-        cardBin: card?.bin ?? null,
-        cardLast4: card?.last4 ?? null,
-        fields,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: transactions.id });
+    const [row] = await insertTransaction(deps.db).execute({
+      reference,
+      merchantId: link.merchantId,
+      linkId: link.id,
+      customerEmail: input.email,
+      customerName: input.name,
+      customerPhone: input.phone ?? null,
+      channel: input.channel,
+      currency: link.currency,
+      amount: quote.amount,
+      fee: quote.fee,
+      total: quote.total,
+      feeBearer: quote.bearer,
+      wrongTransferBearer: input.channel === 'bank_transfer' ? settings.wrongTransferBearer : null,
+      cardBrand: card?.brand ?? null,
+      cardBin: card?.bin ?? null,
+      cardLast4: card?.last4 ?? null,
+      fields,
+      now,
+    });
     const id = row!.id;
-    await deps.db.insert(linkEvents).values({ linkId: link.id, kind: 'checkout_started', createdAt: now });
+    await insertStarted(deps.db).execute({ linkId: link.id, now });
     await dispatch(deps, processor, { id, reference, link, merchantName, quote, input });
     const state = await checkoutState(deps, reference, processor.sandbox);
     const result: StartResult = { message: stateMessage(state), state, replayed: false };
