@@ -4,7 +4,8 @@
  */
 import { ErrorCode, Messages } from '@payrail/contract/errors';
 import { sql } from 'drizzle-orm';
-import { type Db, rawRows } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
+import { rateLimits } from '../db/schema/index.ts';
 import type { Clock } from './clock.ts';
 import { AppError } from './errors.ts';
 
@@ -25,22 +26,39 @@ export const Limits = {
   registerIp: { name: 'register:ip', max: 20, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
+/** The one upsert of a check, prepared (built once per database, named on PostgreSQL). */
+const hits = new WeakMap<Db, ReturnType<typeof prepareHit>>();
+function prepareHit(db: Db) {
+  const floor = sql`${sql.placeholder('floor')}::timestamptz`;
+  return db
+    .insert(rateLimits)
+    .values({ key: sql.placeholder('key'), windowStart: sql.placeholder('now'), count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowStart} <= ${floor} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${rateLimits.windowStart} <= ${floor} then excluded.window_start else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+    .prepare('rate_limit_hit');
+}
+
 export async function hit(db: Db, clock: Clock, limit: Limit, subject: string): Promise<void> {
   const now = clock.now();
   const windowFloor = new Date(now.getTime() - limit.windowMs);
-  const key = `${limit.name}:${subject}`;
-  const rows = await rawRows<{ count: number; window_start: string | Date }>(
-    db,
-    sql`
-    insert into rate_limits (key, window_start, count) values (${key}, ${now.toISOString()}, 1)
-    on conflict (key) do update set
-      count = case when rate_limits.window_start <= ${windowFloor.toISOString()} then 1 else rate_limits.count + 1 end,
-      window_start = case when rate_limits.window_start <= ${windowFloor.toISOString()} then ${now.toISOString()}::timestamptz else rate_limits.window_start end
-    returning count, window_start`,
-  );
-  const row = rows[0]!;
-  if (row.count > limit.max) {
-    const resetAt = new Date(row.window_start).getTime() + limit.windowMs;
+  let prepared = hits.get(db);
+  if (!prepared) {
+    prepared = prepareHit(db);
+    hits.set(db, prepared);
+  }
+  const [row] = await prepared.execute({
+    key: `${limit.name}:${subject}`,
+    now,
+    floor: windowFloor.toISOString(),
+  });
+  if (row!.count > limit.max) {
+    const resetAt = row!.windowStart.getTime() + limit.windowMs;
     const retryAfter = Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000));
     throw new AppError(ErrorCode.RATE_LIMITED, 429, Messages.rateLimited, {
       headers: { 'Retry-After': String(retryAfter) },
