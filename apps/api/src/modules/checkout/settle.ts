@@ -59,6 +59,18 @@ export async function settlePaid(
   /** The link's ref and name when the caller has them (saves a query on the hot path). */
   known?: { ref: string; name: string },
 ): Promise<boolean> {
+  return (await settlePaidRow(deps, id, from, s, received, known)) !== undefined;
+}
+
+/** `settlePaid`, answering the settled transaction row (undefined when someone else finished it). */
+export async function settlePaidRow(
+  deps: Deps,
+  id: string,
+  from: TransactionStatus[],
+  s: Settlement,
+  received: bigint,
+  known?: { ref: string; name: string },
+): Promise<TransactionRow | undefined> {
   const now = deps.clock.now();
   const done = await deps.db.transaction(async (tx) => {
     const [t] = await tx
@@ -124,7 +136,7 @@ export async function settlePaid(
         .where(eq(paymentLinks.id, t.linkId));
     return { t, link };
   });
-  if (!done) return false;
+  if (!done) return undefined;
   const { t, link } = done;
   await emailOwner(deps, t.merchantId, (to, name) =>
     paymentReceivedMail(to, name, {
@@ -137,7 +149,7 @@ export async function settlePaid(
       dashboardUrl: `${deps.config.appUrl}/collections/payment-link/transactions?reference=${link?.ref ?? ''}`,
     }),
   );
-  return true;
+  return t;
 }
 
 /** Fails a checkout with its reason; false when it was no longer in one of `from`. */

@@ -28,8 +28,9 @@ import { CheckoutLimits } from './limits.ts';
 import { perDatabase } from './prepared.ts';
 import { findPublicLink, type LinkSelector, linkCurrency } from './public-view.ts';
 import { newTransactionReference } from './reference.ts';
-import { markFailed, settlePaid } from './settle.ts';
-import { checkoutState, stateMessage } from './state.ts';
+import { markFailed, settlePaidRow } from './settle.ts';
+import { checkoutState, stateMessage, toCheckoutState } from './state.ts';
+import type { TransactionRow } from './transaction-view.ts';
 
 export type StartResult = { message: string; state: CheckoutState; replayed: boolean };
 type Meta = { ip: string; idempotencyKey: string | undefined };
@@ -142,8 +143,22 @@ export async function startCheckout(deps: Deps, by: LinkSelector, input: StartIn
     });
     const id = row!.id;
     await insertStarted(deps.db).execute({ linkId: link.id, now });
-    await dispatch(deps, processor, { id, reference, link, merchantName, quote, input });
-    const state = await checkoutState(deps, reference, processor.sandbox);
+    const settled = await dispatch(deps, processor, { id, reference, link, merchantName, quote, input });
+    // A card settled at once: its state follows from the settled row (no need to read it back).
+    const state =
+      typeof settled === 'object'
+        ? toCheckoutState(
+            {
+              t: settled,
+              linkRef: link.ref,
+              linkName: link.name,
+              redirectUrl: link.redirectUrl,
+              merchantName,
+              va: null,
+            },
+            processor.sandbox,
+          )
+        : await checkoutState(deps, reference, processor.sandbox);
     const result: StartResult = { message: stateMessage(state), state, replayed: false };
     if (claim) await idem.complete(deps, claim, 201, { message: result.message, responseBody: state });
     return result;
@@ -162,7 +177,12 @@ type Started = {
   input: StartInput;
 };
 
-async function dispatch(deps: Deps, processor: ProcessorAdapter, s: Started) {
+/** The processor's step; a card settled at once answers its settled row. */
+async function dispatch(
+  deps: Deps,
+  processor: ProcessorAdapter,
+  s: Started,
+): Promise<boolean | TransactionRow> {
   const money = { amount: s.quote.total, currency: linkCurrency(s.link) };
   const now = deps.clock.now();
   if (s.input.channel === 'card') {
@@ -170,7 +190,7 @@ async function dispatch(deps: Deps, processor: ProcessorAdapter, s: Started) {
     if (!result) return markFailed(deps, s.id, ['pending'], 'The card processor could not be reached');
     if (result.kind === 'approved') {
       const settlement = settleReceived(s.quote, s.quote.total, 'merchant');
-      return settlePaid(deps, s.id, ['pending'], settlement, s.quote.total, s.link);
+      return (await settlePaidRow(deps, s.id, ['pending'], settlement, s.quote.total, s.link)) ?? false;
     }
     if (result.kind === 'declined') {
       await deps.db
