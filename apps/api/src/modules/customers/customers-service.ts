@@ -4,7 +4,8 @@
  * Their list and export screens come in a later issue.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { rawRows, type Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
+import { namedRows } from '../checkout/prepared.ts';
 
 export type PayingCustomer = { email: string; name: string; phone: string | null };
 
@@ -31,7 +32,7 @@ export async function recordCustomerPayment(
 ): Promise<string> {
   const when = p.at.toISOString();
   const more = alongside.length ? sql`, ${sql.join(alongside, sql`, `)}` : sql``;
-  const [row] = await rawRows<{ id: string }>(
+  const [row] = await namedRows<{ id: string }>(
     tx,
     sql`with c as (
           insert into customers (merchant_id, email, name, phone, payment_count, first_paid_at, last_paid_at)

@@ -6,11 +6,12 @@
  * (`balance + x >= 0`). PostgreSQL re-checks that condition on the latest row version after
  * taking the row lock, so concurrent payouts on one balance cannot overdraw it.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { type Db, rawRows, type Tx } from '../../db/client.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import { journalEntries, type LedgerAccountKind, ledgerAccounts, postings } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { namedRows } from '../checkout/prepared.ts';
 
 export type AccountRef = { merchantId: string | null; kind: LedgerAccountKind; currency: string };
 export type Line = { account: AccountRef; amount: bigint };
@@ -50,18 +51,15 @@ async function accountIds(tx: Tx | Db, refs: readonly AccountRef[]): Promise<Map
   const wanted = new Map(refs.map((r) => [refKey(r), r]));
   const find = async () => {
     const keys = [...wanted.values()].map((r) => sql`(${r.merchantId ?? ''}, ${r.kind}, ${r.currency})`);
-    const rows = await tx
-      .select({
-        id: ledgerAccounts.id,
-        merchantId: ledgerAccounts.merchantId,
-        kind: ledgerAccounts.kind,
-        currency: ledgerAccounts.currency,
-      })
-      .from(ledgerAccounts)
-      .where(
-        sql`(coalesce(${ledgerAccounts.merchantId}::text, ''), ${ledgerAccounts.kind}, ${ledgerAccounts.currency}) in (${sql.join(keys, sql`, `)})`,
-      );
-    return new Map(rows.map((r) => [refKey(r), r.id]));
+    // A named statement: PostgreSQL plans it once per connection (one shape per number of accounts).
+    const rows = await namedRows<{ id: string; merchant_id: string | null; kind: string; currency: string }>(
+      tx,
+      sql`select id, merchant_id, kind, currency from ledger_accounts
+          where (coalesce(merchant_id::text, ''), kind, currency) in (${sql.join(keys, sql`, `)})`,
+    );
+    return new Map(
+      rows.map((r) => [refKey({ merchantId: r.merchant_id, kind: r.kind, currency: r.currency }), r.id]),
+    );
   };
   let found = await find();
   const missing = [...wanted].filter(([k]) => !found.has(k)).map(([, r]) => r);
@@ -181,7 +179,7 @@ async function postInOneStatement(
           and exists (select 1 from e)
         returning id`
     : sql`select null::uuid as id where false`;
-  const [row] = await rawRows<{ id: string | null; moved: number | string }>(
+  const [row] = await namedRows<{ id: string | null; moved: number | string }>(
     tx,
     sql`with e as (
           insert into journal_entries (merchant_id, kind, reference, description, created_at)
