@@ -145,7 +145,9 @@ async function main() {
   console.error(`bench: ${scenario.name} for ${duration} s with ${connections} concurrent payers…`);
   const stopMeter = cpuMeter({
     serverScript: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/api/src/main.ts'),
-    databaseName: database.env.DATABASE_URL?.split('/').pop(),
+    databaseName: database.env.DATABASE_URL
+      ? new URL(database.env.DATABASE_URL).pathname.slice(1)
+      : undefined,
   });
   const result = figures(
     scenario,

@@ -33,7 +33,7 @@ function sample(w: Whose): Sample | undefined {
       continue;
     }
     // PostgreSQL's shared processes (WAL writer, checkpointer…) and the backends of our database.
-    const backend = /\d+\.\d+\.\d+\.\d+\(\d+\)/.test(cmd);
+    const backend = /\d+\.\d+\.\d+\.\d+\(\d+\)| \[local\]/.test(cmd);
     if (cmd.startsWith('postgres') && (!backend || (w.databaseName && cmd.includes(` ${w.databaseName} `))))
       postgres += processTicks(pid);
     else if (cmd.includes(w.serverScript)) server += processTicks(pid);
