@@ -1,5 +1,6 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ListStatus } from '../../../components/ui/list-status';
+import { Pagination } from '../../../components/ui/pagination';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { cn } from '../../../lib/cn';
 import { useNotifications } from '../api/get-notifications';
@@ -13,10 +14,10 @@ const route = getRouteApi('/_dashboard/notifications');
  */
 export function NotificationsPage() {
   const page = route.useSearch().page ?? 1;
+  const navigate = route.useNavigate();
   const list = useNotifications(page);
   useDocumentTitle('Notifications');
   const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.perPage)) : 1;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
@@ -36,7 +37,9 @@ export function NotificationsPage() {
         isEmpty={(data?.items ?? []).length === 0}
         empty={
           page > 1 ? (
-            <PageLink page={1} label="Back to the first page" />
+            <Link to="/notifications" className="font-medium text-teal-700 underline">
+              Back to the first page
+            </Link>
           ) : (
             'No notifications yet. Payments and team changes will show up here.'
           )
@@ -88,36 +91,16 @@ export function NotificationsPage() {
             );
           })}
         </ul>
-        <nav aria-label="Notification pages" className="flex items-center justify-between gap-3 text-sm">
-          <span className="text-slate-600">
-            Page {page} of {pages} · {data?.total ?? 0} in all
-          </span>
-          <span className="flex gap-2">
-            <PageLink page={page - 1} label="Previous" disabled={page <= 1} />
-            <PageLink page={page + 1} label="Next" disabled={page >= pages} />
-          </span>
-        </nav>
+        {data ? (
+          <Pagination
+            label="Notification pages"
+            page={page}
+            perPage={data.perPage}
+            total={data.total}
+            onPage={(p) => void navigate({ search: { page: p === 1 ? undefined : p } })}
+          />
+        ) : null}
       </ListStatus>
     </div>
-  );
-}
-
-function PageLink({ page, label, disabled = false }: { page: number; label: string; disabled?: boolean }) {
-  const classes = 'rounded-lg border border-slate-300 bg-white px-3 py-1.5 font-medium shadow-sm';
-  if (disabled) {
-    return (
-      <span aria-disabled="true" className={cn(classes, 'text-slate-400')}>
-        {label}
-      </span>
-    );
-  }
-  return (
-    <Link
-      to="/notifications"
-      search={{ page: page === 1 ? undefined : page }}
-      className={cn(classes, 'text-slate-900 hover:bg-slate-50')}
-    >
-      {label}
-    </Link>
   );
 }

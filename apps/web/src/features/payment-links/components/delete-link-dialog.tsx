@@ -1,7 +1,5 @@
 import type { PaymentLink } from '@payrail/contract/payment-links';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogActions } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeletePaymentLink } from '../api/delete-payment-link';
 
 /**
@@ -19,36 +17,25 @@ export function DeleteLinkDialog({
 }) {
   const remove = useDeletePaymentLink();
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <ConfirmDialog
       title={`Delete ${link.name}?`}
       description={
         link.hasTransactions
           ? 'Customers have already paid through this link, so it is kept for the record. Deactivate it to stop new payments.'
           : 'Its public pages stop working at once. This cannot be undone.'
       }
-    >
-      {remove.error ? <Alert tone="error">{remove.error.message}</Alert> : null}
-      <DialogActions>
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button
-          variant="danger"
-          loading={remove.isPending}
-          onClick={() =>
-            remove.mutate(link.ref, {
-              onSuccess: () => {
-                onClose();
-                onDeleted?.();
-              },
-            })
-          }
-        >
-          Delete link
-        </Button>
-      </DialogActions>
-    </Dialog>
+      confirmLabel="Delete link"
+      pending={remove.isPending}
+      error={remove.error}
+      onConfirm={() =>
+        remove.mutate(link.ref, {
+          onSuccess: () => {
+            onClose();
+            onDeleted?.();
+          },
+        })
+      }
+      onClose={onClose}
+    />
   );
 }

@@ -2,11 +2,11 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { ListStatus } from '../../../components/ui/list-status';
+import { Pagination } from '../../../components/ui/pagination';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { cn } from '../../../lib/cn';
 import { useLinkTransactions } from '../api/get-link-transactions';
 import { BackToLinks } from './create-link-page';
-import { Pagination } from './pagination';
 import { TransactionsTable } from './transactions-table';
 
 const route = getRouteApi('/_dashboard/collections/payment-link_/transactions');

@@ -2,6 +2,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { ListStatus } from '../../../components/ui/list-status';
+import { Pagination } from '../../../components/ui/pagination';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { cn } from '../../../lib/cn';
 import { usePermissions } from '../../team/hooks/use-permissions';
@@ -10,7 +11,6 @@ import { filtersOf, hasFilters } from '../lib/list-search';
 import { LinkReasons } from '../lib/permissions';
 import { LinksFilters } from './links-filters';
 import { LinksTable } from './links-table';
-import { Pagination } from './pagination';
 
 /*
  * Decisions the spec leaves open (payment links, merchant side):

@@ -1,5 +1,6 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { ListStatus } from '../../../components/ui/list-status';
+import { Pagination } from '../../../components/ui/pagination';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
 import { useAuditLog } from '../api/get-audit-log';
@@ -24,7 +25,7 @@ export function detailsText(details: AuditEvent['details']): string {
 /** The audit log (GET audit-log?page=), newest first; the page lives in the URL. */
 export function AuditTab({ page }: { page: number }) {
   const log = useAuditLog(page);
-  const pages = log.data ? Math.max(1, Math.ceil(log.data.total / log.data.perPage)) : 1;
+  const navigate = useNavigate();
   return (
     <div className="space-y-4">
       <div>
@@ -38,7 +39,19 @@ export function AuditTab({ page }: { page: number }) {
         error={log.error}
         onRetry={() => void log.refetch()}
         isEmpty={(log.data?.items ?? []).length === 0}
-        empty={page > 1 ? <PageLink page={1} label="Back to the first page" /> : 'No team changes yet.'}
+        empty={
+          page > 1 ? (
+            <Link
+              to="/others/team-management"
+              search={{ tab: 'audit', page: 1 }}
+              className="font-medium text-teal-700 underline"
+            >
+              Back to the first page
+            </Link>
+          ) : (
+            'No team changes yet.'
+          )
+        }
         loadingLabel="Loading the audit log"
       >
         <Table label="Audit log" className={cn(log.isPlaceholderData && 'opacity-60')}>
@@ -67,36 +80,18 @@ export function AuditTab({ page }: { page: number }) {
             ))}
           </tbody>
         </Table>
-        <nav aria-label="Audit log pages" className="flex items-center justify-between gap-3 text-sm">
-          <span className="text-slate-600">
-            Page {page} of {pages}
-          </span>
-          <span className="flex gap-2">
-            <PageLink page={page - 1} label="Previous" disabled={page <= 1} />
-            <PageLink page={page + 1} label="Next" disabled={page >= pages} />
-          </span>
-        </nav>
+        {log.data ? (
+          <Pagination
+            label="Audit log pages"
+            page={page}
+            perPage={log.data.perPage}
+            total={log.data.total}
+            onPage={(p) =>
+              void navigate({ to: '/others/team-management', search: { tab: 'audit', page: p } })
+            }
+          />
+        ) : null}
       </ListStatus>
     </div>
-  );
-}
-
-function PageLink({ page, label, disabled = false }: { page: number; label: string; disabled?: boolean }) {
-  const classes = 'rounded-lg border border-slate-300 bg-white px-3 py-1.5 font-medium shadow-sm';
-  if (disabled) {
-    return (
-      <span aria-disabled="true" className={cn(classes, 'text-slate-400')}>
-        {label}
-      </span>
-    );
-  }
-  return (
-    <Link
-      to="/others/team-management"
-      search={{ tab: 'audit', page }}
-      className={cn(classes, 'text-slate-900 hover:bg-slate-50')}
-    >
-      {label}
-    </Link>
   );
 }
