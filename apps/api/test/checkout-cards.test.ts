@@ -4,7 +4,7 @@
  * successful payment writes in its one transaction. The ledger is verified at the end.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   customers,
   customerTotals,
@@ -14,9 +14,8 @@ import {
   transactions,
   webhookDeliveries,
 } from '../src/db/schema/index.ts';
-import { verifyLedger } from '../src/modules/ledger/verify.ts';
 import { saveCheckoutSettings } from '../src/modules/merchant-settings/settings-service.ts';
-import { useDatabase } from './support/database.ts';
+import { useMoneyDatabase } from './support/database.ts';
 import { errorBody, harness } from './support/harness.ts';
 import { lastMail } from './support/mailbox.ts';
 import {
@@ -31,11 +30,7 @@ import {
   transactionRow,
 } from './support/payments.ts';
 
-const database = useDatabase();
-
-afterAll(async () => {
-  expect(await verifyLedger(database.db)).toEqual([]);
-});
+const database = useMoneyDatabase();
 
 describe('the public pay page', () => {
   test('shows the link by ref and by slug, counts views, and hides nothing it needs', async () => {

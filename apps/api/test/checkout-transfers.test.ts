@@ -3,10 +3,9 @@
  * each wrong-transfer setting (with the ledger rows each posts, never more than was kept), the
  * 30-minute window (ManualClock), and the simulator's own rules. The ledger is verified at the end.
  */
-import { afterAll, describe, expect, test } from 'vitest';
-import { verifyLedger } from '../src/modules/ledger/verify.ts';
+import { describe, expect, test } from 'vitest';
 import { saveCheckoutSettings } from '../src/modules/merchant-settings/settings-service.ts';
-import { useDatabase } from './support/database.ts';
+import { useMoneyDatabase } from './support/database.ts';
 import { errorBody, harness } from './support/harness.ts';
 import {
   CARDS,
@@ -19,12 +18,8 @@ import {
   transactionRow,
 } from './support/payments.ts';
 
-const database = useDatabase();
+const database = useMoneyDatabase();
 const simulate = (reference: string) => `${PAY}/checkout/${reference}/simulate-transfer`;
-
-afterAll(async () => {
-  expect(await verifyLedger(database.db)).toEqual([]);
-});
 
 /** A ₦10,000 link whose customer bears the ₦250 fee (total ₦10,250), under the given wrong-transfer rule. */
 async function transferCheckout(wrong: 'merchant' | 'customer') {

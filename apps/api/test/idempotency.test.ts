@@ -6,19 +6,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { idempotencyKeys, journalEntries, paymentLinks, transactions } from '../src/db/schema/index.ts';
-import { verifyLedger } from '../src/modules/ledger/verify.ts';
-import { useDatabase } from './support/database.ts';
+import { useMoneyDatabase } from './support/database.ts';
 import { errorBody, harness } from './support/harness.ts';
 import { CARDS, card, merchantWithLink, pay, payer } from './support/payments.ts';
 
-const database = useDatabase();
+const database = useMoneyDatabase();
 const newKey = () => `key-${randomBytes(8).toString('hex')}`;
-
-afterAll(async () => {
-  expect(await verifyLedger(database.db)).toEqual([]);
-});
 
 async function linkTransactions(t: ReturnType<typeof harness>, ref: string) {
   return t.db

@@ -3,17 +3,12 @@
  * build needed), each state a customer can reach, and paying with plain form posts — what a
  * phone without JavaScript does. The ledger is verified at the end.
  */
-import { afterAll, describe, expect, test } from 'vitest';
-import { verifyLedger } from '../src/modules/ledger/verify.ts';
-import { useDatabase } from './support/database.ts';
+import { describe, expect, test } from 'vitest';
+import { useMoneyDatabase } from './support/database.ts';
 import { type Harness, harness } from './support/harness.ts';
 import { CARDS, LINKS, merchantWithLink } from './support/payments.ts';
 
-const database = useDatabase();
-
-afterAll(async () => {
-  expect(await verifyLedger(database.db)).toEqual([]);
-});
+const database = useMoneyDatabase();
 
 const FORM = 'application/x-www-form-urlencoded';
 

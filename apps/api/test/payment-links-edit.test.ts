@@ -4,19 +4,14 @@
  * and another merchant's refs (404, nothing changed).
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { auditEvents } from '../src/db/schema/index.ts';
-import { verifyLedger } from '../src/modules/ledger/verify.ts';
-import { useDatabase } from './support/database.ts';
+import { useMoneyDatabase } from './support/database.ts';
 import { errorBody, harness } from './support/harness.ts';
 import { CARDS, card, createLink, LINKS, merchantWithLink, PAY, payer, payOk } from './support/payments.ts';
 import { signedInUser } from './support/users.ts';
 
-const database = useDatabase();
-
-afterAll(async () => {
-  expect(await verifyLedger(database.db)).toEqual([]);
-});
+const database = useMoneyDatabase();
 
 describe('editing a link', () => {
   test('changes only what is sent, clears with null, and audits the fields changed', async () => {

@@ -4,20 +4,15 @@
  * bad input on every endpoint, and another merchant's refs (404).
  */
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { auditEvents, paymentLinks } from '../src/db/schema/index.ts';
-import { verifyLedger } from '../src/modules/ledger/verify.ts';
-import { useDatabase } from './support/database.ts';
+import { useMoneyDatabase } from './support/database.ts';
 import { errorBody, harness } from './support/harness.ts';
 import { CARDS, card, createLink, LINKS, merchantWithLink, PAY, payer, payOk } from './support/payments.ts';
 import { member, subAccount } from './support/team.ts';
 import { signedInUser } from './support/users.ts';
 
-const database = useDatabase();
-
-afterAll(async () => {
-  expect(await verifyLedger(database.db)).toEqual([]);
-});
+const database = useMoneyDatabase();
 
 describe('creating a link', () => {
   test('a fixed link gets a ref, a generated slug, its public paths and an audit row', async () => {

@@ -3,8 +3,9 @@
  * PostgreSQL database when DATABASE_URL is set (see global-setup.ts).
  */
 import fs from 'node:fs';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { type Database, type Db, openDatabase } from '../../src/db/client.ts';
+import { verifyLedger } from '../../src/modules/ledger/verify.ts';
 
 export async function openTestDatabase(): Promise<Database> {
   const databaseUrl = inject('databaseUrl');
@@ -34,4 +35,16 @@ export function useDatabase(): { readonly db: Db; readonly kind: Database['kind'
       return get().kind;
     },
   };
+}
+
+/**
+ * The file's database, for suites that move money: after its tests the ledger's invariants must
+ * hold over the whole database (balanced entries, cached balances, no wallet below zero).
+ */
+export function useMoneyDatabase(): ReturnType<typeof useDatabase> {
+  const database = useDatabase();
+  afterAll(async () => {
+    expect(await verifyLedger(database.db)).toEqual([]);
+  });
+  return database;
 }
