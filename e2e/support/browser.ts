@@ -48,7 +48,9 @@ export async function openPage(
     viewport: { width: 1280, height: 800 },
     locale: 'en-GB',
   });
-  context.setDefaultTimeout(15_000);
+  // A bound, not a timing assertion: passing runs never wait for it. On a loaded 2-core machine
+  // (CI builds and tests side by side) an answer can take seconds, so the bound is generous.
+  context.setDefaultTimeout(30_000);
   context.setDefaultNavigationTimeout(30_000);
   const page = await context.newPage();
   return { context, page };
