@@ -1,0 +1,204 @@
+/**
+ * Invitations: a member is created as `invited` with the role (and sub-accounts) they will hold, and
+ * gets a single-use link by email; re-inviting voids the old link; accepting sets their name and
+ * password, verifies their email (the link proved it) and signs them in.
+ */
+import type { SessionGrant } from '@payrail/contract/auth';
+import { ErrorCode } from '@payrail/contract/errors';
+import type { AcceptInvitation, InviteMember } from '@payrail/contract/team';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { merchants, oneTimeTokens, userRoles, users } from '../../db/schema/index.ts';
+import { audit } from '../../lib/audit.ts';
+import { hashToken, publicId } from '../../lib/crypto.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { AppError, validation } from '../../lib/errors.ts';
+import { issueSession } from '../../lib/session.ts';
+import { templates } from '../../mail/templates.ts';
+import { hashPassword, passwordProblems } from '../auth/passwords.ts';
+import type { RequestMeta } from '../auth/service.ts';
+import { sessionUser } from '../auth/service.ts';
+import { consumeToken, issueToken } from '../auth/tokens.ts';
+import { notify } from '../notifications/notify.ts';
+import {
+  checkSubAccounts,
+  conflict,
+  member,
+  roleToGrant,
+  setSubAccounts,
+  type TeamCaller,
+} from './member-rules.ts';
+
+/**
+ * Issues the invitation link and returns the send, to run after the transaction commits. `db` is
+ * the open transaction when there is one: the embedded database has one connection, so a query on
+ * another handle inside a transaction would wait forever.
+ */
+async function sendInvite(
+  deps: Deps,
+  db: Db | Tx,
+  user: { id: string; email: string; firstName: string },
+  caller: TeamCaller,
+) {
+  const token = await issueToken(db, deps.clock, user.id, 'invite');
+  const [m] = await db
+    .select({ name: merchants.businessName })
+    .from(merchants)
+    .where(eq(merchants.id, caller.merchantId));
+  const url = `${deps.config.appUrl}/auth/accept-invite?${new URLSearchParams({ token })}`;
+  return () => deps.mailer.send(templates.invitation(user.email, user.firstName, m!.name, url));
+}
+
+export async function invite(
+  deps: Deps,
+  caller: TeamCaller,
+  input: InviteMember,
+): Promise<{ userId: string }> {
+  const role = await roleToGrant(deps, caller, input.roleName);
+  await checkSubAccounts(deps, caller, input.subAccountIds ?? []);
+  const [existing] = await deps.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${input.email}`)
+    .limit(1);
+  if (existing && existing.merchantId !== caller.merchantId)
+    throw conflict('This email address already belongs to another Payrail account');
+  if (existing && existing.status !== 'removed') throw conflict('This person is already on your team');
+  const now = deps.clock.now();
+  let send: () => Promise<void> = async () => {};
+  const user = await deps.db.transaction(async (tx) => {
+    const values = {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      status: 'invited' as const,
+      passwordHash: null,
+      emailVerifiedAt: null,
+    };
+    const [u] = existing
+      ? await tx.update(users).set(values).where(eq(users.id, existing.id)).returning()
+      : await tx
+          .insert(users)
+          .values({
+            ...values,
+            publicId: publicId('USR'),
+            merchantId: caller.merchantId,
+            email: input.email,
+            phone: '',
+            createdAt: now,
+          })
+          .returning();
+    await tx.delete(userRoles).where(eq(userRoles.userId, u!.id));
+    await tx.insert(userRoles).values({ userId: u!.id, roleId: role.id, assignedAt: now });
+    await setSubAccounts(tx, u!.id, input.subAccountIds ?? []);
+    await audit(tx, deps.clock, caller, 'member.invited', input.email, {
+      role: role.name,
+      subAccountIds: input.subAccountIds ?? [],
+    });
+    send = await sendInvite(deps, tx, u!, caller);
+    return u!;
+  });
+  await send();
+  return { userId: user.publicId };
+}
+
+export async function reinvite(deps: Deps, caller: TeamCaller, publicUserId: string): Promise<void> {
+  const u = await member(deps, caller, publicUserId);
+  if (u.status !== 'invited') throw conflict('This member has already joined');
+  const send = await sendInvite(deps, deps.db, u, caller);
+  await audit(deps.db, deps.clock, caller, 'member.reinvited', u.email);
+  await send();
+}
+
+async function openInvitation(deps: Deps, token: string) {
+  const [row] = await deps.db
+    .select({
+      user: users,
+      merchantName: merchants.businessName,
+      expiresAt: oneTimeTokens.expiresAt,
+      usedAt: oneTimeTokens.usedAt,
+    })
+    .from(oneTimeTokens)
+    .innerJoin(users, eq(users.id, oneTimeTokens.userId))
+    .innerJoin(merchants, eq(merchants.id, users.merchantId))
+    .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.purpose, 'invite')))
+    .limit(1);
+  if (!row || row.usedAt || row.expiresAt <= deps.clock.now() || row.user.status !== 'invited') {
+    throw new AppError(
+      ErrorCode.INVALID_INVITATION,
+      400,
+      'This invitation is invalid or has expired. Ask for a new one.',
+    );
+  }
+  return row;
+}
+
+export async function previewInvitation(deps: Deps, token: string) {
+  const row = await openInvitation(deps, token);
+  const [owner] = await deps.db
+    .select()
+    .from(users)
+    .where(and(eq(users.merchantId, row.user.merchantId), eq(users.isOwner, true)))
+    .limit(1);
+  return {
+    email: row.user.email,
+    merchantName: row.merchantName,
+    invitedBy: owner ? `${owner.firstName} ${owner.lastName}` : row.merchantName,
+    firstName: row.user.firstName,
+    lastName: row.user.lastName,
+  };
+}
+
+export async function acceptInvitation(
+  deps: Deps,
+  input: AcceptInvitation,
+  meta: RequestMeta,
+): Promise<SessionGrant> {
+  const { user } = await openInvitation(deps, input.token);
+  const problem = passwordProblems(input.password, {
+    email: user.email,
+    names: [input.firstName, input.lastName],
+  });
+  if (problem) throw validation({ password: [problem] });
+  const passwordHash = await hashPassword(input.password);
+  const userId = await consumeToken(deps.db, deps.clock, input.token, 'invite');
+  if (userId !== user.id)
+    throw new AppError(
+      ErrorCode.INVALID_INVITATION,
+      400,
+      'This invitation is invalid or has expired. Ask for a new one.',
+    );
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash,
+        status: 'active',
+        emailVerifiedAt: now,
+      })
+      .where(eq(users.id, user.id));
+    await audit(
+      tx,
+      deps.clock,
+      { userId: user.id, merchantId: user.merchantId, ip: meta.ip },
+      'member.joined',
+      user.email,
+    );
+    const name = `${input.firstName} ${input.lastName}`;
+    await notify(tx, deps.clock, {
+      merchantId: user.merchantId,
+      kind: 'team.member_joined',
+      title: `${name} joined your team`,
+      body: `${name} (${user.email}) accepted the invitation and can now sign in.`,
+    });
+  });
+  const { token, expiresAt } = await issueSession(deps.db, deps.clock, user.id, meta);
+  return {
+    twoFactorRequired: false,
+    token,
+    expiresAt: expiresAt.toISOString(),
+    user: await sessionUser(deps, user.id),
+  };
+}
