@@ -15,10 +15,14 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
+import { kybRoutes } from './modules/kyb/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { payPageRoutes } from './modules/pay-pages/routes.ts';
 import { paymentLinkRoutes } from './modules/payment-links/routes.ts';
+import { pinRoutes } from './modules/pin/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
+import { twoFactorSettingsRoutes } from './modules/two-factor-settings/routes.ts';
 
 export function createApp(deps: Deps) {
   const app = new OpenAPIHono<AppEnv>({
@@ -66,6 +70,10 @@ export function createApp(deps: Deps) {
   });
   authRoutes(app);
   accountRoutes(app);
+  profileRoutes(app);
+  pinRoutes(app);
+  twoFactorSettingsRoutes(app);
+  kybRoutes(app);
   teamRoutes(app);
   notificationRoutes(app);
   paymentLinkRoutes(app);

@@ -2,7 +2,7 @@
  * GET /api/v1/kyb: KYB details are the first item of the first array of responseBody (spec 000
  * §7); null before the merchant has started. Fetch errors are silent.
  */
-import type { KybDetails, KybRecord as KybRecordSchema } from '@payrail/contract/account';
+import type { KybDetails, KybRecord as KybRecordSchema } from '@payrail/contract/kyb';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { http } from '../../../lib/http';

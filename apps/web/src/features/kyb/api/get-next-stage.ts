@@ -1,5 +1,5 @@
 /** GET /api/v1/kyb/get-next-stage: currentStage and stagesComplete. Fetch errors are silent. */
-import type { KybNextStage as KybNextStageSchema } from '@payrail/contract/account';
+import type { KybNextStage as KybNextStageSchema } from '@payrail/contract/kyb';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { http, responseBody } from '../../../lib/http';

@@ -1,5 +1,5 @@
 /** GET /api/v1/kyb/get-stage: the current KYB stage (`data`). Fetch errors are silent. */
-import type { KybStage as KybStageSchema } from '@payrail/contract/account';
+import type { KybStage as KybStageSchema } from '@payrail/contract/kyb';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { http, responseBody } from '../../../lib/http';

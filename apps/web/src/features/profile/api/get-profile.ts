@@ -1,5 +1,5 @@
 /** GET /api/v1/settings/profile. Fetch errors are silent (spec 000 §7): no toast. */
-import type { Profile } from '@payrail/contract/account';
+import type { Profile } from '@payrail/contract/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http, responseBody } from '../../../lib/http';
 import { profileKeys } from './keys';

@@ -1,5 +1,5 @@
 /** GET /api/v1/two-factor-auth/check-initiate: is enabling two-factor under way? */
-import type { TwoFactorInitiateStatus as TwoFactorInitiateSchema } from '@payrail/contract/account';
+import type { TwoFactorInitiateStatus as TwoFactorInitiateSchema } from '@payrail/contract/two-factor';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { http, responseBody } from '../../../lib/http';

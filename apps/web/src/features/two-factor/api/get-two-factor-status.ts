@@ -1,5 +1,5 @@
 /** GET /api/v1/two-factor-auth/check: is two-factor on for the signed-in user? */
-import type { TwoFactorStatus as TwoFactorStatusSchema } from '@payrail/contract/account';
+import type { TwoFactorStatus as TwoFactorStatusSchema } from '@payrail/contract/two-factor';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { http, responseBody } from '../../../lib/http';

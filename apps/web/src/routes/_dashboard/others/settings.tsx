@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { ComingSoon } from '../../../features/shell/components/coming-soon';
+import { SettingsPage } from '../../../features/settings/components/settings-page';
 import { guard } from '../../../lib/route-guard';
 
 /** Spec 001 §2: a tab can be chosen (the APIs shortcut opens `?tab=apis`). */
@@ -9,7 +9,5 @@ const SettingsSearch = z.object({ tab: z.catch(z.optional(z.string()), undefined
 export const Route = createFileRoute('/_dashboard/others/settings')({
   validateSearch: SettingsSearch,
   beforeLoad: guard('/others/settings'),
-  component: () => (
-    <ComingSoon area="Settings" description="API keys, webhooks, charges, checkout channels and branding." />
-  ),
+  component: SettingsPage,
 });

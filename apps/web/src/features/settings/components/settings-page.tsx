@@ -1,0 +1,61 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { PinSection } from '../../pin/components/pin-section';
+import { ProfileTab } from '../../profile/components/profile-tab';
+import { ComingSoon } from '../../shell/components/coming-soon';
+import { TwoFactorSection } from '../../two-factor/components/two-factor-section';
+
+const route = getRouteApi('/_dashboard/others/settings');
+
+/** The tabs, in order. The chosen one lives in the URL (`?tab=`), so a tab can be linked to. */
+export const SETTINGS_TABS = [
+  { id: 'profile', label: 'Profile' },
+  { id: 'security', label: 'Security' },
+  { id: 'apis', label: 'APIs & webhooks' },
+  { id: 'charges', label: 'Charges' },
+  { id: 'channels', label: 'Checkout channels' },
+  { id: 'branding', label: 'Branding' },
+] as const;
+type TabId = (typeof SETTINGS_TABS)[number]['id'];
+
+const isTab = (tab: string | undefined): tab is TabId => SETTINGS_TABS.some((t) => t.id === tab);
+
+export function SettingsPage() {
+  useDocumentTitle('Settings');
+  const { tab } = route.useSearch();
+  const navigate = route.useNavigate();
+  const current: TabId = isTab(tab) ? tab : 'profile';
+  return (
+    <section aria-labelledby="page-title" className="mx-auto w-full max-w-4xl">
+      <h1 id="page-title" className="text-2xl font-semibold tracking-tight text-slate-900">
+        Settings
+      </h1>
+      <Tabs
+        className="mt-4"
+        value={current}
+        onValueChange={(next) => void navigate({ search: { tab: next }, replace: true })}
+      >
+        <TabsList aria-label="Settings sections">
+          {SETTINGS_TABS.map((t) => (
+            <TabsTrigger key={t.id} value={t.id}>
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="profile">
+          <ProfileTab />
+        </TabsContent>
+        <TabsContent value="security" className="space-y-6">
+          <PinSection />
+          <TwoFactorSection />
+        </TabsContent>
+        {SETTINGS_TABS.slice(2).map((t) => (
+          <TabsContent key={t.id} value={t.id}>
+            <ComingSoon area={t.label} description="This settings section ships with its own issue." />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </section>
+  );
+}
