@@ -24,6 +24,9 @@ import { Route as AuthVerifiedRouteImport } from './routes/auth/verified';
 import { Route as DevMailboxRouteImport } from './routes/dev/mailbox';
 import { Route as DashboardAccountSupportRouteImport } from './routes/_dashboard/account/support';
 import { Route as DashboardCollectionsPaymentLinkRouteImport } from './routes/_dashboard/collections/payment-link';
+import { Route as DashboardMerchantOnboardingIndexRouteImport } from './routes/_dashboard/merchant-onboarding.index';
+import { Route as DashboardMerchantOnboardingCategoryIdRouteImport } from './routes/_dashboard/merchant-onboarding.$categoryId';
+import { Route as DashboardMerchantOnboardingGetStartedRouteImport } from './routes/_dashboard/merchant-onboarding.get-started';
 import { Route as DashboardNotificationsIdRouteImport } from './routes/_dashboard/notifications_.$id';
 import { Route as DashboardOthersCustomersRouteImport } from './routes/_dashboard/others/customers';
 import { Route as DashboardOthersSettingsRouteImport } from './routes/_dashboard/others/settings';
@@ -115,6 +118,24 @@ const DashboardCollectionsPaymentLinkRoute =
     id: '/collections/payment-link',
     path: '/collections/payment-link',
     getParentRoute: () => DashboardRouteRoute,
+  } as any);
+const DashboardMerchantOnboardingIndexRoute =
+  DashboardMerchantOnboardingIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => DashboardMerchantOnboardingRoute,
+  } as any);
+const DashboardMerchantOnboardingCategoryIdRoute =
+  DashboardMerchantOnboardingCategoryIdRouteImport.update({
+    id: '/$categoryId',
+    path: '/$categoryId',
+    getParentRoute: () => DashboardMerchantOnboardingRoute,
+  } as any);
+const DashboardMerchantOnboardingGetStartedRoute =
+  DashboardMerchantOnboardingGetStartedRouteImport.update({
+    id: '/get-started',
+    path: '/get-started',
+    getParentRoute: () => DashboardMerchantOnboardingRoute,
   } as any);
 const DashboardNotificationsIdRoute =
   DashboardNotificationsIdRouteImport.update({
@@ -208,7 +229,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/auth': typeof AuthRouteRouteWithChildren;
   '/home': typeof DashboardHomeRoute;
-  '/merchant-onboarding': typeof DashboardMerchantOnboardingRoute;
+  '/merchant-onboarding': typeof DashboardMerchantOnboardingRouteWithChildren;
   '/notifications': typeof DashboardNotificationsRoute;
   '/auth/accept-invite': typeof AuthAcceptInviteRoute;
   '/auth/login': typeof AuthLoginRoute;
@@ -219,6 +240,8 @@ export interface FileRoutesByFullPath {
   '/dev/mailbox': typeof DevMailboxRoute;
   '/account/support': typeof DashboardAccountSupportRoute;
   '/collections/payment-link': typeof DashboardCollectionsPaymentLinkRoute;
+  '/merchant-onboarding/$categoryId': typeof DashboardMerchantOnboardingCategoryIdRoute;
+  '/merchant-onboarding/get-started': typeof DashboardMerchantOnboardingGetStartedRoute;
   '/notifications/$id': typeof DashboardNotificationsIdRoute;
   '/others/customers': typeof DashboardOthersCustomersRoute;
   '/others/settings': typeof DashboardOthersSettingsRoute;
@@ -229,6 +252,7 @@ export interface FileRoutesByFullPath {
   '/payments/payout': typeof DashboardPaymentsPayoutRoute;
   '/payments/transactions': typeof DashboardPaymentsTransactionsRoute;
   '/auth/reset-password/new-password': typeof AuthResetPasswordNewPasswordRoute;
+  '/merchant-onboarding/': typeof DashboardMerchantOnboardingIndexRoute;
   '/auth/reset-password/': typeof AuthResetPasswordIndexRoute;
   '/collections/payment-link/create': typeof DashboardCollectionsPaymentLinkCreateRoute;
   '/collections/payment-link/edit': typeof DashboardCollectionsPaymentLinkEditRoute;
@@ -239,7 +263,6 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/auth': typeof AuthRouteRouteWithChildren;
   '/home': typeof DashboardHomeRoute;
-  '/merchant-onboarding': typeof DashboardMerchantOnboardingRoute;
   '/notifications': typeof DashboardNotificationsRoute;
   '/auth/accept-invite': typeof AuthAcceptInviteRoute;
   '/auth/login': typeof AuthLoginRoute;
@@ -250,6 +273,8 @@ export interface FileRoutesByTo {
   '/dev/mailbox': typeof DevMailboxRoute;
   '/account/support': typeof DashboardAccountSupportRoute;
   '/collections/payment-link': typeof DashboardCollectionsPaymentLinkRoute;
+  '/merchant-onboarding/$categoryId': typeof DashboardMerchantOnboardingCategoryIdRoute;
+  '/merchant-onboarding/get-started': typeof DashboardMerchantOnboardingGetStartedRoute;
   '/notifications/$id': typeof DashboardNotificationsIdRoute;
   '/others/customers': typeof DashboardOthersCustomersRoute;
   '/others/settings': typeof DashboardOthersSettingsRoute;
@@ -260,6 +285,7 @@ export interface FileRoutesByTo {
   '/payments/payout': typeof DashboardPaymentsPayoutRoute;
   '/payments/transactions': typeof DashboardPaymentsTransactionsRoute;
   '/auth/reset-password/new-password': typeof AuthResetPasswordNewPasswordRoute;
+  '/merchant-onboarding': typeof DashboardMerchantOnboardingIndexRoute;
   '/auth/reset-password': typeof AuthResetPasswordIndexRoute;
   '/collections/payment-link/create': typeof DashboardCollectionsPaymentLinkCreateRoute;
   '/collections/payment-link/edit': typeof DashboardCollectionsPaymentLinkEditRoute;
@@ -272,7 +298,7 @@ export interface FileRoutesById {
   '/_dashboard': typeof DashboardRouteRouteWithChildren;
   '/auth': typeof AuthRouteRouteWithChildren;
   '/_dashboard/home': typeof DashboardHomeRoute;
-  '/_dashboard/merchant-onboarding': typeof DashboardMerchantOnboardingRoute;
+  '/_dashboard/merchant-onboarding': typeof DashboardMerchantOnboardingRouteWithChildren;
   '/_dashboard/notifications': typeof DashboardNotificationsRoute;
   '/auth/accept-invite': typeof AuthAcceptInviteRoute;
   '/auth/login': typeof AuthLoginRoute;
@@ -283,6 +309,8 @@ export interface FileRoutesById {
   '/dev/mailbox': typeof DevMailboxRoute;
   '/_dashboard/account/support': typeof DashboardAccountSupportRoute;
   '/_dashboard/collections/payment-link': typeof DashboardCollectionsPaymentLinkRoute;
+  '/_dashboard/merchant-onboarding/$categoryId': typeof DashboardMerchantOnboardingCategoryIdRoute;
+  '/_dashboard/merchant-onboarding/get-started': typeof DashboardMerchantOnboardingGetStartedRoute;
   '/_dashboard/notifications_/$id': typeof DashboardNotificationsIdRoute;
   '/_dashboard/others/customers': typeof DashboardOthersCustomersRoute;
   '/_dashboard/others/settings': typeof DashboardOthersSettingsRoute;
@@ -293,6 +321,7 @@ export interface FileRoutesById {
   '/_dashboard/payments/payout': typeof DashboardPaymentsPayoutRoute;
   '/_dashboard/payments/transactions': typeof DashboardPaymentsTransactionsRoute;
   '/auth/reset-password/new-password': typeof AuthResetPasswordNewPasswordRoute;
+  '/_dashboard/merchant-onboarding/': typeof DashboardMerchantOnboardingIndexRoute;
   '/auth/reset-password/': typeof AuthResetPasswordIndexRoute;
   '/_dashboard/collections/payment-link_/create': typeof DashboardCollectionsPaymentLinkCreateRoute;
   '/_dashboard/collections/payment-link_/edit': typeof DashboardCollectionsPaymentLinkEditRoute;
@@ -316,6 +345,8 @@ export interface FileRouteTypes {
     | '/dev/mailbox'
     | '/account/support'
     | '/collections/payment-link'
+    | '/merchant-onboarding/$categoryId'
+    | '/merchant-onboarding/get-started'
     | '/notifications/$id'
     | '/others/customers'
     | '/others/settings'
@@ -326,6 +357,7 @@ export interface FileRouteTypes {
     | '/payments/payout'
     | '/payments/transactions'
     | '/auth/reset-password/new-password'
+    | '/merchant-onboarding/'
     | '/auth/reset-password/'
     | '/collections/payment-link/create'
     | '/collections/payment-link/edit'
@@ -336,7 +368,6 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/home'
-    | '/merchant-onboarding'
     | '/notifications'
     | '/auth/accept-invite'
     | '/auth/login'
@@ -347,6 +378,8 @@ export interface FileRouteTypes {
     | '/dev/mailbox'
     | '/account/support'
     | '/collections/payment-link'
+    | '/merchant-onboarding/$categoryId'
+    | '/merchant-onboarding/get-started'
     | '/notifications/$id'
     | '/others/customers'
     | '/others/settings'
@@ -357,6 +390,7 @@ export interface FileRouteTypes {
     | '/payments/payout'
     | '/payments/transactions'
     | '/auth/reset-password/new-password'
+    | '/merchant-onboarding'
     | '/auth/reset-password'
     | '/collections/payment-link/create'
     | '/collections/payment-link/edit'
@@ -379,6 +413,8 @@ export interface FileRouteTypes {
     | '/dev/mailbox'
     | '/_dashboard/account/support'
     | '/_dashboard/collections/payment-link'
+    | '/_dashboard/merchant-onboarding/$categoryId'
+    | '/_dashboard/merchant-onboarding/get-started'
     | '/_dashboard/notifications_/$id'
     | '/_dashboard/others/customers'
     | '/_dashboard/others/settings'
@@ -389,6 +425,7 @@ export interface FileRouteTypes {
     | '/_dashboard/payments/payout'
     | '/_dashboard/payments/transactions'
     | '/auth/reset-password/new-password'
+    | '/_dashboard/merchant-onboarding/'
     | '/auth/reset-password/'
     | '/_dashboard/collections/payment-link_/create'
     | '/_dashboard/collections/payment-link_/edit'
@@ -510,6 +547,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardCollectionsPaymentLinkRouteImport;
       parentRoute: typeof DashboardRouteRoute;
     };
+    '/_dashboard/merchant-onboarding/': {
+      id: '/_dashboard/merchant-onboarding/';
+      path: '/';
+      fullPath: '/merchant-onboarding/';
+      preLoaderRoute: typeof DashboardMerchantOnboardingIndexRouteImport;
+      parentRoute: typeof DashboardMerchantOnboardingRoute;
+    };
+    '/_dashboard/merchant-onboarding/$categoryId': {
+      id: '/_dashboard/merchant-onboarding/$categoryId';
+      path: '/$categoryId';
+      fullPath: '/merchant-onboarding/$categoryId';
+      preLoaderRoute: typeof DashboardMerchantOnboardingCategoryIdRouteImport;
+      parentRoute: typeof DashboardMerchantOnboardingRoute;
+    };
+    '/_dashboard/merchant-onboarding/get-started': {
+      id: '/_dashboard/merchant-onboarding/get-started';
+      path: '/get-started';
+      fullPath: '/merchant-onboarding/get-started';
+      preLoaderRoute: typeof DashboardMerchantOnboardingGetStartedRouteImport;
+      parentRoute: typeof DashboardMerchantOnboardingRoute;
+    };
     '/_dashboard/notifications_/$id': {
       id: '/_dashboard/notifications_/$id';
       path: '/notifications/$id';
@@ -618,9 +676,30 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface DashboardMerchantOnboardingRouteChildren {
+  DashboardMerchantOnboardingCategoryIdRoute: typeof DashboardMerchantOnboardingCategoryIdRoute;
+  DashboardMerchantOnboardingGetStartedRoute: typeof DashboardMerchantOnboardingGetStartedRoute;
+  DashboardMerchantOnboardingIndexRoute: typeof DashboardMerchantOnboardingIndexRoute;
+}
+
+const DashboardMerchantOnboardingRouteChildren: DashboardMerchantOnboardingRouteChildren =
+  {
+    DashboardMerchantOnboardingCategoryIdRoute:
+      DashboardMerchantOnboardingCategoryIdRoute,
+    DashboardMerchantOnboardingGetStartedRoute:
+      DashboardMerchantOnboardingGetStartedRoute,
+    DashboardMerchantOnboardingIndexRoute:
+      DashboardMerchantOnboardingIndexRoute,
+  };
+
+const DashboardMerchantOnboardingRouteWithChildren =
+  DashboardMerchantOnboardingRoute._addFileChildren(
+    DashboardMerchantOnboardingRouteChildren,
+  );
+
 interface DashboardRouteRouteChildren {
   DashboardHomeRoute: typeof DashboardHomeRoute;
-  DashboardMerchantOnboardingRoute: typeof DashboardMerchantOnboardingRoute;
+  DashboardMerchantOnboardingRoute: typeof DashboardMerchantOnboardingRouteWithChildren;
   DashboardNotificationsRoute: typeof DashboardNotificationsRoute;
   DashboardAccountSupportRoute: typeof DashboardAccountSupportRoute;
   DashboardCollectionsPaymentLinkRoute: typeof DashboardCollectionsPaymentLinkRoute;
@@ -641,7 +720,8 @@ interface DashboardRouteRouteChildren {
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardHomeRoute: DashboardHomeRoute,
-  DashboardMerchantOnboardingRoute: DashboardMerchantOnboardingRoute,
+  DashboardMerchantOnboardingRoute:
+    DashboardMerchantOnboardingRouteWithChildren,
   DashboardNotificationsRoute: DashboardNotificationsRoute,
   DashboardAccountSupportRoute: DashboardAccountSupportRoute,
   DashboardCollectionsPaymentLinkRoute: DashboardCollectionsPaymentLinkRoute,

@@ -66,7 +66,7 @@ describe('guarded routes', () => {
     ['/others/sub-accounts', member('sub-accounts:read')],
     ['/account/support', member('support:read')],
     ['/others/team-management', member('team-members:read')],
-    ['/merchant-onboarding', member('kyb:read')],
+    ['/merchant-onboarding/get-started', member('kyb:read')],
     ['/payments/chargeback', member()],
     ['/notifications', member()],
     ['/others/team-management', OWNER],

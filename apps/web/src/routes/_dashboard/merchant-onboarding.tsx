@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shell/components/coming-soon';
 import { guard } from '../../lib/route-guard';
 
+/** Spec 001 §2: the onboarding screens need kyb:read; the children below do the redirects. */
 export const Route = createFileRoute('/_dashboard/merchant-onboarding')({
   beforeLoad: guard('/merchant-onboarding'),
-  component: () => <ComingSoon area="Onboarding" description="Verify your business to go live." />,
 });

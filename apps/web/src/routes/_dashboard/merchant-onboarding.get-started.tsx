@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { GetStartedPage } from '../../features/kyb/components/get-started-page';
+import { redirectWhenComplete } from '../../features/kyb/lib/onboarding-redirect';
+
+/** Spec 000 §2: choose a business category and industry; to /home once every stage is complete. */
+export const Route = createFileRoute('/_dashboard/merchant-onboarding/get-started')({
+  beforeLoad: ({ context }) => redirectWhenComplete(context.queryClient),
+  component: GetStartedPage,
+});
