@@ -7,3 +7,4 @@ export * from './payments.ts';
 export * from './platform.ts';
 export * from './platform-events.ts';
 export * from './team.ts';
+export * from './two-factor.ts';
