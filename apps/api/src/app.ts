@@ -8,6 +8,7 @@ import type { Deps } from './lib/deps.ts';
 import type { AppEnv } from './lib/env.ts';
 import { fieldErrors, onError } from './lib/error-handler.ts';
 import { AppError, validation } from './lib/errors.ts';
+import { UPLOAD_BODY_LIMITS } from './lib/image-upload.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { serveWeb } from './lib/static.ts';
 import { accountRoutes } from './modules/account/routes.ts';
@@ -54,15 +55,22 @@ export function createApp(deps: Deps) {
     }
   });
   app.use('*', securityHeaders);
-  app.use(
-    '/api/*',
+  const limitTo = (maxSize: number) =>
     bodyLimit({
-      maxSize: deps.config.bodyLimitBytes,
+      maxSize,
       onError: () => {
         throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 413, Messages.payloadTooLarge);
       },
-    }),
+    });
+  const defaultLimit = limitTo(deps.config.bodyLimitBytes);
+  // Upload routes take a larger body, on their own paths only (the file's own cap is checked by the route).
+  const uploadLimits = new Map(
+    Object.entries(UPLOAD_BODY_LIMITS).map(([path, n]) => [
+      path,
+      limitTo(Math.max(n, deps.config.bodyLimitBytes)),
+    ]),
   );
+  app.use('/api/*', (c, next) => (uploadLimits.get(c.req.path) ?? defaultLimit)(c, next));
 
   app.get('/api/health', async (c) => {
     await deps.db.execute(sql`select 1`);
