@@ -12,7 +12,7 @@ export function kybRoutes(app: OpenAPIHono<AppEnv>) {
     { ...base, path: '/kyb/get-stage', summary: 'Current KYB stage', response: KybStage },
     async () => ({
       message: 'KYB stage',
-      responseBody: { data: null },
+      responseBody: { data: null, status: 'not_started' as const, business_category_id: null, stages: [] },
     }),
   );
 

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isValidNuban,
+  KYB_CATEGORIES,
+  KYB_STAGE_IDS,
+  KybSandboxDecision,
+  KybStageUpdate,
+  NigerianPhone,
+  normaliseRegistration,
+  ownerIdentityProblems,
+} from './kyb.ts';
+
+const business = {
+  stage: 'business-details',
+  businessCategoryId: 3,
+  industryId: 5,
+  businessName: 'Adaeze Foods Ltd',
+  businessEmail: 'hello@adaeze.ng',
+  businessPhone: '0803 123 4567',
+  address: '12 Marina',
+  city: 'Lagos Island',
+  state: 'Lagos',
+  description: 'Packaged foods',
+  registrationNumber: 'rc 123-4567',
+};
+const paths = (r: { error?: { issues: { path: PropertyKey[] }[] } | undefined }) =>
+  r.error?.issues.map((i) => i.path.join('.'));
+
+describe('KYB schemas', () => {
+  it('every category lists the stages in order, ending with review', () => {
+    for (const c of KYB_CATEGORIES) expect(c.stages.at(-1)).toBe('review');
+    expect(KYB_CATEGORIES.find((c) => c.id === 1)?.requiredDocuments).not.toContain('cac-certificate');
+    expect(KYB_STAGE_IDS[0]).toBe('business-details');
+  });
+
+  it('normalises CAC numbers per category and refuses wrong shapes', () => {
+    expect(normaliseRegistration('rc', 'rc 123-4567')).toBe('RC1234567');
+    expect(normaliseRegistration('bn', 'BN 3456789')).toBe('BN3456789');
+    expect(normaliseRegistration('it', 'CAC/IT/NO 12345')).toBe('IT12345');
+    expect(normaliseRegistration('rc', 'BN123')).toBeNull();
+    const parsed = KybStageUpdate.parse(business);
+    expect(parsed).toMatchObject({ registrationNumber: 'RC1234567', businessPhone: '+2348031234567' });
+    expect(paths(KybStageUpdate.safeParse({ ...business, registrationNumber: 'BN1234' }))).toEqual([
+      'registrationNumber',
+    ]);
+    const starter = KybStageUpdate.parse({ ...business, businessCategoryId: 1, registrationNumber: 'x' });
+    expect(starter).toMatchObject({ registrationNumber: null });
+    expect(paths(KybStageUpdate.safeParse({ ...business, businessCategoryId: 9 }))).toContain(
+      'businessCategoryId',
+    );
+  });
+
+  it('accepts Nigerian mobile numbers only', () => {
+    expect(NigerianPhone.parse('+234 803 123 4567')).toBe('+2348031234567');
+    expect(NigerianPhone.parse('2349031234567')).toBe('+2349031234567');
+    for (const bad of ['0603 123 4567', '0803123456', '+44 7700 900123', 'phone'])
+      expect(NigerianPhone.safeParse(bad).success, bad).toBe(false);
+  });
+
+  it('checks BVN/NIN lengths, age and the company BVN rule', () => {
+    const owner = { stage: 'owner-identity', firstName: 'Ada', lastName: 'Obi', dateOfBirth: '1990-04-01' };
+    const ok = { ...owner, phone: '08031234567', nin: '12345678901' };
+    expect(KybStageUpdate.safeParse(ok).success).toBe(true);
+    expect(paths(KybStageUpdate.safeParse({ ...ok, bvn: '1234' }))).toEqual(['bvn']);
+    expect(paths(KybStageUpdate.safeParse({ ...ok, nin: '1234567890a' }))).toEqual(['nin']);
+    const v = { bvn: null, nin: '12345678901', dateOfBirth: '1990-04-01' };
+    expect(ownerIdentityProblems(1, v, '2026-01-01')).toEqual({});
+    expect(ownerIdentityProblems(3, v, '2026-01-01')).toEqual({ bvn: "Enter the director's BVN" });
+    expect(ownerIdentityProblems(1, { ...v, nin: null }, '2026-01-01')).toEqual({
+      bvn: 'Enter a BVN or a NIN',
+    });
+    expect(ownerIdentityProblems(1, { ...v, dateOfBirth: '2008-01-02' }, '2026-01-01')).toEqual({
+      dateOfBirth: 'Must be at least 18 years old',
+    });
+  });
+
+  it('checks the NUBAN check digit against the bank', () => {
+    expect(isValidNuban('058', '0123456785')).toBe(true);
+    expect(isValidNuban('057', '1012345671')).toBe(true);
+    expect(isValidNuban('058', '0123456789')).toBe(false);
+    const account = { stage: 'settlement-account', bankCode: '058', accountName: 'Adaeze Foods Ltd' };
+    expect(KybStageUpdate.safeParse({ ...account, accountNumber: '0123456785' }).success).toBe(true);
+    expect(paths(KybStageUpdate.safeParse({ ...account, accountNumber: '012345678' }))).toEqual([
+      'accountNumber',
+    ]);
+    expect(
+      paths(KybStageUpdate.safeParse({ ...account, bankCode: '999', accountNumber: '0123456785' })),
+    ).toEqual(['bankCode']);
+  });
+
+  it('review needs confirm true; unknown stages and rejections without a reason are refused', () => {
+    expect(KybStageUpdate.safeParse({ stage: 'review', confirm: true }).success).toBe(true);
+    expect(paths(KybStageUpdate.safeParse({ stage: 'review', confirm: false }))).toEqual(['confirm']);
+    expect(paths(KybStageUpdate.safeParse({ stage: 'payouts' }))).toEqual(['stage']);
+    expect(paths(KybSandboxDecision.safeParse({ decision: 'reject' }))).toEqual(['reason']);
+    expect(KybSandboxDecision.safeParse({ decision: 'approve' }).success).toBe(true);
+  });
+});
