@@ -8,3 +8,4 @@ export * from './platform.ts';
 export * from './platform-events.ts';
 export * from './team.ts';
 export * from './two-factor.ts';
+export * from './refunds.ts';
