@@ -1,4 +1,5 @@
 export * from './identity.ts';
+export * from './kyb.ts';
 export * from './ledger.ts';
 export * from './merchant-settings.ts';
 export * from './notifications.ts';
