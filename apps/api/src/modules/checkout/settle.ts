@@ -13,10 +13,10 @@ import { linkEvents, merchants, paymentLinks, transactions } from '../../db/sche
 import type { Deps } from '../../lib/deps.ts';
 import { recordCustomerPayment } from '../customers/customers-service.ts';
 import { post } from '../ledger/ledger.ts';
-import { emailOwner, formatAmount, notify, paymentReceivedMail } from '../notifications/notify.ts';
+import { emailOwner, notify } from '../notifications/notify.ts';
 import { queueWebhookCte } from '../webhooks/webhook-queue.ts';
-import { jsonAmount } from './json-amount.ts';
 import { paymentEntry } from './payment-entry.ts';
+import { paymentMail, paymentNotice, webhookData } from './payment-facts.ts';
 import type { TransactionRow } from './transaction-view.ts';
 
 async function linkEvent(
@@ -28,25 +28,6 @@ async function linkEvent(
 ) {
   if (!linkId) return;
   await tx.insert(linkEvents).values({ linkId, kind, reason: reason ?? null, createdAt: deps.clock.now() });
-}
-
-function webhookData(t: TransactionRow, link: { ref: string; name: string } | undefined) {
-  return {
-    reference: t.reference,
-    status: t.status,
-    channel: t.channel,
-    currency: t.currency,
-    amount: jsonAmount(t.amount),
-    fee: jsonAmount(t.fee),
-    amountPaid: jsonAmount(t.amountPaid),
-    net: jsonAmount(t.net),
-    feeBearer: t.feeBearer,
-    customer: { email: t.customerEmail, name: t.customerName, phone: t.customerPhone },
-    card: t.cardLast4 ? { brand: t.cardBrand, bin: t.cardBin, last4: t.cardLast4 } : null,
-    fields: t.fields,
-    paymentLink: link ? { ref: link.ref, name: link.name } : null,
-    paidAt: t.paidAt?.toISOString() ?? null,
-  };
 }
 
 /** Settles a payment; false when it was no longer in one of `from` (someone else finished it). */
@@ -99,13 +80,7 @@ export async function settlePaidRow(
             .from(paymentLinks)
             .where(eq(paymentLinks.id, t.linkId))
         : [];
-    const paid = formatAmount(s.paid, t.currency);
-    await notify(tx, deps.clock, {
-      merchantId: t.merchantId,
-      kind: 'payment.success',
-      title: `Payment received: ${paid}`,
-      body: `${t.customerName} paid ${paid}${link ? ` through "${link.name}"` : ''} (${t.reference}).`,
-    });
+    await notify(tx, deps.clock, paymentNotice(t, s, link));
     // The customer, the funnel's 'paid' event and the queued `charge.success` webhook: one statement.
     const at = now.toISOString();
     await recordCustomerPayment(
@@ -138,17 +113,7 @@ export async function settlePaidRow(
   });
   if (!done) return undefined;
   const { t, link } = done;
-  await emailOwner(deps, t.merchantId, (to, name) =>
-    paymentReceivedMail(to, name, {
-      amount: formatAmount(s.paid, t.currency),
-      fee: formatAmount(s.fee, t.currency),
-      net: formatAmount(s.net, t.currency),
-      reference: t.reference,
-      customer: t.customerName,
-      linkName: link?.name ?? 'checkout',
-      dashboardUrl: `${deps.config.appUrl}/collections/payment-link/transactions?reference=${link?.ref ?? ''}`,
-    }),
-  );
+  await emailOwner(deps, t.merchantId, paymentMail(deps, t, s, link));
   return t;
 }
 

@@ -12,9 +12,8 @@
  */
 import { type CheckoutState, TRANSFER_WINDOW_MS } from '@payrail/contract/checkout';
 import { quoteCharge, settleReceived } from '@payrail/contract/money';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { linkEvents, transactions, virtualAccounts } from '../../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { transactions, virtualAccounts } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError, validation } from '../../lib/errors.ts';
 import { hit } from '../../lib/rate-limit.ts';
@@ -25,10 +24,11 @@ import { processorFor } from '../processor/processor.ts';
 import * as idem from './idempotency.ts';
 import { checkCard, checkChannel, checkFields, resolveAmount, type StartInput } from './input-rules.ts';
 import { CheckoutLimits } from './limits.ts';
-import { perDatabase } from './prepared.ts';
+import { type NewTransaction, openCheckout } from './open-checkout.ts';
 import { findPublicLink, type LinkSelector, linkCurrency } from './public-view.ts';
 import { newTransactionReference } from './reference.ts';
-import { markFailed, settlePaidRow } from './settle.ts';
+import { markFailed } from './settle.ts';
+import { settleApprovedCard } from './settle-card.ts';
 import { checkoutState, stateMessage, toCheckoutState } from './state.ts';
 import type { TransactionRow } from './transaction-view.ts';
 
@@ -41,44 +41,6 @@ function hashable(linkId: string, input: StartInput) {
   const kept = card ? { ...cardFacts(card.number), expiry: card.expiry } : null;
   return idem.requestHash({ linkId, ...rest, card: kept });
 }
-
-const p = <N extends string>(name: N) => sql.placeholder(name);
-
-/** The checkout's transaction row and its funnel event: prepared (built once per database). */
-const insertTransaction = perDatabase((db: Db) =>
-  db
-    .insert(transactions)
-    .values({
-      reference: p('reference'),
-      merchantId: p('merchantId'),
-      linkId: p('linkId'),
-      customerEmail: p('customerEmail'),
-      customerName: p('customerName'),
-      customerPhone: p('customerPhone'),
-      channel: p('channel'),
-      status: 'pending',
-      currency: p('currency'),
-      amount: p('amount'),
-      fee: p('fee'),
-      total: p('total'),
-      feeBearer: p('feeBearer'),
-      wrongTransferBearer: p('wrongTransferBearer'),
-      cardBrand: p('cardBrand'),
-      cardBin: p('cardBin'),
-      cardLast4: p('cardLast4'),
-      fields: p('fields'),
-      createdAt: p('now'),
-      updatedAt: p('now'),
-    })
-    .returning({ id: transactions.id })
-    .prepare('checkout_insert_transaction'),
-);
-const insertStarted = perDatabase((db: Db) =>
-  db
-    .insert(linkEvents)
-    .values({ linkId: p('linkId'), kind: 'checkout_started', createdAt: p('now') })
-    .prepare('checkout_insert_started'),
-);
 
 export async function startCheckout(deps: Deps, by: LinkSelector, input: StartInput, meta: Meta) {
   await hit(deps.db, deps.clock, CheckoutLimits.start, meta.ip);
@@ -96,9 +58,32 @@ export async function startCheckout(deps: Deps, by: LinkSelector, input: StartIn
   const processor = processorFor(deps.config);
 
   const claim = key ? { scope: `checkout:${link.id}`, key, hash: hashable(link.id, input) } : undefined;
-  const reference = newTransactionReference();
-  if (claim) {
-    const got = await idem.claim(deps, claim, reference);
+  const quote = quoteCharge(amount, pricing, settings.chargePayer);
+  const card = input.card ? cardFacts(input.card.number) : null;
+  const values: NewTransaction = {
+    reference: newTransactionReference(),
+    merchantId: link.merchantId,
+    linkId: link.id,
+    customerEmail: input.email,
+    customerName: input.name,
+    customerPhone: input.phone ?? null,
+    channel: input.channel,
+    currency: link.currency,
+    amount: quote.amount,
+    fee: quote.fee,
+    total: quote.total,
+    feeBearer: quote.bearer,
+    wrongTransferBearer: input.channel === 'bank_transfer' ? settings.wrongTransferBearer : null,
+    cardBrand: card?.brand ?? null,
+    cardBin: card?.bin ?? null,
+    cardLast4: card?.last4 ?? null,
+    fields,
+    now,
+  };
+  // The key's claim rides with the row's insert; a key already taken goes through the full claim.
+  let id = await openCheckout(deps.db, values, claim);
+  if (id === undefined && claim) {
+    const got = await idem.claim(deps, claim, values.reference);
     if (got.kind === 'replay') {
       const answer = got.answer as { message: string; responseBody: CheckoutState };
       return { message: answer.message, state: answer.responseBody, replayed: true };
@@ -113,52 +98,15 @@ export async function startCheckout(deps: Deps, by: LinkSelector, input: StartIn
         await idem.complete(deps, claim, 201, { message, responseBody: resumed });
         return { message, state: resumed, replayed: true };
       }
-      await idem.takeOver(deps, claim, reference);
+      await idem.takeOver(deps, claim, values.reference);
     }
+    id = await openCheckout(deps.db, values);
   }
   try {
-    const quote = quoteCharge(amount, pricing, settings.chargePayer);
-    const card = input.card ? cardFacts(input.card.number) : null;
-    // Two plain inserts, not a transaction: the funnel event is a count, and skipping BEGIN/COMMIT
-    // saves two round trips on every checkout.
-    const [row] = await insertTransaction(deps.db).execute({
-      reference,
-      merchantId: link.merchantId,
-      linkId: link.id,
-      customerEmail: input.email,
-      customerName: input.name,
-      customerPhone: input.phone ?? null,
-      channel: input.channel,
-      currency: link.currency,
-      amount: quote.amount,
-      fee: quote.fee,
-      total: quote.total,
-      feeBearer: quote.bearer,
-      wrongTransferBearer: input.channel === 'bank_transfer' ? settings.wrongTransferBearer : null,
-      cardBrand: card?.brand ?? null,
-      cardBin: card?.bin ?? null,
-      cardLast4: card?.last4 ?? null,
-      fields,
-      now,
-    });
-    const id = row!.id;
-    await insertStarted(deps.db).execute({ linkId: link.id, now });
-    const settled = await dispatch(deps, processor, { id, reference, link, merchantName, quote, input });
-    // A card settled at once: its state follows from the settled row (no need to read it back).
-    const state =
-      typeof settled === 'object'
-        ? toCheckoutState(
-            {
-              t: settled,
-              linkRef: link.ref,
-              linkName: link.name,
-              redirectUrl: link.redirectUrl,
-              merchantName,
-              va: null,
-            },
-            processor.sandbox,
-          )
-        : await checkoutState(deps, reference, processor.sandbox);
+    const started = { id: id!, values, link, merchantName, quote, input, claim };
+    const approved = await dispatch(deps, processor, started);
+    if (approved) return { ...approved, replayed: false };
+    const state = await checkoutState(deps, values.reference, processor.sandbox);
     const result: StartResult = { message: stateMessage(state), state, replayed: false };
     if (claim) await idem.complete(deps, claim, 201, { message: result.message, responseBody: state });
     return result;
@@ -170,40 +118,45 @@ export async function startCheckout(deps: Deps, by: LinkSelector, input: StartIn
 
 type Started = {
   id: string;
-  reference: string;
+  values: NewTransaction;
+  claim: idem.IdempotencyClaim | undefined;
   link: LinkRow;
   merchantName: string;
   quote: ReturnType<typeof quoteCharge>;
   input: StartInput;
 };
 
-/** The processor's step; a card settled at once answers its settled row. */
+/**
+ * The processor's step. A card approved at once is settled here, its answer stored with its key in
+ * the same statement, and that answer is returned; otherwise the caller reads the state.
+ */
 async function dispatch(
   deps: Deps,
   processor: ProcessorAdapter,
   s: Started,
-): Promise<boolean | TransactionRow> {
+): Promise<{ message: string; state: CheckoutState } | undefined> {
   const money = { amount: s.quote.total, currency: linkCurrency(s.link) };
   const now = deps.clock.now();
   if (s.input.channel === 'card') {
     const result = await processor.authorize(s.input.card!, money, now).catch(() => undefined);
-    if (!result) return markFailed(deps, s.id, ['pending'], 'The card processor could not be reached');
-    if (result.kind === 'approved') {
-      const settlement = settleReceived(s.quote, s.quote.total, 'merchant');
-      return (await settlePaidRow(deps, s.id, ['pending'], settlement, s.quote.total, s.link)) ?? false;
+    if (!result) {
+      await markFailed(deps, s.id, ['pending'], 'The card processor could not be reached');
+      return undefined;
     }
+    if (result.kind === 'approved') return approveCard(deps, processor, s, now);
     if (result.kind === 'declined') {
       await deps.db
         .update(transactions)
         .set({ processorRef: result.processorRef })
         .where(eq(transactions.id, s.id));
-      return markFailed(deps, s.id, ['pending'], result.reason);
+      await markFailed(deps, s.id, ['pending'], result.reason);
+      return undefined;
     }
     await deps.db
       .update(transactions)
       .set({ status: 'otp_required', processorRef: result.processorRef, updatedAt: now })
       .where(and(eq(transactions.id, s.id), eq(transactions.status, 'pending')));
-    return true;
+    return undefined;
   }
   if (s.input.channel === 'bank_transfer') {
     const expiresAt = new Date(now.getTime() + TRANSFER_WINDOW_MS);
@@ -228,9 +181,48 @@ async function dispatch(
         .set({ status: 'awaiting_transfer', updatedAt: now })
         .where(eq(transactions.id, s.id));
     });
-    return true;
+    return undefined;
   }
-  const { code } = await processor.ussdCode(money, s.reference);
+  const { code } = await processor.ussdCode(money, s.values.reference);
   await deps.db.update(transactions).set({ ussdCode: code, updatedAt: now }).where(eq(transactions.id, s.id));
-  return true;
+  return undefined;
+}
+
+/** The approved card: its row as it reads once settled gives the answer, stored as it settles. */
+async function approveCard(deps: Deps, processor: ProcessorAdapter, s: Started, now: Date) {
+  const settlement = settleReceived(s.quote, s.quote.total, 'merchant');
+  const { now: createdAt, ...v } = s.values;
+  const t: TransactionRow & { linkId: string } = {
+    ...v,
+    id: s.id,
+    customerId: null,
+    status: 'success',
+    fee: settlement.fee,
+    amountPaid: settlement.paid,
+    amountReceived: s.quote.total,
+    amountRefunded: settlement.refund,
+    net: settlement.net,
+    processorRef: null,
+    otpAttempts: 0,
+    ussdCode: null,
+    failureReason: null,
+    paidAt: now,
+    createdAt,
+    updatedAt: now,
+  };
+  const state = toCheckoutState(
+    {
+      t,
+      linkRef: s.link.ref,
+      linkName: s.link.name,
+      redirectUrl: s.link.redirectUrl,
+      merchantName: s.merchantName,
+      va: null,
+    },
+    processor.sandbox,
+  );
+  const message = stateMessage(state);
+  const done = s.claim ? { claim: s.claim, answer: { message, responseBody: state } } : undefined;
+  await settleApprovedCard(deps, t, settlement, s.link, done);
+  return { message, state };
 }

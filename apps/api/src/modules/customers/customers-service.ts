@@ -9,6 +9,39 @@ import { namedRows } from '../checkout/prepared.ts';
 
 export type PayingCustomer = { email: string; name: string; phone: string | null };
 
+export type CustomerPayment = {
+  merchantId: string;
+  customer: PayingCustomer;
+  currency: string;
+  amount: bigint;
+  at: Date;
+};
+
+/**
+ * `c` (the customer, created or updated, with its id) and `totals` (their totals per currency) as
+ * data-modifying CTEs. `onlyIf`, when given, is a condition: nothing is written when it is false.
+ */
+export function customerCtes(p: CustomerPayment, onlyIf?: SQL): SQL {
+  const when = p.at.toISOString();
+  const where = onlyIf ? sql` where ${onlyIf}` : sql``;
+  return sql`c as (
+      insert into customers (merchant_id, email, name, phone, payment_count, first_paid_at, last_paid_at)
+      select ${p.merchantId}::uuid, ${p.customer.email.toLowerCase()}, ${p.customer.name}, ${p.customer.phone}, 1, ${when}::timestamptz, ${when}::timestamptz${where}
+      on conflict (merchant_id, lower(email)) do update set
+        name = excluded.name,
+        phone = coalesce(excluded.phone, customers.phone),
+        payment_count = customers.payment_count + 1,
+        last_paid_at = greatest(customers.last_paid_at, excluded.last_paid_at)
+      returning id
+    ), totals as (
+      insert into customer_totals (customer_id, currency, amount, count)
+      select id, ${p.currency}, ${p.amount.toString()}::bigint, 1 from c
+      on conflict (customer_id, currency) do update set
+        amount = customer_totals.amount + excluded.amount,
+        count = customer_totals.count + 1
+    )`;
+}
+
 /**
  * Upserts the customer, adds the payment to their totals and links the transaction to them, in
  * one statement (the customer's row is a hot row when one customer pays often: it is held briefly).
@@ -16,40 +49,17 @@ export type PayingCustomer = { email: string; name: string; phone: string | null
  */
 export async function recordCustomerPayment(
   tx: Tx,
-  p: {
-    merchantId: string;
-    customer: PayingCustomer;
-    currency: string;
-    amount: bigint;
-    at: Date;
-    transactionId: string;
-  },
+  p: CustomerPayment & { transactionId: string },
   /**
    * More data-modifying CTEs (`name as (insert …)`) run in the same statement: the payment's other
    * plain inserts ride along instead of costing a round trip each.
    */
   alongside: SQL[] = [],
 ): Promise<string> {
-  const when = p.at.toISOString();
   const more = alongside.length ? sql`, ${sql.join(alongside, sql`, `)}` : sql``;
   const [row] = await namedRows<{ id: string }>(
     tx,
-    sql`with c as (
-          insert into customers (merchant_id, email, name, phone, payment_count, first_paid_at, last_paid_at)
-          values (${p.merchantId}, ${p.customer.email.toLowerCase()}, ${p.customer.name}, ${p.customer.phone}, 1, ${when}, ${when})
-          on conflict (merchant_id, lower(email)) do update set
-            name = excluded.name,
-            phone = coalesce(excluded.phone, customers.phone),
-            payment_count = customers.payment_count + 1,
-            last_paid_at = greatest(customers.last_paid_at, excluded.last_paid_at)
-          returning id
-        ), totals as (
-          insert into customer_totals (customer_id, currency, amount, count)
-          select id, ${p.currency}, ${p.amount.toString()}, 1 from c
-          on conflict (customer_id, currency) do update set
-            amount = customer_totals.amount + excluded.amount,
-            count = customer_totals.count + 1
-        )${more}
+    sql`with ${customerCtes(p)}${more}
         update transactions set customer_id = (select id from c)
         where id = ${p.transactionId}
         returning customer_id as id`,

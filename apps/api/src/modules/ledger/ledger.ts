@@ -12,6 +12,7 @@ import { journalEntries, type LedgerAccountKind, ledgerAccounts, postings } from
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { namedRows } from '../checkout/prepared.ts';
+import { postInOneStatement, type Resolved } from './entry-statement.ts';
 
 export type AccountRef = { merchantId: string | null; kind: LedgerAccountKind; currency: string };
 export type Line = { account: AccountRef; amount: bigint };
@@ -23,7 +24,10 @@ export type Entry = {
   lines: Line[];
 };
 
-const NEGATIVE_ALLOWED: ReadonlySet<LedgerAccountKind> = new Set(['platform_clearing', 'platform_fees']);
+export const NEGATIVE_ALLOWED: ReadonlySet<LedgerAccountKind> = new Set([
+  'platform_clearing',
+  'platform_fees',
+]);
 
 export class UnbalancedEntryError extends Error {}
 
@@ -43,7 +47,7 @@ export function assertBalanced(lines: readonly Line[]): void {
   }
 }
 
-const refKey = (r: { merchantId: string | null; kind: string; currency: string }) =>
+export const refKey = (r: { merchantId: string | null; kind: string; currency: string }) =>
   `${r.merchantId ?? ''}|${r.kind}|${r.currency}`;
 
 /** The accounts' ids, creating those that do not exist yet: one query when they all exist. */
@@ -78,6 +82,35 @@ async function accountIds(tx: Tx | Db, refs: readonly AccountRef[]): Promise<Map
     found = await find();
   }
   return found;
+}
+
+/**
+ * Account ids never change once an account exists, so they are remembered per database: a payment
+ * then needs no lookup. (Balances are never cached here; they live in the database only.)
+ */
+const knownIds = new WeakMap<Db, Map<string, string>>();
+
+/**
+ * The entry's lines with their accounts' ids, and its one cached wallet line (if any), in lock
+ * order; accounts are created on first use. `db` is the database the ids belong to.
+ */
+export async function resolveEntry(db: Db, entry: Entry): Promise<{ lines: Resolved[]; cached: Resolved[] }> {
+  let known = knownIds.get(db);
+  if (!known) knownIds.set(db, (known = new Map()));
+  const missing = entry.lines.filter((l) => !known.has(refKey(l.account)));
+  if (missing.length) {
+    const found = await accountIds(
+      db,
+      missing.map((l) => l.account),
+    );
+    for (const [k, id] of found) known.set(k, id);
+  }
+  const lines = entry.lines.map((l) => ({ ...l, id: known.get(refKey(l.account))! }));
+  // A fixed lock order (by account id) keeps two entries touching the same wallets from deadlocking.
+  const cached = lines
+    .filter((l) => !NEGATIVE_ALLOWED.has(l.account.kind))
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return { lines, cached };
 }
 
 /** The account's id, creating it on first use. */
@@ -144,58 +177,12 @@ export async function post(
   return { entryId: created.id, duplicate: false };
 }
 
-type Resolved = Line & { id: string };
-
-async function existingEntry(tx: Tx, entry: Entry): Promise<string> {
+export async function existingEntry(tx: Tx, entry: Entry): Promise<string> {
   const [existing] = await tx
     .select({ id: journalEntries.id })
     .from(journalEntries)
     .where(and(eq(journalEntries.kind, entry.kind), eq(journalEntries.reference, entry.reference)));
   return existing!.id;
-}
-
-/**
- * An entry with at most one cached balance (a payment: clearing, fees and one wallet) in ONE
- * statement: the journal entry, the wallet's conditional balance move and the postings. The move
- * and the postings only happen when the entry was inserted (not a duplicate); when the wallet may
- * not go negative and would, the statement reports it and the caller's transaction is rolled back
- * by the thrown `insufficientFunds()`.
- */
-async function postInOneStatement(
-  tx: Tx,
-  now: Date,
-  entry: Entry,
-  lines: Resolved[],
-  wallet: Resolved | undefined,
-): Promise<{ entryId: string; duplicate: boolean }> {
-  const at = now.toISOString();
-  const values = sql.join(
-    lines.map((l) => sql`(${l.id}::uuid, ${l.account.currency}, ${l.amount.toString()}::bigint)`),
-    sql`, `,
-  );
-  const move = wallet
-    ? sql`update ledger_accounts set balance = balance + ${wallet.amount.toString()}::bigint
-        where id = ${wallet.id} and balance + ${wallet.amount.toString()}::bigint >= 0
-          and exists (select 1 from e)
-        returning id`
-    : sql`select null::uuid as id where false`;
-  const [row] = await namedRows<{ id: string | null; moved: number | string }>(
-    tx,
-    sql`with e as (
-          insert into journal_entries (merchant_id, kind, reference, description, created_at)
-          values (${entry.merchantId}, ${entry.kind}, ${entry.reference}, ${entry.description ?? ''}, ${at})
-          on conflict do nothing
-          returning id
-        ), m as (${move}), p as (
-          insert into postings (entry_id, account_id, currency, amount, created_at)
-          select e.id, v.account_id, v.currency, v.amount, ${at}::timestamptz
-          from e, (values ${values}) as v (account_id, currency, amount)
-        )
-        select (select id from e) as id, (select count(*) from m) as moved`,
-  );
-  if (!row?.id) return { entryId: await existingEntry(tx, entry), duplicate: true };
-  if (wallet && Number(row.moved) !== 1) throw insufficientFunds();
-  return { entryId: row.id, duplicate: false };
 }
 
 /** A merchant's balances by currency: available and pending. */

@@ -5,7 +5,7 @@
  * logged, never turned into a failed payment. Reading them is in service.ts.
  */
 import { format, isCurrency } from '@payrail/contract/money';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -35,6 +35,19 @@ export async function notify(
     body: n.body,
     createdAt: clock.now(),
   });
+}
+
+/** The same notification for every member, as one CTE to run inside another statement (after `gate`). */
+export function notificationCte(
+  name: string,
+  n: { merchantId: string; kind: string; title: string; body: string },
+  now: Date,
+  gate: string,
+): SQL {
+  return sql`${sql.identifier(name)} as (
+    insert into notifications (merchant_id, kind, title, body, created_at)
+    select ${n.merchantId}::uuid, ${n.kind}, ${n.title}, ${n.body}, ${now.toISOString()}::timestamptz
+    from ${sql.identifier(gate)})`;
 }
 
 export function formatAmount(amount: bigint, currency: string): string {

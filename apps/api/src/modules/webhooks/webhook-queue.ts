@@ -26,16 +26,21 @@ export async function queueWebhook(
   });
 }
 
-/** The same queued event as one CTE (`name as (insert …)`) to run inside another statement. */
+/**
+ * The same queued event as one CTE (`name as (insert …)`) to run inside another statement; with
+ * `gate` (a CTE's name), only when that CTE returned a row.
+ */
 export function queueWebhookCte(
   name: string,
   merchantId: string,
   event: string,
   data: Record<string, unknown>,
   now: Date,
+  gate?: string,
 ): SQL {
   const at = now.toISOString();
+  const from = gate ? sql` from ${sql.identifier(gate)}` : sql``;
   return sql`${sql.identifier(name)} as (
     insert into webhook_deliveries (merchant_id, event, payload, next_attempt_at, created_at)
-    values (${merchantId}, ${event}, ${JSON.stringify({ event, data })}::jsonb, ${at}, ${at}))`;
+    select ${merchantId}::uuid, ${event}, ${JSON.stringify({ event, data })}::jsonb, ${at}::timestamptz, ${at}::timestamptz${from})`;
 }
