@@ -3,7 +3,8 @@
  * in the OpenAPI description generated from these schemas.
  */
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TWO_FACTOR_CODE_LENGTH } from './constants.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { SecondFactorCode } from './two-factor.ts';
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address'));
 const name = (label: string) =>
@@ -85,13 +86,8 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 
 export const TwoFactorSubmit = z
   .object({
-    twoFactorCode: z
-      .string()
-      .trim()
-      .regex(
-        new RegExp(`^[0-9]{${TWO_FACTOR_CODE_LENGTH}}$`),
-        `Enter the ${TWO_FACTOR_CODE_LENGTH}-digit code`,
-      ),
+    /** The emailed code, a code from the authenticator app, or a recovery code (`XXXXX-XXXXX`). */
+    twoFactorCode: SecondFactorCode,
     userId: z.coerce.number().int().positive(),
   })
   .meta({ id: 'TwoFactorSubmit' });

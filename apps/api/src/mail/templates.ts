@@ -70,4 +70,26 @@ export const templates = {
       `Hello ${name},`,
       `Your Payrail sign-in code is ${code}. It expires in 10 minutes. Never share it with anyone, including Payrail staff.`,
     ]),
+  /** Two-factor settings: `enable` turns it on; `proof` confirms a change (turning it off, the app, recovery codes). */
+  twoFactorSettingCode: (to: string, name: string, code: string, purpose: 'enable' | 'proof') =>
+    layout(
+      to,
+      purpose === 'enable'
+        ? `Your code to turn on two-factor: ${code}`
+        : `Your code to change two-factor settings: ${code}`,
+      [
+        `Hello ${name},`,
+        purpose === 'enable'
+          ? `Enter ${code} in your Payrail security settings to turn on two-factor authentication. It expires in 10 minutes.`
+          : `Enter ${code} in your Payrail security settings to confirm the change to your two-factor authentication. It expires in 10 minutes.`,
+        'If you did not ask for this, someone may know your password: change it now. Never share this code with anyone, including Payrail staff.',
+      ],
+    ),
+  /** A security notice: two-factor (or one of its methods) changed on the account. */
+  twoFactorChanged: (to: string, name: string, what: string) =>
+    layout(to, `Security notice: ${what}`, [
+      `Hello ${name},`,
+      `${what} on your Payrail account.`,
+      'If this was not you, change your password now and contact support.',
+    ]),
 };

@@ -1,4 +1,8 @@
-/** Emailed sign-in codes: 6 digits, 10 minutes, 5 tries, stored hashed, tied to one challenge. */
+/**
+ * Emailed sign-in codes: 6 digits, 10 minutes, 5 tries, stored hashed, tied to one challenge.
+ * The challenge also accepts a code from the user's authenticator app or a recovery code
+ * (two-factor-settings): the same tries and limits count for every kind.
+ */
 
 import { TWO_FACTOR_CODE_LENGTH } from '@payrail/contract/constants';
 import { ErrorCode, Messages } from '@payrail/contract/errors';
@@ -9,6 +13,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hit, Limits, reset } from '../../lib/rate-limit.ts';
 import { templates } from '../../mail/templates.ts';
+import { useOtherFactor } from '../two-factor-settings/proof.ts';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_ATTEMPTS = 5;
@@ -49,7 +54,9 @@ export async function checkChallenge(deps: Deps, id: number, code: string): Prom
   if (!ch || ch.expiresAt <= now || ch.attempts > MAX_ATTEMPTS) throw expired();
   // Per account as well: signing in again starts a new challenge, so 5 tries each would be no limit.
   await hit(deps.db, deps.clock, Limits.twoFactorSubmitAccount, ch.userId);
-  if (!safeEqualHex(ch.codeHash, codeHash(id, code))) throw invalid();
+  // The emailed code, or else the user's authenticator app or one of their recovery codes (used up).
+  const emailed = safeEqualHex(ch.codeHash, codeHash(id, code));
+  if (!emailed && !(await useOtherFactor(deps, ch.userId, code))) throw invalid();
   const done = await deps.db
     .update(twoFactorChallenges)
     .set({ consumedAt: now })

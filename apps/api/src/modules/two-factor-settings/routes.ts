@@ -1,35 +1,158 @@
-/** Two-factor settings (spec 000 §7): status now; enabling, disabling and codes with issue 5. */
+/**
+ * Two-factor settings at the spec's paths (spec 000 §7): check, initiate, check-initiate, enable,
+ * resend, disable, verify-login-otp. All need a session and act on the caller's own account.
+ * A refused code answers 422 with `errors.two_factor_code` (never 401: that would sign out).
+ * The authenticator app and recovery codes are in totp-routes.ts.
+ */
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { TwoFactorInitiateStatus, TwoFactorStatus } from '@payrail/contract/two-factor';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
+import {
+  TwoFactorCodeSent,
+  TwoFactorDisableQuery,
+  TwoFactorDisableResult,
+  TwoFactorEnabled,
+  TwoFactorEnableRequest,
+  TwoFactorInitiateStatus,
+  TwoFactorLoginMethods,
+  TwoFactorStatus,
+} from '@payrail/contract/two-factor';
 import type { AppEnv } from '../../lib/env.ts';
 import { endpoint, sessionAccess } from '../../lib/route.ts';
+import * as twoFactor from './service.ts';
+import { totpRoutes } from './totp-routes.ts';
+
+export const codeRules =
+  'Emailed codes have 6 digits, work for 10 minutes and for 5 tries, are stored hashed and are used once; at most 5 emails and 10 code checks per user in 15 minutes (429 beyond).';
 
 export function twoFactorSettingsRoutes(app: OpenAPIHono<AppEnv>) {
-  const base = { access: sessionAccess, version: 'v1' as const, method: 'get' as const, tag: 'Two-factor' };
+  const base = { access: sessionAccess, version: 'v1' as const, tag: 'Two-factor' };
+  const get = { ...base, method: 'get' as const };
+  const userId = (c: { get(k: 'auth'): { userId: string } }) => c.get('auth').userId;
 
   endpoint(
     app,
-    { ...base, path: '/two-factor-auth/check', summary: 'Is two-factor on?', response: TwoFactorStatus },
-    async (c) => {
-      const [user] = await c
-        .get('deps')
-        .db.select({ enabled: users.twoFactorEnabled })
-        .from(users)
-        .where(eq(users.id, c.get('auth').userId));
-      return { message: 'Two factor status', responseBody: { enabled: user!.enabled } };
+    {
+      ...get,
+      path: '/two-factor-auth/check',
+      summary: 'Is two-factor on?',
+      description:
+        '`enabled` is the account setting; `authenticatorApp` says whether an authenticator app is set up; `recoveryCodesRemaining` counts unused recovery codes.',
+      response: TwoFactorStatus,
     },
+    async (c) => ({
+      message: 'Two factor status',
+      responseBody: await twoFactor.status(c.get('deps'), userId(c)),
+    }),
+  );
+
+  endpoint(
+    app,
+    {
+      ...get,
+      path: '/two-factor-auth/initiate',
+      summary: 'Start turning two-factor on: email a code',
+      description: `Emails a code to enter in POST two-factor-auth/enable; a new one replaces the previous. ${codeRules} 409 when two-factor is already on.`,
+      response: TwoFactorCodeSent,
+      errors: [409, 429],
+    },
+    async (c) => ({
+      message: 'A code has been sent to your email',
+      responseBody: await twoFactor.initiate(c.get('deps'), userId(c)),
+    }),
+  );
+
+  endpoint(
+    app,
+    {
+      ...get,
+      path: '/two-factor-auth/check-initiate',
+      summary: 'Is turning two-factor on under way?',
+      description: '`initiated` while an emailed enabling code can still be entered, with its `expiresAt`.',
+      response: TwoFactorInitiateStatus,
+    },
+    async (c) => ({
+      message: 'Two factor initiate status',
+      responseBody: await twoFactor.initiateStatus(c.get('deps'), userId(c)),
+    }),
   );
 
   endpoint(
     app,
     {
       ...base,
-      path: '/two-factor-auth/check-initiate',
-      summary: 'Is enabling two-factor under way?',
-      response: TwoFactorInitiateStatus,
+      method: 'post',
+      path: '/two-factor-auth/enable',
+      summary: 'Turn two-factor on with the emailed code',
+      description:
+        "A wrong code answers 422 with `errors.two_factor_code: ['Invalid two factor code']`; an expired or used-up one asks for a new code. Success answers 10 recovery codes, shown this once (only their hashes are kept), notifies the user in-app and emails a security notice.",
+      body: TwoFactorEnableRequest,
+      response: TwoFactorEnabled,
+      errors: [409, 429],
     },
-    async () => ({ message: 'Two factor initiate status', responseBody: { initiated: false } }),
+    async (c, { body }) => ({
+      message: '2FA enabled successfully',
+      responseBody: await twoFactor.enable(c.get('deps'), userId(c), body.two_factor_code),
+    }),
   );
+
+  endpoint(
+    app,
+    {
+      ...get,
+      path: '/two-factor-auth/resend',
+      summary: 'Email the code under way again',
+      description:
+        'While turning on: a new enabling code (409 when no enabling was started). With two-factor on: a new proof code for turning it off, removing the authenticator app or replacing recovery codes. The previous code stops working.',
+      response: TwoFactorCodeSent,
+      errors: [409, 429],
+    },
+    async (c) => ({
+      message: 'A new code has been sent to your email',
+      responseBody: await twoFactor.resend(c.get('deps'), userId(c)),
+    }),
+  );
+
+  endpoint(
+    app,
+    {
+      ...get,
+      path: '/two-factor-auth/disable',
+      summary: 'Turn two-factor off (needs proof)',
+      description:
+        'Proof is `two_factor_code`: an emailed proof code, a code from the authenticator app, or a recovery code (used up). Without it, a proof code is emailed and the answer says `codeSent: true`. A wrong code answers 422 on `two_factor_code`. Turning off removes the authenticator app and the recovery codes, notifies the user in-app and emails a security notice. Already off: 200 with `enabled: false`.',
+      query: TwoFactorDisableQuery,
+      response: TwoFactorDisableResult,
+      errors: [429],
+    },
+    async (c, { query }) => {
+      const result = await twoFactor.disable(c.get('deps'), userId(c), query.two_factor_code);
+      return {
+        message: result.codeSent
+          ? 'We sent a code to your email. Enter it to turn off two-factor.'
+          : result.enabled
+            ? 'Two-factor is on'
+            : query.two_factor_code === undefined
+              ? 'Two-factor is already off'
+              : '2FA disabled successfully',
+        responseBody: result,
+      };
+    },
+  );
+
+  endpoint(
+    app,
+    {
+      ...get,
+      path: '/two-factor-auth/verify-login-otp',
+      summary: 'What the second step of sign-in asks for',
+      description:
+        "Decided here (the spec does not say): whether sign-in asks for a one-time code after the password (`required`), and which codes it accepts: the emailed code (always, when on), the authenticator app's (when set up) and a recovery code (while any is left).",
+      response: TwoFactorLoginMethods,
+    },
+    async (c) => ({
+      message: 'Sign-in second step',
+      responseBody: await twoFactor.loginMethods(c.get('deps'), userId(c)),
+    }),
+  );
+
+  totpRoutes(app);
 }
