@@ -85,7 +85,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...options.env,
   };
   const log = fs.openSync(logFile, 'a');
-  const child = spawn(nodeBinary(), [path.join(repoRoot, 'apps/api/src/main.ts')], {
+  // SERVER_NODE_ARGS: extra Node flags for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+  const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(nodeBinary(), [...nodeArgs, path.join(repoRoot, 'apps/api/src/main.ts')], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', log, log],

@@ -2,8 +2,11 @@
  * What the customer sends when starting checkout: amounts (fixed or chosen, with a minimum),
  * custom fields by type, bad input of every kind (never a 5xx), and the per-IP limit.
  */
+
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { paymentLinks, transactions } from '../src/db/schema/index.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, harness, randomIp } from './support/harness.ts';
 import { CARDS, card, merchantWithLink, PAY, payer, payOk, transactionRow } from './support/payments.ts';
@@ -140,5 +143,24 @@ describe('rate limit', () => {
     errorBody(await t.post(`${PAY}/${link.ref}`, body, { ip: randomIp() }), 409);
     t.clock.advance(60_000);
     errorBody(await t.post(`${PAY}/${link.ref}`, body), 409);
+  });
+
+  test('refused and accepted starts share one count; a start over the limit writes nothing', async () => {
+    const t = harness(database.db);
+    const { link } = await merchantWithLink(t, { amount: 100_000 });
+    const ip = randomIp();
+    const wrongAmount = payer({ card: card(CARDS.success), amount: 1 });
+    for (let i = 0; i < 30; i++) errorBody(await t.post(`${PAY}/${link.ref}`, wrongAmount, { ip }), 422);
+    for (let i = 0; i < 30; i++) await payOk(t, link.ref, payer({ card: card(CARDS.success) }), { ip });
+    const [row] = await database.db.select().from(paymentLinks).where(eq(paymentLinks.ref, link.ref));
+    const started = () => database.db.$count(transactions, eq(transactions.linkId, row!.id));
+    expect(await started()).toBe(30);
+    errorBody(
+      await t.post(`${PAY}/${link.ref}`, payer({ card: card(CARDS.success) }), { ip }),
+      429,
+      'RATE_LIMITED',
+    );
+    errorBody(await t.post(`${PAY}/${link.ref}`, wrongAmount, { ip }), 429, 'RATE_LIMITED');
+    expect(await started()).toBe(30);
   });
 });

@@ -3,7 +3,7 @@
  * One atomic upsert per check: the window restarts when it has passed, otherwise the count grows.
  */
 import { ErrorCode, Messages } from '@payrail/contract/errors';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
 import type { Clock } from './clock.ts';
@@ -57,13 +57,32 @@ export async function hit(db: Db, clock: Clock, limit: Limit, subject: string): 
     now,
     floor: windowFloor.toISOString(),
   });
-  if (row!.count > limit.max) {
-    const resetAt = row!.windowStart.getTime() + limit.windowMs;
-    const retryAfter = Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000));
-    throw new AppError(ErrorCode.RATE_LIMITED, 429, Messages.rateLimited, {
-      headers: { 'Retry-After': String(retryAfter) },
-    });
-  }
+  refuseIfOver(limit, row!, now);
+}
+
+/** The 429 (with Retry-After) when a counted hit went over the limit. */
+export function refuseIfOver(limit: Limit, row: { count: number; windowStart: Date }, now: Date): void {
+  if (row.count <= limit.max) return;
+  const resetAt = row.windowStart.getTime() + limit.windowMs;
+  const retryAfter = Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000));
+  throw new AppError(ErrorCode.RATE_LIMITED, 429, Messages.rateLimited, {
+    headers: { 'Retry-After': String(retryAfter) },
+  });
+}
+
+/**
+ * The same hit as a CTE named `rl` (returning count and window_start), for a statement that counts
+ * the request and does its work in one round trip; gate the work on `(select count from rl) <= max`.
+ */
+export function rateLimitCte(limit: Limit, subject: string, now: Date): SQL {
+  const at = now.toISOString();
+  const floor = new Date(now.getTime() - limit.windowMs).toISOString();
+  return sql`rl as (
+    insert into rate_limits (key, window_start, count) values (${`${limit.name}:${subject}`}, ${at}::timestamptz, 1)
+    on conflict (key) do update set
+      count = case when rate_limits.window_start <= ${floor}::timestamptz then 1 else rate_limits.count + 1 end,
+      window_start = case when rate_limits.window_start <= ${floor}::timestamptz then excluded.window_start else rate_limits.window_start end
+    returning count, window_start)`;
 }
 
 /** Clears a subject's counter, e.g. the per-account login count after a successful sign-in. */

@@ -49,8 +49,13 @@ export async function pay(
 }
 
 /** Pays and asserts the checkout was created; returns its state. */
-export async function payOk(t: Harness, ref: string, body: Record<string, unknown>) {
-  const res = await pay(t, ref, body);
+export async function payOk(
+  t: Harness,
+  ref: string,
+  body: Record<string, unknown>,
+  o: { key?: string; ip?: string } = {},
+) {
+  const res = await pay(t, ref, body, o);
   expect(res.status, res.text).toBe(201);
   // biome-ignore lint/suspicious/noExplicitAny: states are asserted field by field in the tests
   return res.body.responseBody as Record<string, any>;

@@ -1,6 +1,7 @@
 /**
- * Per-IP limits on the public checkout calls (kept in the database: lib/rate-limit.ts). Counted
- * before the input is checked, so card-testing bursts are slowed whatever they send.
+ * Per-IP limits on the public checkout calls (kept in the database: lib/rate-limit.ts). Every
+ * call is counted whatever it sends (a refused one too), so card-testing bursts are slowed; a
+ * checkout start is counted in the statement that opens it (start-service.ts).
  */
 import type { Limit } from '../../lib/rate-limit.ts';
 

@@ -1,11 +1,12 @@
 /**
  * The first write of a checkout: the transaction row ('pending') and the funnel's
- * 'checkout_started' event, with the Idempotency-Key's claim in the same statement when the
- * request carries a key: one round trip. When the key is already taken, nothing is written and
+ * 'checkout_started' event, with the per-IP count and the Idempotency-Key's claim in the same
+ * statement: one round trip. When the key is already taken, nothing is written and
  * the caller falls back to idempotency.ts's full claim (replay, wait, resume).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type Limit, rateLimitCte } from '../../lib/rate-limit.ts';
 import type { IdempotencyClaim } from './idempotency.ts';
 import { namedRows } from './prepared.ts';
 
@@ -30,25 +31,43 @@ export type NewTransaction = {
   now: Date;
 };
 
-/** The new row's id; undefined when `claim`'s key was already taken (nothing written). */
+export type Opened = {
+  /** The new row's id; null when nothing was written (over the limit, or the key was taken). */
+  id: string | null;
+  /** The rate limit's count, when `count` was given. */
+  limit?: { count: number; windowStart: Date };
+};
+
+/**
+ * Writes the row (and claims the key) unless `claim`'s key is already taken. With `count`, the
+ * request is counted against that per-IP limit in the same statement, and nothing is written when
+ * it goes over.
+ */
 export async function openCheckout(
   db: Db,
   v: NewTransaction,
   claim?: IdempotencyClaim,
-): Promise<string | undefined> {
+  count?: { limit: Limit; subject: string },
+): Promise<Opened> {
   const at = v.now.toISOString();
+  const limited = count ? sql`${rateLimitCte(count.limit, count.subject, v.now)}, ` : sql``;
+  const within = count ? sql` where (select count from rl) <= ${count.limit.max}` : sql``;
   const key = claim
     ? sql`k as (
         insert into idempotency_keys (scope, key, request_hash, status, answer, created_at)
-        values (${claim.scope}, ${claim.key}, ${claim.hash}, 'in_progress',
-          ${JSON.stringify({ reference: v.reference })}::jsonb, ${at}::timestamptz)
+        select ${claim.scope}, ${claim.key}, ${claim.hash}, 'in_progress',
+          ${JSON.stringify({ reference: v.reference })}::jsonb, ${at}::timestamptz${within}
         on conflict do nothing
         returning key
       ), `
     : sql``;
-  const [row] = await namedRows<{ id: string | null }>(
+  const [row] = await namedRows<{
+    id: string | null;
+    count: number | null;
+    window_start: string | Date | null;
+  }>(
     db,
-    sql`with ${key}t as (
+    sql`with ${limited}${key}t as (
         insert into transactions (reference, merchant_id, link_id, customer_email, customer_name,
           customer_phone, channel, status, currency, amount, fee, total, fee_bearer,
           wrong_transfer_bearer, card_brand, card_bin, card_last4, fields, created_at, updated_at)
@@ -57,13 +76,18 @@ export async function openCheckout(
           ${v.amount.toString()}::bigint, ${v.fee.toString()}::bigint, ${v.total.toString()}::bigint,
           ${v.feeBearer}, ${v.wrongTransferBearer}, ${v.cardBrand}, ${v.cardBin}, ${v.cardLast4},
           ${JSON.stringify(v.fields)}::jsonb, ${at}::timestamptz, ${at}::timestamptz
-        ${claim ? sql`from k` : sql``}
+        ${claim ? sql`from k` : within}
         returning id
       ), started as (
         insert into link_events (link_id, kind, created_at)
         select ${v.linkId}::uuid, 'checkout_started', ${at}::timestamptz from t
       )
-      select (select id from t) as id`,
+      select (select id from t) as id${count ? sql`, (select count from rl) as count, (select window_start from rl) as window_start` : sql``}`,
   );
-  return row?.id ?? undefined;
+  return {
+    id: row?.id ?? null,
+    ...(count && row?.count != null
+      ? { limit: { count: Number(row.count), windowStart: new Date(row.window_start!) } }
+      : {}),
+  };
 }

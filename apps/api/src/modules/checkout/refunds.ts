@@ -18,8 +18,8 @@ import type { TransactionStatus } from '@payrail/contract/payments';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { linkEvents, type RefundReason, refunds, transactions } from '../../db/schema/index.ts';
-import type { Deps } from '../../lib/deps.ts';
 import { JOB, sendJob } from '../../jobs/queue.ts';
+import type { Deps } from '../../lib/deps.ts';
 import { type Line, post } from '../ledger/ledger.ts';
 import type { ProcessorAdapter, RefundResult } from '../processor/adapter.ts';
 import { processorFor } from '../processor/processor.ts';
@@ -139,8 +139,9 @@ export async function processRefund(
     .from(refunds)
     .innerJoin(transactions, eq(transactions.id, refunds.transactionId))
     .where(eq(refunds.id, refundId));
-  if (!r || r.refund.status !== 'pending' || !isCurrency(r.refund.currency)) return 'skipped';
+  if (!r) return 'skipped';
   const { refund } = r;
+  if (refund.status !== 'pending' || !isCurrency(refund.currency)) return 'skipped';
   let result: RefundResult;
   try {
     const processor = o.processor ?? processorFor(deps.config);
@@ -201,6 +202,7 @@ export async function requeuePendingRefunds(deps: Deps): Promise<number> {
     .from(refunds)
     .where(eq(refunds.status, 'pending'))
     .limit(500);
-  for (const r of rows) await sendJob(null, JOB.refund, { refundId: r.id }, { singletonKey: r.id, ...REFUND_RETRY });
+  for (const r of rows)
+    await sendJob(null, JOB.refund, { refundId: r.id }, { singletonKey: r.id, ...REFUND_RETRY });
   return rows.length;
 }

@@ -16,7 +16,7 @@ import { and, eq } from 'drizzle-orm';
 import { transactions, virtualAccounts } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError, validation } from '../../lib/errors.ts';
-import { hit } from '../../lib/rate-limit.ts';
+import { hit, refuseIfOver } from '../../lib/rate-limit.ts';
 import { type LinkRow, UNAVAILABLE_MESSAGES, unavailableReason } from '../payment-links/link-model.ts';
 import type { ProcessorAdapter } from '../processor/adapter.ts';
 import { cardFacts } from '../processor/card.ts';
@@ -43,18 +43,16 @@ function hashable(linkId: string, input: StartInput) {
 }
 
 export async function startCheckout(deps: Deps, by: LinkSelector, input: StartInput, meta: Meta) {
-  await hit(deps.db, deps.clock, CheckoutLimits.start, meta.ip);
-  const key = idem.idempotencyKey(meta.idempotencyKey);
-  const { link, merchantName, settings, pricing } = await findPublicLink(deps, by);
   const now = deps.clock.now();
-  const reason = unavailableReason(link, now);
-  if (reason) throw new AppError('PAYMENT_LINK_UNAVAILABLE', 409, UNAVAILABLE_MESSAGES[reason]);
-  const problems: Record<string, string[]> = {};
-  checkChannel(input.channel, settings.channels, problems);
-  const amount = resolveAmount(link, input.amount, problems);
-  const fields = checkFields(link.customFields, input.fields, problems);
-  checkCard(input, now, problems);
-  if (Object.keys(problems).length) throw validation(problems);
+  const limit = { limit: CheckoutLimits.start, subject: meta.ip };
+  // Every start is counted against the per-IP limit, whatever it sends: a valid one in the
+  // statement that opens it, a refused one here before its refusal (so an address over the limit
+  // gets 429 either way, and card-testing bursts are slowed).
+  const checked = await precheck(deps, by, input, meta, now).catch(async (e: unknown) => {
+    if (e instanceof AppError && e.status !== 429) await hit(deps.db, deps.clock, limit.limit, limit.subject);
+    throw e;
+  });
+  const { key, link, merchantName, settings, pricing, amount, fields } = checked;
   const processor = processorFor(deps.config);
 
   const claim = key ? { scope: `checkout:${link.id}`, key, hash: hashable(link.id, input) } : undefined;
@@ -80,9 +78,11 @@ export async function startCheckout(deps: Deps, by: LinkSelector, input: StartIn
     fields,
     now,
   };
-  // The key's claim rides with the row's insert; a key already taken goes through the full claim.
-  let id = await openCheckout(deps.db, values, claim);
-  if (id === undefined && claim) {
+  // The count and the key's claim ride with the row's insert; a taken key goes through the full claim.
+  const opened = await openCheckout(deps.db, values, claim, limit);
+  if (opened.limit) refuseIfOver(limit.limit, opened.limit, now);
+  let id = opened.id;
+  if (id === null && claim) {
     const got = await idem.claim(deps, claim, values.reference);
     if (got.kind === 'replay') {
       const answer = got.answer as { message: string; responseBody: CheckoutState };
@@ -100,7 +100,7 @@ export async function startCheckout(deps: Deps, by: LinkSelector, input: StartIn
       }
       await idem.takeOver(deps, claim, values.reference);
     }
-    id = await openCheckout(deps.db, values);
+    id = (await openCheckout(deps.db, values)).id;
   }
   try {
     const started = { id: id!, values, link, merchantName, quote, input, claim };
@@ -114,6 +114,21 @@ export async function startCheckout(deps: Deps, by: LinkSelector, input: StartIn
     if (claim) await idem.release(deps, claim);
     throw err;
   }
+}
+
+/** The link, and the input checked against it (422 with every problem at once). */
+async function precheck(deps: Deps, by: LinkSelector, input: StartInput, meta: Meta, now: Date) {
+  const key = idem.idempotencyKey(meta.idempotencyKey);
+  const { link, merchantName, settings, pricing } = await findPublicLink(deps, by);
+  const reason = unavailableReason(link, now);
+  if (reason) throw new AppError('PAYMENT_LINK_UNAVAILABLE', 409, UNAVAILABLE_MESSAGES[reason]);
+  const problems: Record<string, string[]> = {};
+  checkChannel(input.channel, settings.channels, problems);
+  const amount = resolveAmount(link, input.amount, problems);
+  const fields = checkFields(link.customFields, input.fields, problems);
+  checkCard(input, now, problems);
+  if (Object.keys(problems).length) throw validation(problems);
+  return { key, link, merchantName, settings, pricing, amount, fields };
 }
 
 type Started = {

@@ -1,7 +1,7 @@
 /**
  * A checkout's state as the pay page reads it (contract `CheckoutState`). Reading it also closes a
- * transfer or USSD checkout whose 30-minute window has passed, so an abandoned one ends as failed
- * without a background job.
+ * transfer or USSD checkout whose 30-minute window has passed, so the customer sees the end at once;
+ * the scheduled job (jobs/expire-checkouts.ts) closes the ones nobody reads again.
  */
 import { type CheckoutState, TRANSFER_WINDOW_MS } from '@payrail/contract/checkout';
 import { eq, sql } from 'drizzle-orm';
