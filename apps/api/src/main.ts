@@ -1,4 +1,4 @@
-/** Starts the server: config → database (+ migrations) → demo seed → HTTP on PORT. */
+/** Starts the server: config → database (+ migrations) → demo seed → job runner → HTTP on PORT. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { startJobs } from './jobs/runner.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
 import { devMailbox, loggingFailures, smtpMailer } from './mail/mailer.ts';
@@ -26,7 +27,9 @@ async function main() {
   if (config.mode === 'sandbox' && config.seedDemo && (await seedDemo(database.db))) {
     log.info('seeded the sandbox demo merchant');
   }
-  const app = createApp({ db: database.db, config, clock: systemClock, mailer, log });
+  const deps = { db: database.db, config, clock: systemClock, mailer, log };
+  const jobs = await startJobs(deps, database, { databaseUrl: config.databaseUrl });
+  const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (addr) => {
     const where = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${addr.port}`;
     const lines = [
@@ -50,6 +53,8 @@ async function main() {
     stopping = true;
     log.info({ signal }, 'shutting down');
     server.close();
+    // Running jobs finish (up to 10 s) before the database closes under them.
+    await jobs.stop().catch((err) => log.error({ err }, 'stopping the job runner'));
     await database.close();
     process.exit(0);
   };

@@ -51,8 +51,16 @@ describe('sandbox processor', () => {
     expect(sandbox.simulateTransfer!(acct.accountNumber, 42n)).toEqual({
       accountNumber: acct.accountNumber,
       amount: 42n,
+      transferId: expect.stringMatching(/^sbx_tr_/),
     });
-    expect((await sandbox.refund('x', ngn(1n))).kind).toBe('failed');
+    const refund = { reference: 'RFD_X', processorRef: null, amount: ngn(500n) };
+    const first = await sandbox.refund(refund);
+    expect(first).toEqual({ kind: 'refunded', processorRef: expect.stringMatching(/^sbx_rf_/) });
+    expect(await sandbox.refund(refund)).toEqual(first);
+    expect(await sandbox.refund({ ...refund, amount: ngn(10_013n) })).toEqual({
+      kind: 'failed',
+      reason: 'Sandbox: the receiving bank declined the refund',
+    });
   });
 
   test('live mode has no processor yet: it refuses instead of using the sandbox', () => {

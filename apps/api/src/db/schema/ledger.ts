@@ -17,6 +17,11 @@ export const LEDGER_ACCOUNT_KINDS = [
   'platform_fees',
   /** Money the processor owes us (or we owe it) until it settles: the other side of every pay-in and payout. */
   'platform_clearing',
+  /**
+   * Money that arrived but goes back to the customer (a late or excess transfer), held from the
+   * moment it is known until the processor confirms the refund. Never below zero.
+   */
+  'refunds_payable',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 

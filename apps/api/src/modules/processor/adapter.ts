@@ -28,8 +28,18 @@ export type TransferAccount = {
   expiresAt: Date;
 };
 
-/** A bank transfer that reached one of our accounts (a live acquirer sends this as a webhook). */
-export type TransferReceived = { accountNumber: string; amount: bigint };
+/**
+ * A bank transfer that reached one of our accounts (a live acquirer sends this as a webhook).
+ * `transferId` is the acquirer's id of that transfer: a repeated notice of it carries the same one.
+ */
+export type TransferReceived = { accountNumber: string; amount: bigint; transferId: string };
+
+/**
+ * Sending money back to the customer. `reference` is our refund's reference and doubles as the
+ * idempotency key: asking twice for the same reference refunds once and answers the same.
+ */
+export type RefundRequest = { reference: string; processorRef: string | null; amount: Money };
+export type RefundResult = { kind: 'refunded'; processorRef: string } | { kind: 'failed'; reason: string };
 
 export interface ProcessorAdapter {
   readonly name: string;
@@ -45,6 +55,6 @@ export interface ProcessorAdapter {
   ussdCode(amount: Money, reference: string): Promise<{ code: string }>;
   /** Sandbox only: the customer's transfer arriving, as the acquirer would report it. */
   simulateTransfer?(accountNumber: string, amount: bigint): TransferReceived;
-  /** For the refunds issue: typed now so adapters are written with it in mind; nothing calls it yet. */
-  refund(processorRef: string, amount: Money): Promise<{ kind: 'refunded' | 'failed'; reason?: string }>;
+  /** Returns money to the customer (a late or excess transfer); run by the refund job, which retries a failure. */
+  refund(req: RefundRequest): Promise<RefundResult>;
 }

@@ -12,8 +12,12 @@
  *
  * Bank transfer: a 10-digit account at 'Payrail Sandbox Bank', valid for 30 minutes; the pay page's
  * simulator reports a transfer of any amount arriving. USSD: a *737*000*NNNNNN# code.
+ *
+ * Refunds succeed, with a processor ref derived from the refund's reference (asking twice answers
+ * the same), except an amount ending in 13 minor units (₦x.13), which the sandbox always declines:
+ * that is how a failing processor is simulated (the refund job retries it, then gives up).
  */
-import { randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { luhnValid, SANDBOX_OTP, SANDBOX_TEST_CARDS } from '@payrail/contract/checkout';
 import type { ProcessorAdapter } from './adapter.ts';
 import { cardExpired } from './card.ts';
@@ -50,10 +54,13 @@ export const sandboxProcessor: ProcessorAdapter = {
   },
 
   simulateTransfer(accountNumber, amount) {
-    return { accountNumber, amount };
+    return { accountNumber, amount, transferId: ref('sbx_tr') };
   },
 
-  async refund() {
-    return { kind: 'failed', reason: 'Refunds come in a later release' };
+  async refund({ reference, amount }) {
+    if (amount.amount % 100n === 13n)
+      return { kind: 'failed', reason: 'Sandbox: the receiving bank declined the refund' };
+    const digest = createHash('sha256').update(reference).digest('base64url').slice(0, 12);
+    return { kind: 'refunded', processorRef: `sbx_rf_${digest}` };
   },
 };

@@ -1,0 +1,44 @@
+/**
+ * Sending background jobs (pg-boss). The runner (runner.ts) registers its queue here when it
+ * starts; until then — in tests, in the ops CLI — nothing is sent, and the work is picked up by the
+ * scheduled sweeps once a runner runs (every job's business record is in the database first).
+ *
+ * Inside a request's transaction a job MUST be sent through that transaction (`tx`): the job then
+ * exists exactly when the business record commits, and on PGlite (one connection) a send through
+ * the shared connection would wait for the transaction it is part of.
+ */
+import { sql } from 'drizzle-orm';
+import { fromDrizzle, type PgBoss, type SendOptions } from 'pg-boss';
+
+type DrizzleLike = Parameters<typeof fromDrizzle>[0];
+
+import type { Db, Tx } from '../db/client.ts';
+
+/** The queues, their retry rules and schedules are declared in runner.ts. */
+export const JOB = {
+  expireCheckouts: 'checkouts-expire',
+  refund: 'refund',
+  refundSweep: 'refunds-sweep',
+} as const;
+export type JobName = (typeof JOB)[keyof typeof JOB];
+
+let current: PgBoss | null = null;
+
+export function registerQueue(boss: PgBoss | null): void {
+  current = boss;
+}
+
+/** Sends a job (through `tx` when given); null when no runner is registered in this process. */
+export async function sendJob(
+  tx: Tx | Db | null,
+  name: JobName,
+  data: object,
+  options: SendOptions = {},
+): Promise<string | null> {
+  if (!current) return null;
+  return current.send(
+    name,
+    data,
+    tx ? { ...options, db: fromDrizzle(tx as unknown as DrizzleLike, sql) } : options,
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * The background job runner (DESIGN.md §2): pg-boss, on the same database as the API. On PGlite it
+ * runs through the embedded instance's one connection (pg-boss's PGlite adapter: its polls queue
+ * behind the requests' statements and transactions, never inside them); on PostgreSQL through its
+ * own small pool. Any number of instances may run it: pg-boss claims each job with SKIP LOCKED, and
+ * a schedule fires once across them.
+ *
+ * Started by main.ts after the migrations, stopped (gracefully: running jobs finish) on shutdown.
+ * Tests do not start it unless they test it; they call the handlers directly with a ManualClock.
+ */
+import { EventEmitter } from 'node:events';
+import { fromPglite, type JobWithMetadata, PgBoss, type Queue } from 'pg-boss';
+import type { Database } from '../db/client.ts';
+import type { Deps } from '../lib/deps.ts';
+import { processRefund, REFUND_RETRY, requeuePendingRefunds } from '../modules/checkout/refunds.ts';
+import { expireAbandonedCheckouts } from './expire-checkouts.ts';
+import { JOB, type JobName, registerQueue } from './queue.ts';
+
+type Handler = (deps: Deps, job: JobWithMetadata<Record<string, unknown>>) => Promise<unknown>;
+
+type JobDefinition = {
+  queue: Omit<Queue, 'name'>;
+  /** Cron (UTC) for a scheduled job. */
+  cron?: string;
+  handler: Handler;
+};
+
+export const JOBS: Record<JobName, JobDefinition> = {
+  [JOB.expireCheckouts]: {
+    queue: { policy: 'singleton', retryLimit: 1 },
+    cron: '* * * * *',
+    handler: (deps) => expireAbandonedCheckouts(deps),
+  },
+  [JOB.refund]: {
+    queue: { policy: 'exclusive', ...REFUND_RETRY },
+    handler: (deps, job) =>
+      processRefund(deps, String(job.data.refundId), { finalAttempt: job.retryCount >= job.retryLimit }),
+  },
+  [JOB.refundSweep]: {
+    queue: { policy: 'singleton', retryLimit: 1 },
+    cron: '*/5 * * * *',
+    handler: (deps) => requeuePendingRefunds(deps),
+  },
+};
+
+export type JobRunner = {
+  boss: PgBoss;
+  /** 'done' (name, id, result) and 'failed' (name, id, error) after each job: for tests and logs. */
+  events: EventEmitter;
+  stop(): Promise<void>;
+};
+
+export type RunnerOptions = {
+  /** PostgreSQL only: the URL pg-boss opens its own pool on. */
+  databaseUrl?: string | undefined;
+  /** Seconds between polls for new jobs (default 2). */
+  pollingIntervalSeconds?: number;
+  /** Register the cron schedules (default true). */
+  schedule?: boolean;
+};
+
+function newBoss(database: Pick<Database, 'db' | 'kind'>, o: RunnerOptions): PgBoss {
+  if (database.kind === 'pglite') {
+    const client = (database.db as unknown as { $client: Parameters<typeof fromPglite>[0] }).$client;
+    return new PgBoss({ db: fromPglite(client), backend: 'pglite' });
+  }
+  if (!o.databaseUrl) throw new Error('the job runner needs the PostgreSQL URL');
+  return new PgBoss({ connectionString: o.databaseUrl, max: 3, application_name: 'payrail-jobs' });
+}
+
+export async function startJobs(
+  deps: Deps,
+  database: Pick<Database, 'db' | 'kind'>,
+  o: RunnerOptions = {},
+): Promise<JobRunner> {
+  const boss = newBoss(database, o);
+  const events = new EventEmitter();
+  boss.on('error', (err) => deps.log.error({ err }, 'job queue error'));
+  await boss.start();
+  const existing = new Set((await boss.getQueues()).map((q) => q.name));
+  for (const [name, def] of Object.entries(JOBS)) {
+    if (existing.has(name)) await boss.updateQueue(name, def.queue);
+    else await boss.createQueue(name, def.queue);
+  }
+  for (const [name, def] of Object.entries(JOBS)) {
+    await boss.work<Record<string, unknown>>(
+      name,
+      { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: o.pollingIntervalSeconds ?? 2 },
+      async ([job]) => {
+        if (!job) return;
+        try {
+          const result = await def.handler(deps, job as unknown as JobWithMetadata<Record<string, unknown>>);
+          events.emit('done', name, job.id, result);
+          return result;
+        } catch (e) {
+          deps.log.warn({ job: name, id: job.id, err: e }, 'job failed; pg-boss retries it if it may');
+          events.emit('failed', name, job.id, e);
+          throw e;
+        }
+      },
+    );
+    if (def.cron && o.schedule !== false) await boss.schedule(name, def.cron, {}, { tz: 'UTC' });
+  }
+  registerQueue(boss);
+  deps.log.info({ queues: Object.keys(JOBS) }, 'job runner started');
+  return {
+    boss,
+    events,
+    async stop() {
+      registerQueue(null);
+      await boss.stop({ graceful: true, timeout: 10_000, close: true });
+    },
+  };
+}
