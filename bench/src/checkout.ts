@@ -1,5 +1,7 @@
 /**
- * Checkout throughput: `npx node bench/src/checkout.ts [--db pglite|postgres] [--duration 10] [--connections 50]`.
+ * Checkout throughput: `npx node bench/src/checkout.ts [--db pglite|postgres] [--duration 10] [--connections 50] [--rate 500]`.
+ * With `--rate`, the payers together offer that many payments a second (open loop) and the
+ * latencies are those at that load; without it, they pay as fast as they are answered (saturation).
  *
  * Starts its own server (sandbox, TRUST_PROXY=true) on 127.0.0.1, signs in as the demo owner,
  * creates one fixed-amount payment link, then has `--connections` concurrent payers pay it with
@@ -32,6 +34,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     warmup: { type: 'string', default: '2' },
+    rate: { type: 'string' },
   },
 });
 if (values.db !== 'pglite' && values.db !== 'postgres') {
@@ -42,6 +45,7 @@ const kind: DbKind = values.db;
 const duration = Math.min(120, Math.max(1, Number(values.duration)));
 const connections = Math.min(200, Math.max(1, Number(values.connections)));
 const warmup = Math.min(30, Math.max(0, Number(values.warmup)));
+const rate = values.rate ? Math.min(5000, Math.max(1, Number(values.rate))) : undefined;
 const resultsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../results');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'payrail-bench-checkout-data-'));
 
@@ -141,19 +145,18 @@ async function main() {
     login.token,
   );
   const scenario = payScenario(link.ref);
-  if (warmup > 0) await runScenario(baseUrl, scenario, { connections, duration: warmup });
-  console.error(`bench: ${scenario.name} for ${duration} s with ${connections} concurrent payers…`);
+  const load = { connections, ...(rate ? { rate } : {}) };
+  if (warmup > 0) await runScenario(baseUrl, scenario, { ...load, duration: warmup });
+  console.error(
+    `bench: ${scenario.name} for ${duration} s with ${connections} concurrent payers${rate ? `, ${rate} payments/s offered` : ''}…`,
+  );
   const stopMeter = cpuMeter({
     serverScript: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/api/src/main.ts'),
     databaseName: database.env.DATABASE_URL
       ? new URL(database.env.DATABASE_URL).pathname.slice(1)
       : undefined,
   });
-  const result = figures(
-    scenario,
-    connections,
-    await runScenario(baseUrl, scenario, { connections, duration }),
-  );
+  const result = figures(scenario, connections, await runScenario(baseUrl, scenario, { ...load, duration }));
   const cpu = stopMeter();
   await server.stop();
   server = undefined;
@@ -174,6 +177,7 @@ async function main() {
     date: new Date().toISOString(),
     database: label,
     machine: host,
+    rate: rate ?? null,
     result,
     cpu,
     ledger: { problems, ...counts },
@@ -183,11 +187,11 @@ async function main() {
   const file = path.join(resultsDir, `${report.date.replace(/[:.]/g, '-')}-checkout-${kind}.json`);
   fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(
-    `\n| database | payers | payments/s | p50 ms | p99 ms | 2xx | 429 | other | paid rows | ledger entries | ledger |`,
+    `\n| database | payers | offered/s | payments/s | p50 ms | p99 ms | 2xx | 429 | other | paid rows | ledger entries | ledger |`,
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
   console.log(
-    `| ${label} | ${connections} | ${result.rps.toFixed(0)} | ${result.p50ms} | ${result.p99ms} | ${result.ok2xx} | ${result.status429} | ${result.otherNon2xx + result.errors} | ${counts?.paid} | ${counts?.entries} | ${problems.length ? `${problems.length} problem(s)` : 'sound'} |`,
+    `| ${label} | ${connections} | ${rate ?? 'max'} | ${result.rps.toFixed(0)} | ${result.p50ms} | ${result.p99ms} | ${result.ok2xx} | ${result.status429} | ${result.otherNon2xx + result.errors} | ${counts?.paid} | ${counts?.entries} | ${problems.length ? `${problems.length} problem(s)` : 'sound'} |`,
   );
   console.log(`\nmachine: ${host.cpus} cores, ${host.model}, load ${host.loadAverage1m} before the run`);
   if (cpu) {

@@ -112,13 +112,15 @@ export function figures(scenario: Scenario, connections: number, r: Result): Fig
 export async function runScenario(
   baseUrl: string,
   scenario: Scenario,
-  opts: { connections: number; duration: number },
+  /** rate: requests per second offered over all connections (open loop); absent: as fast as answered. */
+  opts: { connections: number; duration: number; rate?: number },
 ): Promise<Result> {
   return autocannon({
     url: `${baseUrl}${scenario.path}`,
     method: scenario.method,
     connections: opts.connections,
     duration: opts.duration,
+    ...(opts.rate ? { overallRate: opts.rate } : {}),
     timeout: 20,
     ...scenario.options,
   });
