@@ -33,5 +33,6 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     (config.trustProxy && c.req.header('x-forwarded-proto') === 'https') ||
     config.appUrl.startsWith('https:');
   if (https) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-  if (c.req.path.startsWith('/api/')) h.set('Cache-Control', 'no-store');
+  // API answers are not cached, unless the route chose its own policy (a private image, for example).
+  if (c.req.path.startsWith('/api/') && !h.has('Cache-Control')) h.set('Cache-Control', 'no-store');
 };

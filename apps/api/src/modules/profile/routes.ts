@@ -1,47 +1,103 @@
-/** The signed-in user's profile (spec 000 §7). */
+/**
+ * The signed-in user's profile (spec 000 §7): read, update (first and last name, phone; the
+ * business name for the owner only), and the picture. The picture is uploaded as the raw file
+ * body or as multipart/form-data with the field `file`, checked by lib/image-upload.ts (PNG, JPEG
+ * or WebP read from the bytes, at most 2 MB and 4096×4096 px), and served back as its bytes.
+ */
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { Profile } from '@payrail/contract/profile';
-import { eq } from 'drizzle-orm';
-import { merchants, users } from '../../db/schema/index.ts';
+import { Profile, ProfileIdParams, ProfilePicture, UpdateProfileRequest } from '@payrail/contract/profile';
 import type { AppEnv } from '../../lib/env.ts';
+import { fileEndpoint } from '../../lib/file-endpoint.ts';
+import { IMAGE_TYPES, readImageUpload } from '../../lib/image-upload.ts';
+import { clientIp } from '../../lib/request-meta.ts';
 import { endpoint, sessionAccess } from '../../lib/route.ts';
+import { getProfile, readPicture, savePicture, updateProfile } from './service.ts';
+
+const base = { version: 'v1' as const, tag: 'Profile', access: sessionAccess };
 
 export function profileRoutes(app: OpenAPIHono<AppEnv>) {
   endpoint(
     app,
     {
-      access: sessionAccess,
-      version: 'v1',
+      ...base,
       method: 'get',
       path: '/settings/profile',
-      tag: 'Profile',
       summary: 'The signed-in user’s profile',
       response: Profile,
     },
+    async (c) => ({
+      message: 'Profile',
+      responseBody: await getProfile(c.get('deps'), c.get('auth').userId),
+    }),
+  );
+
+  endpoint(
+    app,
+    {
+      ...base,
+      method: 'patch',
+      path: '/settings/update-profile/{id}',
+      summary: 'Update the signed-in user’s profile',
+      description:
+        '`{id}` is the caller’s own public id (`USR-…`); anyone else’s id, a teammate’s too, answers 404. The body is the whole form: first and last name and phone (Nigerian, e.g. 0803 123 4567 or +234 803…, or any E.164 number; stored as E.164). `businessName` may be sent by the merchant’s owner only (403 otherwise) and is audited. The email address cannot be changed here.',
+      params: ProfileIdParams,
+      body: UpdateProfileRequest,
+      response: Profile,
+      errors: [403, 404],
+    },
+    async (c, { params, body }) => ({
+      message: 'Profile updated successfully',
+      responseBody: await updateProfile(c.get('deps'), c.get('auth'), clientIp(c), params.id, body),
+    }),
+  );
+
+  fileEndpoint(
+    app,
+    {
+      ...base,
+      method: 'post',
+      path: '/settings/profile-picture',
+      summary: 'Upload the signed-in user’s picture',
+      description:
+        'The file body: the raw image, or multipart/form-data with the field `file`. PNG, JPEG or WebP, recognised from the bytes (the name and declared type are ignored); at most 2 MB and 4096×4096 px. SVG, other files and images cut short answer 422 with an error on `file`; a larger file 413. Replaces the previous picture.',
+      upload: { types: IMAGE_TYPES },
+      response: ProfilePicture,
+    },
     async (c) => {
-      const [row] = await c
-        .get('deps')
-        .db.select({ user: users, businessName: merchants.businessName })
-        .from(users)
-        .innerJoin(merchants, eq(merchants.id, users.merchantId))
-        .where(eq(users.id, c.get('auth').userId))
-        .limit(1);
-      const { user, businessName } = row!;
-      return {
-        message: 'Profile',
-        responseBody: {
-          id: user.publicId,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          email: user.email,
-          phone: user.phone,
-          businessName,
-          merchantId: user.merchantId,
-          emailVerified: user.emailVerifiedAt !== null,
-          twoFactorEnabled: user.twoFactorEnabled,
-          createdAt: user.createdAt.toISOString(),
+      const image = await readImageUpload(c);
+      const saved = await savePicture(c.get('deps'), c.get('auth').userId, image);
+      return c.json({
+        message: 'Profile picture updated successfully',
+        responseBody: ProfilePicture.parse(saved),
+      });
+    },
+  );
+
+  fileEndpoint(
+    app,
+    {
+      ...base,
+      method: 'get',
+      path: '/settings/profile-picture',
+      summary: 'The signed-in user’s picture, as its bytes',
+      description:
+        'Answers the image with its stored content type, `X-Content-Type-Options: nosniff` and private caching; 404 when no picture was uploaded.',
+      response: { fileTypes: IMAGE_TYPES },
+      errors: [404],
+    },
+    async (c) => {
+      const picture = await readPicture(c.get('deps'), c.get('auth').userId);
+      return new Response(picture.bytes, {
+        status: 200,
+        headers: {
+          'Content-Type': picture.contentType,
+          'Content-Length': String(picture.bytes.length),
+          'X-Content-Type-Options': 'nosniff',
+          'Cache-Control': 'private, no-cache',
+          'Content-Disposition': 'inline; filename="profile-picture"',
+          'Last-Modified': picture.updatedAt.toUTCString(),
         },
-      };
+      });
     },
   );
 }

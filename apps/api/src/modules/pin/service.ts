@@ -1,0 +1,90 @@
+/**
+ * Setting, changing and resetting the transaction PIN. PINs are stored as argon2id hashes (the
+ * password helpers), never logged. send-new-pin emails a fresh random PIN (rate limited) and the
+ * old one stops working; it does not lift a lock: only signing in again does, so a session that
+ * used up its five tries cannot reopen PIN use by itself.
+ */
+
+import { randomInt } from 'node:crypto';
+import {
+  type ChangePinRequest,
+  isTrivialPin,
+  PinErrorCode,
+  PinMessages,
+  type RegisterPinRequest,
+} from '@payrail/contract/pin';
+import { eq } from 'drizzle-orm';
+import { transactionPins, users } from '../../db/schema/index.ts';
+import type { Deps } from '../../lib/deps.ts';
+import type { AuthContext } from '../../lib/env.ts';
+import { AppError } from '../../lib/errors.ts';
+import { hit, type Limit } from '../../lib/rate-limit.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { notify } from '../notifications/notify.ts';
+import { newPinMail } from './mail.ts';
+import { verifyPin } from './verify.ts';
+
+export const SEND_NEW_PIN_LIMIT: Limit = { name: 'pin-reset:user', max: 3, windowMs: 60 * 60_000 };
+
+export async function registerPin(deps: Deps, auth: AuthContext, input: RegisterPinRequest): Promise<void> {
+  const pinHash = await hashPassword(input.pin);
+  const now = deps.clock.now();
+  const inserted = await deps.db
+    .insert(transactionPins)
+    .values({ userId: auth.userId, pinHash, createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning({ userId: transactionPins.userId });
+  if (!inserted.length) throw new AppError(PinErrorCode.PIN_ALREADY_SET, 409, PinMessages.alreadySet);
+}
+
+export async function changePin(deps: Deps, auth: AuthContext, input: ChangePinRequest): Promise<void> {
+  await verifyPin(deps, auth, input.currentPin, 'currentPin');
+  const pinHash = await hashPassword(input.newPin);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(transactionPins)
+      .set({ pinHash, updatedAt: deps.clock.now() })
+      .where(eq(transactionPins.userId, auth.userId));
+    await notify(tx, deps.clock, {
+      merchantId: auth.merchantId,
+      userId: auth.userId,
+      kind: 'security.pin',
+      title: 'Transaction PIN changed',
+      body: 'Your transaction PIN was changed. If this was not you, reset it and change your password.',
+    });
+  });
+}
+
+/** A random 4-digit PIN that the policy would accept. */
+export function randomPin(): string {
+  for (;;) {
+    const pin = String(randomInt(10_000)).padStart(4, '0');
+    if (!isTrivialPin(pin)) return pin;
+  }
+}
+
+export async function sendNewPin(deps: Deps, auth: AuthContext): Promise<void> {
+  await hit(deps.db, deps.clock, SEND_NEW_PIN_LIMIT, auth.userId);
+  const pin = randomPin();
+  const pinHash = await hashPassword(pin);
+  const now = deps.clock.now();
+  const user = await deps.db.transaction(async (tx) => {
+    await tx
+      .insert(transactionPins)
+      .values({ userId: auth.userId, pinHash, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({ target: transactionPins.userId, set: { pinHash, updatedAt: now } });
+    await notify(tx, deps.clock, {
+      merchantId: auth.merchantId,
+      userId: auth.userId,
+      kind: 'security.pin',
+      title: 'Transaction PIN reset',
+      body: 'A new transaction PIN was sent to your email address; the old one no longer works. If this was not you, change your password.',
+    });
+    const [u] = await tx
+      .select({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, auth.userId));
+    return u!;
+  });
+  await deps.mailer.send(newPinMail(user.email, user.firstName, pin));
+}

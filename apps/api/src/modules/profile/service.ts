@@ -1,0 +1,115 @@
+/**
+ * The signed-in user's profile and picture. Every call is about the caller only: the {id} of
+ * update-profile must be the caller's own public id, and anyone else's (another merchant's user
+ * or a teammate) is a 404, as if it did not exist. Email changes are not part of the profile.
+ */
+import {
+  normalisePhone,
+  type Profile,
+  type ProfilePicture,
+  type UpdateProfileRequest,
+} from '@payrail/contract/profile';
+import { eq } from 'drizzle-orm';
+import { merchants, profilePictures, users } from '../../db/schema/index.ts';
+import { audit } from '../../lib/audit.ts';
+import type { Deps } from '../../lib/deps.ts';
+import type { AuthContext } from '../../lib/env.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import type { CheckedImage } from '../../lib/image-upload.ts';
+
+export async function getProfile(deps: Deps, userId: string): Promise<Profile> {
+  const [row] = await deps.db
+    .select({ user: users, businessName: merchants.businessName })
+    .from(users)
+    .innerJoin(merchants, eq(merchants.id, users.merchantId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  const { user, businessName } = row!;
+  return {
+    id: user.publicId,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    businessName,
+    merchantId: user.merchantId,
+    emailVerified: user.emailVerifiedAt !== null,
+    twoFactorEnabled: user.twoFactorEnabled,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export async function updateProfile(
+  deps: Deps,
+  auth: AuthContext,
+  ip: string,
+  publicId: string,
+  input: UpdateProfileRequest,
+): Promise<Profile> {
+  const [me] = await deps.db
+    .select({ publicId: users.publicId, email: users.email })
+    .from(users)
+    .where(eq(users.id, auth.userId))
+    .limit(1);
+  if (!me || me.publicId !== publicId) throw notFound();
+  if (input.businessName !== undefined && !auth.isOwner) throw forbidden();
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ firstName: input.firstName, lastName: input.lastName, phone: normalisePhone(input.phone) })
+      .where(eq(users.id, auth.userId));
+    if (input.businessName !== undefined) {
+      const [before] = await tx
+        .select({ name: merchants.businessName })
+        .from(merchants)
+        .where(eq(merchants.id, auth.merchantId));
+      if (before && before.name !== input.businessName) {
+        await tx
+          .update(merchants)
+          .set({ businessName: input.businessName })
+          .where(eq(merchants.id, auth.merchantId));
+        await audit(
+          tx,
+          deps.clock,
+          { userId: auth.userId, merchantId: auth.merchantId, ip },
+          'merchant.business_name_changed',
+          me.email,
+          { from: before.name, to: input.businessName },
+        );
+      }
+    }
+  });
+  return getProfile(deps, auth.userId);
+}
+
+export async function savePicture(deps: Deps, userId: string, image: CheckedImage): Promise<ProfilePicture> {
+  const now = deps.clock.now();
+  const values = {
+    contentType: image.contentType,
+    bytes: image.bytes,
+    width: image.width,
+    height: image.height,
+    updatedAt: now,
+  };
+  await deps.db
+    .insert(profilePictures)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: profilePictures.userId, set: values });
+  return {
+    contentType: image.contentType,
+    width: image.width,
+    height: image.height,
+    size: image.bytes.length,
+    updatedAt: now.toISOString(),
+  };
+}
+
+export async function readPicture(deps: Deps, userId: string) {
+  const [row] = await deps.db
+    .select()
+    .from(profilePictures)
+    .where(eq(profilePictures.userId, userId))
+    .limit(1);
+  if (!row) throw notFound('No profile picture yet');
+  return row;
+}

@@ -1,0 +1,69 @@
+/**
+ * Transaction PIN (spec 000 §7: settings/pin/*). The spec shows no shapes or bounds; decided here:
+ * four digits, and not an easily guessed one (one digit repeated, a straight run up or down, a
+ * pair repeated). Five wrong PINs lock PIN use until the user signs in again.
+ */
+import { z } from 'zod';
+
+export const PIN_LENGTH = 4;
+export const PIN_MAX_ATTEMPTS = 5;
+
+export const PinErrorCode = {
+  /** A wrong PIN (422, field error on the PIN's field, with the attempts left). */
+  INVALID_PIN: 'INVALID_PIN',
+  /** Five wrong PINs: PIN use is locked until the user signs in again (423). */
+  PIN_LOCKED: 'PIN_LOCKED',
+  /** register-pin when a PIN is already set (409). */
+  PIN_ALREADY_SET: 'PIN_ALREADY_SET',
+  /** change-pin (or a money-out action) before any PIN was set (409). */
+  PIN_NOT_SET: 'PIN_NOT_SET',
+} as const;
+
+export const PinMessages = {
+  locked: 'Too many wrong PINs: PIN use is locked. Sign in again to unlock it.',
+  lockedNow: 'Wrong PIN. That was the fifth wrong PIN: PIN use is locked until you sign in again.',
+  wrong: (left: number) => `Wrong PIN. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
+  alreadySet: 'A transaction PIN is already set. Change it instead.',
+  notSet: 'Set a transaction PIN first.',
+  trivial:
+    'Choose a PIN that is harder to guess: not one digit repeated, a run like 1234 or 4321, or a pair like 1212.',
+  format: `Your PIN must be ${PIN_LENGTH} digits`,
+  mismatch: 'The PINs do not match',
+  sameAsCurrent: 'Your new PIN must be different from your current PIN',
+} as const;
+
+/** One digit repeated (0000), a straight run up or down (1234, 0123, 9876, 4321), a pair repeated (1212). */
+export function isTrivialPin(pin: string): boolean {
+  const d = [...pin].map(Number);
+  const steps = d.slice(1).map((x, i) => x - d[i]!);
+  if (steps.every((s) => s === 0)) return true;
+  if (steps.every((s) => s === 1) || steps.every((s) => s === -1)) return true;
+  return pin.length === 4 && pin.slice(0, 2) === pin.slice(2);
+}
+
+const digits = z.string().regex(/^\d{4}$/, PinMessages.format);
+export const NewPin = digits.refine((p) => !isTrivialPin(p), PinMessages.trivial);
+
+export const RegisterPinRequest = z
+  .object({ pin: NewPin, confirmPin: z.string() })
+  .refine((v) => v.pin === v.confirmPin, { path: ['confirmPin'], message: PinMessages.mismatch })
+  .meta({ id: 'RegisterPinRequest' });
+export type RegisterPinRequest = z.infer<typeof RegisterPinRequest>;
+
+export const ChangePinRequest = z
+  .object({ currentPin: digits, newPin: NewPin, confirmPin: z.string() })
+  .refine((v) => v.newPin === v.confirmPin, { path: ['confirmPin'], message: PinMessages.mismatch })
+  .refine((v) => v.newPin !== v.currentPin, { path: ['newPin'], message: PinMessages.sameAsCurrent })
+  .meta({ id: 'ChangePinRequest' });
+export type ChangePinRequest = z.infer<typeof ChangePinRequest>;
+
+/** GET settings/pin/check-pin. */
+export const PinStatus = z
+  .object({
+    hasPin: z.boolean(),
+    /** Locked for this session: signing in again unlocks it. */
+    locked: z.boolean(),
+    attemptsLeft: z.number().int(),
+  })
+  .meta({ id: 'PinStatus' });
+export type PinStatus = z.infer<typeof PinStatus>;
