@@ -3,27 +3,15 @@ import type { Settlement } from '@payrail/contract/money';
 import type { Deps } from '../../lib/deps.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import { formatAmount, paymentReceivedMail } from '../notifications/notify.ts';
-import { jsonAmount } from './json-amount.ts';
-import type { TransactionRow } from './transaction-view.ts';
+import { type TransactionRow, toTransaction } from './transaction-view.ts';
 
 export type LinkFacts = { ref: string; name: string };
 
+/** The webhook's `data`: the transaction as the API shows it (contract Transaction), with its link. */
 export function webhookData(t: TransactionRow, link: LinkFacts | undefined) {
   return {
-    reference: t.reference,
-    status: t.status,
-    channel: t.channel,
-    currency: t.currency,
-    amount: jsonAmount(t.amount),
-    fee: jsonAmount(t.fee),
-    amountPaid: jsonAmount(t.amountPaid),
-    net: jsonAmount(t.net),
-    feeBearer: t.feeBearer,
-    customer: { email: t.customerEmail, name: t.customerName, phone: t.customerPhone },
-    card: t.cardLast4 ? { brand: t.cardBrand, bin: t.cardBin, last4: t.cardLast4 } : null,
-    fields: t.fields,
+    ...toTransaction(t, link?.ref ?? null),
     paymentLink: link ? { ref: link.ref, name: link.name } : null,
-    paidAt: t.paidAt?.toISOString() ?? null,
   };
 }
 
