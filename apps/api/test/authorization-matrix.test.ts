@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { type RegisteredRoute, registry } from '../src/lib/route.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, type Harness, harness } from './support/harness.ts';
+import { pdf, upload } from './support/kyb.ts';
 import { createRole, invite, MEMBER_PASSWORD, member, subAccount } from './support/team.ts';
 import { signedInUser, signIn } from './support/users.ts';
 
@@ -46,6 +47,8 @@ const SESSION_ONLY = new Set([
   'GET /api/v1/kyb/get-stage',
   'GET /api/v1/kyb/get-next-stage',
   'GET /api/v1/kyb',
+  'GET /api/v1/business-categories',
+  'GET /api/v1/industry-categories',
   'GET /api/v1/merchant/notifications',
   'GET /api/v1/merchant/notifications/show/{id}',
 ]);
@@ -55,10 +58,16 @@ const EMPTY_ANSWER: Record<string, number> = {
   // No picture uploaded yet; an upload with no file.
   'GET /api/v1/settings/profile-picture': 404,
   'POST /api/v1/settings/profile-picture': 422,
+  // A ref not shaped like one is not found, as an unknown one (nothing learnt from the answer).
+  'GET /api/v1/merchant/payment-links/show/{ref}': 404,
+  'GET /api/v1/merchant/payment-links/transactions/{ref}': 404,
+  'GET /api/v1/merchant/payment-links/activate/{ref}': 404,
+  'GET /api/v1/merchant/payment-links/deactivate/{ref}': 404,
+  'DELETE /api/v1/merchant/payment-links/delete/{ref}': 404,
 };
 
 /** Only the merchant's owner, whatever roles anyone else holds. */
-const OWNER_ONLY = new Set(['GET /api/v1/merchant/team/audit-log']);
+const OWNER_ONLY = new Set(['GET /api/v1/merchant/team/audit-log', 'POST /api/v1/kyb/sandbox/decision']);
 
 type Persona = {
   name: string;
@@ -72,7 +81,7 @@ type Persona = {
 
 let t: Harness;
 let personas: Persona[];
-const fixtures = { targetUserId: '', roleId: 0, subAccountId: '', linkRef: '' };
+const fixtures = { targetUserId: '', roleId: 0, subAccountId: '', linkRef: '', kybDocumentId: '' };
 
 beforeAll(async () => {
   t = harness(database.db);
@@ -86,7 +95,9 @@ beforeAll(async () => {
     { name: 'Matrix link', amount: 100_000 },
     { token: owner.token },
   );
+  const kybDocument = await upload(t, owner.token, 'proof-of-address', pdf());
   Object.assign(fixtures, {
+    kybDocumentId: kybDocument.body.responseBody.id,
     targetUserId: target.userId,
     roleId: role.id,
     subAccountId: sub.id,
@@ -229,6 +240,7 @@ const CROSS_MERCHANT: Record<
   }),
   'GET /api/v1/merchant/payment-links/show/{ref}': () => ({ params: { ref: fixtures.linkRef } }),
   'GET /api/v1/merchant/payment-links/transactions/{ref}': () => ({ params: { ref: fixtures.linkRef } }),
+  'GET /api/v1/kyb/documents/{id}': () => ({ params: { id: fixtures.kybDocumentId } }),
 };
 
 const ID_FIELD = /(^id$|Id$|^ref$|^reference$|^uuid$|^slug$)/;

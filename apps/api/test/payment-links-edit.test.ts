@@ -151,7 +151,7 @@ describe('deleting a link', () => {
     expect(errorBody(refused, 409, 'PAYMENT_LINK_HAS_TRANSACTIONS').message).toBe(
       'This payment link has transactions and cannot be deleted. Deactivate it instead.',
     );
-    errorBody(await t.call('DELETE', `${LINKS}/delete/nope`, { token: owner.token }), 422);
+    errorBody(await t.call('DELETE', `${LINKS}/delete/nope`, { token: owner.token }), 404);
   });
 });
 

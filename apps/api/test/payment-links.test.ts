@@ -222,7 +222,7 @@ describe('one link', () => {
         paymentLinkRef: link.ref,
       },
     ]);
-    errorBody(await t.get(`${LINKS}/show/not-a-ref`, { token: owner.token }), 422);
+    errorBody(await t.get(`${LINKS}/show/not-a-ref`, { token: owner.token }), 404);
     errorBody(await t.get(`${LINKS}/show/PL-0000000000`, { token: owner.token }), 404);
     errorBody(await t.get(`${LINKS}/transactions/${link.ref}?page=0`, { token: owner.token }), 422);
   });

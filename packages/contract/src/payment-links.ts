@@ -24,7 +24,11 @@ export const MAX_CUSTOM_FIELDS = 10;
 export const PaymentLinkRef = z
   .string()
   .regex(PAYMENT_LINK_REF_PATTERN, 'Not a payment link reference (PL-XXXXXXXXXX)');
-export const PaymentLinkRefParams = z.object({ ref: PaymentLinkRef });
+/**
+ * The `{ref}` of the merchant's link endpoints: any text. A ref not shaped like one is simply not
+ * found (404, as an unknown or another merchant's ref), so an outsider learns nothing from it.
+ */
+export const PaymentLinkRefParams = z.object({ ref: z.string() });
 
 export const PaymentLinkStatus = z.enum(['active', 'inactive']);
 export type PaymentLinkStatus = z.infer<typeof PaymentLinkStatus>;
@@ -146,7 +150,7 @@ export const EditPaymentLink = z
 export type EditPaymentLink = z.input<typeof EditPaymentLink>;
 
 /** Edit's path parameter: any reference-shaped string; an unknown one is a 404. */
-export const EditPaymentLinkParams = z.object({ ref: z.string().min(1).max(64) });
+export const EditPaymentLinkParams = PaymentLinkRefParams;
 
 export const PaymentLinkFilters = z
   .object({
@@ -191,12 +195,18 @@ export const PaymentLink = z
   .meta({ id: 'PaymentLink' });
 export type PaymentLink = z.infer<typeof PaymentLink>;
 
-/** The per-link funnel. amountPaid: what customers paid through the link, in its currency. */
+/**
+ * The per-link funnel, amounts in the link's currency (minor units): amountStarted is what the
+ * checkouts started asked customers to pay (their totals), amountFailed the same for those that
+ * failed, amountPaid what customers paid through the link.
+ */
 export const PaymentLinkStats = z
   .object({
     views: z.number().int(),
     checkoutsStarted: z.number().int(),
+    amountStarted: z.number().int(),
     failed: z.number().int(),
+    amountFailed: z.number().int(),
     failedByReason: z.record(z.string(), z.number().int()),
     paid: z.number().int(),
     amountPaid: z.number().int(),
@@ -209,9 +219,15 @@ export const PaymentLinkDetails = PaymentLink.extend({ stats: PaymentLinkStats }
 });
 export type PaymentLinkDetails = z.infer<typeof PaymentLinkDetails>;
 
+/** A link in the list, with what customers have paid through it (minor units, its currency). */
+export const PaymentLinkListItem = PaymentLink.extend({ amountPaid: z.number().int() }).meta({
+  id: 'PaymentLinkListItem',
+});
+export type PaymentLinkListItem = z.infer<typeof PaymentLinkListItem>;
+
 export const PaymentLinkPage = z
   .object({
-    items: z.array(PaymentLink),
+    items: z.array(PaymentLinkListItem),
     page: z.number().int(),
     perPage: z.number().int(),
     total: z.number().int(),

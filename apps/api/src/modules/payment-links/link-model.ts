@@ -3,7 +3,7 @@
  * pages apply to it: who may see it, and whether it can be paid right now.
  */
 import type { UnavailableReason } from '@payrail/contract/checkout';
-import type { PaymentLink } from '@payrail/contract/payment-links';
+import { PAYMENT_LINK_REF_PATTERN, type PaymentLink } from '@payrail/contract/payment-links';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { paymentLinks } from '../../db/schema/index.ts';
@@ -31,7 +31,9 @@ export function visibleTo(caller: LinkCaller): SQL {
   return and(eq(paymentLinks.merchantId, caller.merchantId), isNull(paymentLinks.subAccountId))!;
 }
 
+/** The caller's link by ref; 404 alike for a malformed, unknown or another merchant's ref. */
 export async function findOwnLink(db: Db | Tx, caller: LinkCaller, ref: string) {
+  if (!PAYMENT_LINK_REF_PATTERN.test(ref)) throw linkNotFound();
   const [row] = await db
     .select({ link: paymentLinks, hasTransactions: hasTransactionsSql })
     .from(paymentLinks)

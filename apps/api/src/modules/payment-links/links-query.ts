@@ -19,6 +19,9 @@ import { findOwnLink, hasTransactionsSql, type LinkCaller, toPaymentLink, visibl
 const PER_PAGE = PAYMENT_LINKS_PER_PAGE;
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const dayAfter = (day: string) => new Date(new Date(`${day}T00:00:00Z`).getTime() + 86_400_000);
+/** What customers paid through the link (its transactions by link, on their index). */
+const amountPaidSql = sql<string>`(select coalesce(sum(t.amount_paid), 0)::text from transactions t
+  where t.link_id = "payment_links"."id" and t.status = 'success')`;
 
 export async function listLinks(deps: Deps, caller: LinkCaller, page: number, f: PaymentLinkFilters) {
   const where: SQL[] = [visibleTo(caller)];
@@ -35,7 +38,7 @@ export async function listLinks(deps: Deps, caller: LinkCaller, page: number, f:
   const filter = and(...where);
   const [rows, [total]] = await Promise.all([
     deps.db
-      .select({ link: paymentLinks, hasTransactions: hasTransactionsSql })
+      .select({ link: paymentLinks, hasTransactions: hasTransactionsSql, amountPaid: amountPaidSql })
       .from(paymentLinks)
       .where(filter)
       .orderBy(desc(paymentLinks.createdAt), desc(paymentLinks.id))
@@ -44,7 +47,10 @@ export async function listLinks(deps: Deps, caller: LinkCaller, page: number, f:
     deps.db.select({ n: count() }).from(paymentLinks).where(filter),
   ]);
   return {
-    items: rows.map((r) => toPaymentLink(r.link, r.hasTransactions)),
+    items: rows.map((r) => ({
+      ...toPaymentLink(r.link, r.hasTransactions),
+      amountPaid: jsonAmount(BigInt(r.amountPaid)),
+    })),
     page,
     perPage: PER_PAGE,
     total: Number(total?.n ?? 0),
@@ -52,17 +58,22 @@ export async function listLinks(deps: Deps, caller: LinkCaller, page: number, f:
 }
 
 async function linkStats(deps: Deps, linkId: string): Promise<PaymentLinkStats> {
-  const [events, paid] = await Promise.all([
+  const [events, [money]] = await Promise.all([
     deps.db
       .select({ kind: linkEvents.kind, reason: linkEvents.reason, n: count() })
       .from(linkEvents)
       .where(eq(linkEvents.linkId, linkId))
       .groupBy(linkEvents.kind, linkEvents.reason),
     deps.db
-      .select({ total: sql<string>`coalesce(sum(${transactions.amountPaid}), 0)::text` })
+      .select({
+        started: sql<string>`coalesce(sum(${transactions.total}), 0)::text`,
+        failed: sql<string>`coalesce(sum(${transactions.total}) filter (where ${transactions.status} = 'failed'), 0)::text`,
+        paid: sql<string>`coalesce(sum(${transactions.amountPaid}) filter (where ${transactions.status} = 'success'), 0)::text`,
+      })
       .from(transactions)
-      .where(and(eq(transactions.linkId, linkId), eq(transactions.status, 'success'))),
+      .where(eq(transactions.linkId, linkId)),
   ]);
+  const amount = (v: string | undefined) => jsonAmount(BigInt(v ?? '0'));
   const sum = (kind: string) => events.filter((e) => e.kind === kind).reduce((a, e) => a + Number(e.n), 0);
   const failedByReason: Record<string, number> = {};
   for (const e of events.filter((x) => x.kind === 'failed'))
@@ -70,10 +81,12 @@ async function linkStats(deps: Deps, linkId: string): Promise<PaymentLinkStats> 
   return {
     views: sum('view'),
     checkoutsStarted: sum('checkout_started'),
+    amountStarted: amount(money?.started),
     failed: sum('failed'),
+    amountFailed: amount(money?.failed),
     failedByReason,
     paid: sum('paid'),
-    amountPaid: jsonAmount(BigInt(paid[0]?.total ?? '0')),
+    amountPaid: amount(money?.paid),
   };
 }
 

@@ -1,8 +1,7 @@
 /**
  * The merchant's payment-link endpoints (spec 001 §7), at the spec's exact paths, with the
- * permissions of spec 001 §2/§6. Another merchant's ref answers 404. A ref that is not shaped like
- * one (`PL-` + 10 characters) answers 422; edit takes any short ref (unknown → 404) so that a
- * malformed body is still reported as such.
+ * permissions of spec 001 §2/§6. Another merchant's ref, an unknown one and one not shaped like a
+ * ref (`PL-` + 10 characters) all answer 404, so an outsider learns nothing from the answer.
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { Empty } from '@payrail/contract/envelope';
@@ -47,7 +46,7 @@ export function paymentLinkRoutes(app: OpenAPIHono<AppEnv>) {
       access: perm('payment-link:read'),
       summary: 'The merchant’s payment links, filtered, 20 a page',
       description:
-        'Filters in the body (status, currency, search over name/ref/slug, from/to days in UTC, both included); `?page=` from 1. Newest first.',
+        'Filters in the body (status, currency, search over name/ref/slug, from/to days in UTC, both included); `?page=` from 1. Newest first. Each link carries `amountPaid`: what customers paid through it.',
       query: PaymentLinkListQuery,
       body: PaymentLinkFilters,
       response: PaymentLinkPage,
@@ -154,7 +153,7 @@ export function paymentLinkRoutes(app: OpenAPIHono<AppEnv>) {
       access: perm('payment-link:read'),
       summary: 'One payment link with its funnel',
       description:
-        'stats: page views, checkouts started, failures (by reason), payments and the amount customers paid, in the link’s currency.',
+        'stats: page views, checkouts started (and what they asked for), failures (by reason, and what they asked for), payments and the amount customers paid, in the link’s currency.',
       params: PaymentLinkRefParams,
       response: PaymentLinkDetails,
       errors: [404],

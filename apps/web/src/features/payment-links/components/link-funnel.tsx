@@ -3,7 +3,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { formatMinor } from '../lib/amount';
 import { conversion, failureReasons, formatRate, funnelSteps } from '../lib/funnel';
 
-/** Views → checkouts started → failed → paid, with rates, failure reasons and the amount paid. */
+/** Views → checkouts started → failed → paid, with their amounts, rates and failure reasons. */
 export function LinkFunnel({ link }: { link: PaymentLinkDetails }) {
   const { stats } = link;
   const reasons = failureReasons(stats);
@@ -22,8 +22,8 @@ export function LinkFunnel({ link }: { link: PaymentLinkDetails }) {
             <li key={step.key} className="rounded-lg border border-slate-200 bg-slate-50 p-4">
               <p className="text-sm font-medium text-slate-600">{step.label}</p>
               <p className="mt-1 text-2xl font-semibold text-slate-900">{step.count}</p>
-              {step.key === 'paid' ? (
-                <p className="text-sm text-slate-700">{formatMinor(stats.amountPaid, link.currency)}</p>
+              {step.amount !== null ? (
+                <p className="text-sm text-slate-700">{formatMinor(step.amount, link.currency)}</p>
               ) : null}
               {step.of ? (
                 <p className="text-xs text-slate-500">

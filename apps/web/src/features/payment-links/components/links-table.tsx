@@ -1,4 +1,4 @@
-import type { PaymentLink } from '@payrail/contract/payment-links';
+import type { PaymentLink, PaymentLinkListItem } from '@payrail/contract/payment-links';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Table, Td, Th } from '../../../components/ui/table';
@@ -18,7 +18,7 @@ export function amountText(link: Pick<PaymentLink, 'amountType' | 'amount' | 'mi
 }
 
 /** The links table; the delete confirmation opens for the link whose Delete was chosen. */
-export function LinksTable({ links }: { links: PaymentLink[] }) {
+export function LinksTable({ links }: { links: PaymentLinkListItem[] }) {
   const [deleting, setDeleting] = useState<PaymentLink | null>(null);
   return (
     <>
@@ -30,6 +30,7 @@ export function LinksTable({ links }: { links: PaymentLink[] }) {
             <Th>Currency</Th>
             <Th>Status</Th>
             <Th>Payments</Th>
+            <Th>Amount paid</Th>
             <Th>Created</Th>
             <Th>
               <span className="sr-only">Actions</span>
@@ -57,6 +58,9 @@ export function LinksTable({ links }: { links: PaymentLink[] }) {
               <Td className="whitespace-nowrap text-slate-700">
                 {link.usageCount}
                 {link.usageLimit !== null ? ` of ${link.usageLimit}` : ''} paid
+              </Td>
+              <Td className="whitespace-nowrap text-slate-700">
+                {formatMinor(link.amountPaid, link.currency)}
               </Td>
               <Td className="whitespace-nowrap text-slate-700">
                 <time dateTime={link.createdAt} title={dateTime.format(new Date(link.createdAt))}>

@@ -5,7 +5,9 @@ import { conversion, failureReasons, formatRate, funnelSteps, rate } from './fun
 const stats = (s: Partial<PaymentLinkStats> = {}): PaymentLinkStats => ({
   views: 0,
   checkoutsStarted: 0,
+  amountStarted: 0,
   failed: 0,
+  amountFailed: 0,
   failedByReason: {},
   paid: 0,
   amountPaid: 0,
@@ -29,12 +31,22 @@ describe('rate', () => {
 
 describe('funnelSteps', () => {
   test('views → checkouts started → failed → paid, each against the step it comes from', () => {
-    const steps = funnelSteps(stats({ views: 200, checkoutsStarted: 50, failed: 10, paid: 40 }));
-    expect(steps.map((s) => [s.label, s.count, s.rate])).toEqual([
-      ['Views', 200, null],
-      ['Checkouts started', 50, 25],
-      ['Failed', 10, 20],
-      ['Paid', 40, 80],
+    const steps = funnelSteps(
+      stats({
+        views: 200,
+        checkoutsStarted: 50,
+        amountStarted: 500_000,
+        failed: 10,
+        amountFailed: 100_000,
+        paid: 40,
+        amountPaid: 400_000,
+      }),
+    );
+    expect(steps.map((s) => [s.label, s.count, s.amount, s.rate])).toEqual([
+      ['Views', 200, null, null],
+      ['Checkouts started', 50, 500_000, 25],
+      ['Failed', 10, 100_000, 20],
+      ['Paid', 40, 400_000, 80],
     ]);
     expect(conversion(stats({ views: 200, paid: 40 }))).toBe(20);
   });

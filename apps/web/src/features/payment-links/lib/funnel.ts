@@ -16,17 +16,20 @@ export type FunnelStep = {
   key: string;
   label: string;
   count: number;
+  /** What the step's checkouts asked for or brought in (minor units); views have none. */
+  amount: number | null;
   rate: number | null;
   of: string | null;
 };
 
 export function funnelSteps(stats: PaymentLinkStats): FunnelStep[] {
   return [
-    { key: 'views', label: 'Views', count: stats.views, rate: null, of: null },
+    { key: 'views', label: 'Views', count: stats.views, amount: null, rate: null, of: null },
     {
       key: 'checkouts',
       label: 'Checkouts started',
       count: stats.checkoutsStarted,
+      amount: stats.amountStarted,
       rate: rate(stats.checkoutsStarted, stats.views),
       of: 'of views',
     },
@@ -34,6 +37,7 @@ export function funnelSteps(stats: PaymentLinkStats): FunnelStep[] {
       key: 'failed',
       label: 'Failed',
       count: stats.failed,
+      amount: stats.amountFailed,
       rate: rate(stats.failed, stats.checkoutsStarted),
       of: 'of checkouts',
     },
@@ -41,6 +45,7 @@ export function funnelSteps(stats: PaymentLinkStats): FunnelStep[] {
       key: 'paid',
       label: 'Paid',
       count: stats.paid,
+      amount: stats.amountPaid,
       rate: rate(stats.paid, stats.checkoutsStarted),
       of: 'of checkouts',
     },
