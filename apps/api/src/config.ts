@@ -29,6 +29,7 @@ const Env = z.object({
   SEED_DEMO: bool.optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   WEB_DIST: z.string().optional(),
+  OPS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Config = {
@@ -45,6 +46,8 @@ export type Config = {
   seedDemo: boolean;
   bodyLimitBytes: number;
   webDist: string | undefined;
+  /** Bearer token of the operator endpoints (/api/ops/…); unset: they do not exist. */
+  opsToken?: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -70,5 +73,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? e.MODE === 'sandbox',
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webDist: e.WEB_DIST,
+    opsToken: e.OPS_TOKEN,
   };
 }

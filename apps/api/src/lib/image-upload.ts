@@ -11,6 +11,7 @@
  * file in the field `file`. Failures: 413 (too many bytes) or 422 with a field error on `file`.
  */
 import { ErrorCode } from '@payrail/contract/errors';
+import { KYB_MAX_UPLOAD_BYTES } from '@payrail/contract/kyb';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Context } from 'hono';
 import { imageSize } from 'image-size';
@@ -42,6 +43,7 @@ export const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
  */
 export const UPLOAD_BODY_LIMITS: Record<string, number> = {
   '/api/v1/settings/profile-picture': DEFAULT_IMAGE_LIMITS.maxBytes + MULTIPART_OVERHEAD_BYTES,
+  '/api/v1/kyb/documents': KYB_MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES,
 };
 
 export type CheckedImage = { bytes: Uint8Array; contentType: ImageType; width: number; height: number };

@@ -7,8 +7,10 @@
 import { createRoute, type OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import { ErrorBody, envelope } from '@payrail/contract/envelope';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AppEnv } from './env.ts';
+import { fieldErrors } from './error-handler.ts';
+import { validation } from './errors.ts';
 import { requireSession } from './session.ts';
 
 export type Access =
@@ -48,6 +50,10 @@ export type Declaration<P extends Obj, Q extends Obj, B extends Any, R extends z
   params?: P;
   query?: Q;
   body?: B;
+  /** How the body comes: JSON (default), or multipart/form-data for uploads (validated as form fields). */
+  bodyType?: 'json' | 'multipart';
+  /** The answer is a file, not the JSON envelope: its possible media types (the handler returns a Response). */
+  file?: string[];
   /** Schema of `responseBody`. */
   response: R;
   status?: 200 | 201;
@@ -79,10 +85,11 @@ export function endpoint<
 >(
   app: OpenAPIHono<AppEnv>,
   d: Declaration<P, Q, B, R>,
-  handler: (c: Context<AppEnv>, input: Input<P, Q, B>) => Promise<Reply<R>>,
+  handler: (c: Context<AppEnv>, input: Input<P, Q, B>) => Promise<Reply<R> | Response>,
 ): void {
   const status = d.status ?? 200;
-  const base = [422, ...(d.body ? [400, 413] : []), ...(d.access.kind === 'public' ? [] : [401])];
+  const bodyErrors = d.bodyType === 'multipart' ? [413] : [400, 413];
+  const base = [422, ...(d.body ? bodyErrors : []), ...(d.access.kind === 'public' ? [] : [401])];
   const errors = [
     ...new Set([
       ...base,
@@ -90,8 +97,14 @@ export function endpoint<
       ...(d.errors ?? []),
     ]),
   ].sort();
+  const binary = { type: 'string', format: 'binary' } as const;
   const responses: RouteConfig['responses'] = {
-    [status]: { description: 'Success', content: { 'application/json': { schema: envelope(d.response) } } },
+    [status]: {
+      description: 'Success',
+      content: d.file
+        ? Object.fromEntries(d.file.map((t) => [t, { schema: binary }]))
+        : { 'application/json': { schema: envelope(d.response) } },
+    },
   };
   for (const s of errors) {
     responses[s] = {
@@ -137,7 +150,19 @@ export function endpoint<
     request: {
       ...(d.params ? { params: d.params } : {}),
       ...(d.query ? { query: d.query } : {}),
-      ...(d.body ? { body: { content: { 'application/json': { schema: d.body } }, required: true } } : {}),
+      ...(d.body
+        ? {
+            body: {
+              // A multipart body is documented with a plain schema (zod-openapi would answer 415 to
+              // any other content type) and read by multipartBody() below.
+              content:
+                d.bodyType === 'multipart'
+                  ? { 'multipart/form-data': { schema: plainSchema(d.body) } }
+                  : { 'application/json': { schema: d.body } },
+              required: true,
+            },
+          }
+        : {}),
     },
     responses,
   });
@@ -148,10 +173,42 @@ export function endpoint<
     const input = {
       params: d.params ? valid(c, 'param') : undefined,
       query: d.query ? valid(c, 'query') : undefined,
-      body: d.body ? valid(c, 'json') : undefined,
+      body: d.body
+        ? d.bodyType === 'multipart'
+          ? await multipartBody(c as unknown as Context<AppEnv>, d.body)
+          : valid(c, 'json')
+        : undefined,
     } as Input<P, Q, B>;
     const reply = await handler(c as unknown as Context<AppEnv>, input);
+    // A file answer (d.file) is the handler's own Response: its bytes, not the JSON envelope.
+    if (reply instanceof Response) return reply as never;
     // The answer is checked against the contract: a drifted field fails loudly instead of leaking.
     return c.json({ message: reply.message, responseBody: d.response.parse(reply.responseBody) }, status);
   });
+}
+
+/** The OpenAPI form of a multipart body's schema (its file fields carry `format: binary` metadata). */
+function plainSchema(schema: z.ZodType) {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  return rest as Record<string, unknown>;
+}
+
+/**
+ * A multipart/form-data body's fields, checked with the declaration's schema. Any other content
+ * type reads as no fields (so it fails validation with a 422); a body over the route's limit still
+ * ends as the body limit's 413.
+ */
+async function multipartBody(c: Context<AppEnv>, schema: z.ZodType): Promise<unknown> {
+  let fields: Record<string, unknown> = {};
+  if (/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) {
+    try {
+      fields = Object.fromEntries((await c.req.formData()).entries());
+    } catch (err) {
+      if (err instanceof Error && err.name === 'BodyLimitError') throw err;
+      throw validation({ file: ['The upload could not be read. Send it as multipart/form-data.'] });
+    }
+  }
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) throw validation(fieldErrors(parsed.error));
+  return parsed.data;
 }

@@ -1,0 +1,149 @@
+/**
+ * Saving a KYB stage (PATCH kyb). business-details comes first: it chooses the category and creates
+ * the profile. Every other stage is checked against the stored category; saving review checks the
+ * whole profile again (stages saved, owner rules, documents) and puts it under review. A profile
+ * under review or approved cannot change (409 KYB_LOCKED). Each save writes an audit row in its
+ * transaction (the stage name only: never a BVN or an account number).
+ */
+import {
+  KYB_DOCUMENT_TITLES,
+  KYB_INDUSTRIES,
+  KYB_STAGE_TITLES,
+  KybErrorCode,
+  type KybStageData,
+  kybCategory,
+  NIGERIAN_BANKS,
+  ownerIdentityProblems,
+} from '@payrail/contract/kyb';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { kybProfiles } from '../../db/schema/index.ts';
+import { type Actor, audit } from '../../lib/audit.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { AppError, validation } from '../../lib/errors.ts';
+import { notify } from '../notifications/notify.ts';
+import { documentList, type KybProfile } from './kyb-model.ts';
+
+const fail = (errors: Record<string, string>) =>
+  validation(Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])));
+
+export function assertEditable(p: KybProfile | undefined): void {
+  if (p?.status === 'under_review')
+    throw new AppError(
+      KybErrorCode.LOCKED,
+      409,
+      'Your business verification is under review. You cannot change it until we have decided.',
+    );
+  if (p?.status === 'approved')
+    throw new AppError(
+      KybErrorCode.LOCKED,
+      409,
+      'Your business is already verified. Contact support to change it.',
+    );
+}
+
+async function lockProfile(tx: Tx, merchantId: string): Promise<KybProfile | undefined> {
+  const [row] = await tx
+    .select()
+    .from(kybProfiles)
+    .where(eq(kybProfiles.merchantId, merchantId))
+    .for('update');
+  return row;
+}
+
+/** Everything a submission needs, for the category as it is now: field/stage → message. */
+async function submissionProblems(tx: Tx, p: KybProfile, today: string): Promise<Record<string, string>> {
+  const category = kybCategory(p.businessCategoryId)!;
+  const out: Record<string, string> = {};
+  for (const s of category.stages)
+    if (s !== 'review' && !p.stages[s]) out[s] = `Complete “${KYB_STAGE_TITLES[s]}” first`;
+  const owner = p.stages['owner-identity'] as
+    | { bvn: string | null; nin: string | null; dateOfBirth: string }
+    | undefined;
+  if (owner) {
+    const problems = ownerIdentityProblems(category.id, owner, today);
+    if (Object.keys(problems).length) out['owner-identity'] = Object.values(problems)[0]!;
+  }
+  const uploaded = new Set((await documentList(tx, p.merchantId)).map((d) => d.kind));
+  for (const kind of category.requiredDocuments)
+    if (!uploaded.has(kind)) out[kind] = `Upload the ${KYB_DOCUMENT_TITLES[kind]}`;
+  return out;
+}
+
+export async function saveStage(deps: Deps, actor: Actor, input: KybStageData): Promise<void> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const today = now.toISOString().slice(0, 10);
+  await db.transaction(async (tx) => {
+    const p = await lockProfile(tx, actor.merchantId);
+    assertEditable(p);
+    const { stage, ...data } = input;
+    if (input.stage === 'business-details') {
+      if (!KYB_INDUSTRIES.some((i) => i.id === input.industryId))
+        throw fail({ industryId: 'Choose an industry' });
+      const stages = { ...(p?.stages ?? {}), [stage]: data };
+      await tx
+        .insert(kybProfiles)
+        .values({
+          merchantId: actor.merchantId,
+          businessCategoryId: input.businessCategoryId,
+          status: 'in_progress',
+          stages,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoUpdate({
+          target: kybProfiles.merchantId,
+          set: {
+            businessCategoryId: input.businessCategoryId,
+            status: 'in_progress',
+            stages,
+            updatedAt: now,
+          },
+        });
+      await audit(tx, clock, actor, 'kyb.stage_saved', stage, {
+        businessCategoryId: input.businessCategoryId,
+      });
+      return;
+    }
+    if (!p) throw fail({ stage: 'Start with your business details' });
+    let saved: Record<string, unknown> = data;
+    if (input.stage === 'owner-identity') {
+      const problems = ownerIdentityProblems(p.businessCategoryId, input, today);
+      if (Object.keys(problems).length) throw fail(problems);
+    } else if (input.stage === 'documents') {
+      const uploaded = new Set((await documentList(tx, p.merchantId)).map((d) => d.kind));
+      const missing = kybCategory(p.businessCategoryId)!.requiredDocuments.filter((k) => !uploaded.has(k));
+      if (missing.length)
+        throw fail(Object.fromEntries(missing.map((k) => [k, `Upload the ${KYB_DOCUMENT_TITLES[k]}`])));
+      saved = { documents: [...uploaded].sort() };
+    } else if (input.stage === 'settlement-account') {
+      saved = { ...data, bankName: NIGERIAN_BANKS.find((b) => b.code === input.bankCode)!.name };
+    } else if (input.stage === 'review') {
+      const problems = await submissionProblems(tx, p, today);
+      if (Object.keys(problems).length)
+        throw new AppError('VALIDATION_ERROR', 422, 'Complete every stage before you submit', {
+          errors: Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, [v]])),
+        });
+      saved = { confirmedAt: now.toISOString() };
+    }
+    const submitting = input.stage === 'review';
+    await tx
+      .update(kybProfiles)
+      .set({
+        stages: { ...p.stages, [stage]: saved },
+        status: submitting ? 'under_review' : 'in_progress',
+        ...(submitting ? { submittedAt: now, rejectionReason: null } : {}),
+        updatedAt: now,
+      })
+      .where(eq(kybProfiles.merchantId, actor.merchantId));
+    await audit(tx, clock, actor, submitting ? 'kyb.submitted' : 'kyb.stage_saved', stage);
+    if (submitting)
+      await notify(tx, clock, {
+        merchantId: actor.merchantId,
+        kind: 'kyb.submitted',
+        title: 'Business verification submitted',
+        body: 'Thank you. We are reviewing your business details and documents, and will notify you when we have decided.',
+      });
+  });
+}

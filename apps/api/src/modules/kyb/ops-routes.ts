@@ -1,0 +1,48 @@
+/**
+ * Operator endpoints for the KYB review: POST /api/ops/kyb/{merchant}/approve and …/reject
+ * (`{ "reason": "…" }`), where {merchant} is a merchant public id or a user's email. They are what
+ * `npm run ops -- kyb:approve|kyb:reject` calls when PAYRAIL_URL and OPS_TOKEN are set (the
+ * embedded database is locked by the running server). Authorized by `Authorization: Bearer
+ * <OPS_TOKEN>`, compared in constant time. Without OPS_TOKEN they do not exist (the app's 404).
+ * They are the provider's, not a merchant's: outside the merchant API and its OpenAPI document.
+ */
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { ErrorCode, Messages } from '@payrail/contract/errors';
+import type { Context } from 'hono';
+import { hashToken, safeEqualHex } from '../../lib/crypto.ts';
+import type { AppEnv } from '../../lib/env.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { decideKyb, findMerchant } from './kyb-review.ts';
+
+function authorize(c: Context<AppEnv>): void {
+  const token = c.get('deps').config.opsToken;
+  if (!token) throw notFound();
+  const given = /^Bearer\s+(\S+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
+  if (!safeEqualHex(hashToken(given), hashToken(token)))
+    throw new AppError(ErrorCode.UNAUTHENTICATED, 401, 'Operator token required');
+}
+
+async function reasonFrom(c: Context<AppEnv>): Promise<string | undefined> {
+  const text = await c.req.text();
+  if (!text) return undefined;
+  try {
+    const body = JSON.parse(text) as { reason?: unknown };
+    return typeof body.reason === 'string' ? body.reason.slice(0, 500) : undefined;
+  } catch {
+    throw new AppError(ErrorCode.MALFORMED_JSON, 400, Messages.malformedJson);
+  }
+}
+
+export function kybOpsRoutes(app: OpenAPIHono<AppEnv>) {
+  app.post('/api/ops/kyb/:merchant/:decision{approve|reject}', async (c) => {
+    authorize(c);
+    const deps = c.get('deps');
+    const merchant = await findMerchant(deps.db, c.req.param('merchant'));
+    const decision = c.req.param('decision') as 'approve' | 'reject';
+    const status = await decideKyb(deps, merchant.id, { decision, reason: await reasonFrom(c), by: 'ops' });
+    return c.json({
+      message: `KYB ${status} for ${merchant.name} (${merchant.publicId})`,
+      responseBody: { merchant: merchant.publicId, status },
+    });
+  });
+}
