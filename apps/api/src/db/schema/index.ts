@@ -12,3 +12,4 @@ export * from './profile.ts';
 export * from './refunds.ts';
 export * from './team.ts';
 export * from './two-factor.ts';
+export * from './payment-link-images.ts';

@@ -49,6 +49,11 @@ export const paymentLinks = pgTable(
     /** Successful payments; bumped in the payment's transaction, checked against usage_limit. */
     usageCount: integer('usage_count').notNull().default(0),
     expiresAt: ts('expires_at'),
+    /** The image's content hash (hex, 32 characters; its public URL carries it), or null for none. */
+    imageHash: text('image_hash'),
+    imageType: text('image_type', { enum: ['image/png', 'image/jpeg', 'image/webp'] }),
+    imageWidth: integer('image_width'),
+    imageHeight: integer('image_height'),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
