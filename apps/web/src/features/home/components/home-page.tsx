@@ -1,12 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { ArrowRight, ClipboardCheck, Link2, UsersRound } from 'lucide-react';
+import { Link2, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSessionStore } from '../../../stores/session-store';
-import { useKybNextStage } from '../../kyb/api/get-next-stage';
 import { useProfile } from '../../profile/api/get-profile';
-import { Can } from '../../team/components/can';
 import { usePermissions } from '../../team/hooks/use-permissions';
+import { VerifyBusinessBanner } from './verify-business-banner';
 
 /**
  * /home: a greeting with the merchant's name and first steps. Stats arrive with spec 001's home.
@@ -19,7 +18,6 @@ export function HomePage() {
   const canInvite = can('team-members:create');
   const user = useSessionStore((s) => s.user);
   const { data: profile } = useProfile();
-  const { data: nextStage } = useKybNextStage();
   const firstName = profile?.firstName ?? user?.firstName ?? '';
   const merchantName = profile?.businessName ?? user?.merchantName ?? '';
 
@@ -30,26 +28,7 @@ export function HomePage() {
         Signed in to <span className="font-medium text-slate-900">{merchantName}</span>
       </p>
 
-      {nextStage && !nextStage.stagesComplete ? (
-        <Can permission="kyb:read">
-          <section className="mt-8 flex flex-col gap-4 rounded-xl border border-brand-200 bg-brand-50 p-6 sm:flex-row sm:items-center">
-            <ClipboardCheck aria-hidden="true" className="size-8 shrink-0 text-brand-700" />
-            <div className="flex-1">
-              <h2 className="font-semibold text-slate-900">Verify your business to go live</h2>
-              <p className="mt-1 text-sm text-slate-700">
-                Sandbox payments work now. Complete business verification to accept real money and get paid
-                out.
-              </p>
-            </div>
-            <Link
-              to="/merchant-onboarding"
-              className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
-            >
-              Start onboarding <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
-          </section>
-        </Can>
-      ) : null}
+      <VerifyBusinessBanner />
 
       {canLink || canInvite ? (
         <>

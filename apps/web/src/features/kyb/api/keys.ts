@@ -4,4 +4,6 @@ export const kybKeys = {
   details: () => [...kybKeys.all, 'details'] as const,
   stage: () => [...kybKeys.all, 'stage'] as const,
   nextStage: () => [...kybKeys.all, 'next-stage'] as const,
+  businessCategories: () => [...kybKeys.all, 'business-categories'] as const,
+  industries: () => [...kybKeys.all, 'industry-categories'] as const,
 };

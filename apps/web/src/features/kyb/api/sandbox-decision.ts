@@ -1,0 +1,23 @@
+/**
+ * POST /api/v1/kyb/sandbox/decision: sandbox mode only, owner only. Simulates the provider's
+ * review of the caller's own submission; success toasts the server's message and refreshes KYB.
+ */
+import type { KybSandboxDecision } from '@payrail/contract/kyb';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { http } from '../../../lib/http';
+import { kybKeys } from './keys';
+
+export type SandboxDecision = z.input<typeof KybSandboxDecision>;
+
+export const decideSandboxKyb = (body: SandboxDecision) =>
+  http.post<{ status: string }>('/kyb/sandbox/decision', body);
+
+export function useSandboxDecision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideSandboxKyb,
+    meta: { successToast: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: kybKeys.all }),
+  });
+}

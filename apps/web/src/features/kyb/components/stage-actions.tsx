@@ -1,0 +1,36 @@
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+
+type StageActionsProps = {
+  onBack: (() => void) | undefined;
+  loading: boolean;
+  submitLabel?: string;
+  /** A server message no field took (root.server). */
+  serverError?: string | undefined;
+};
+
+/** The bottom of every stage form: an error no field took, Back, and Save and continue. */
+export function StageActions({
+  onBack,
+  loading,
+  submitLabel = 'Save and continue',
+  serverError,
+}: StageActionsProps) {
+  return (
+    <>
+      {serverError ? <Alert tone="error">{serverError}</Alert> : null}
+      <div className="flex flex-wrap justify-between gap-3">
+        {onBack ? (
+          <Button variant="secondary" onClick={onBack}>
+            Back
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button type="submit" loading={loading}>
+          {submitLabel}
+        </Button>
+      </div>
+    </>
+  );
+}

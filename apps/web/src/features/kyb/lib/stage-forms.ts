@@ -1,0 +1,189 @@
+/**
+ * The stage forms' values (text, as typed) and their resolvers: each validates with the contract's
+ * own stage schema (kyb.ts), so the form and the API agree on Nigerian shapes (BVN/NIN 11 digits,
+ * NUBAN with its check digit, mobile numbers, CAC numbers). Empty optional inputs become null
+ * first, as the schemas expect; owner identity also runs the contract's checks that need the
+ * category and today (BVN required for a company, 18 or older).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  BusinessDetailsStage,
+  type KybRecord,
+  OwnerIdentityStage,
+  ownerIdentityProblems,
+  SettlementAccountStage,
+} from '@payrail/contract/kyb';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+
+export type BusinessDetailsValues = {
+  stage: 'business-details';
+  businessCategoryId: number;
+  industryId: number;
+  businessName: string;
+  tradingName: string;
+  registrationNumber: string;
+  businessEmail: string;
+  businessPhone: string;
+  address: string;
+  city: string;
+  state: string;
+  website: string;
+  description: string;
+};
+export type OwnerIdentityValues = {
+  stage: 'owner-identity';
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  role: 'owner' | 'director' | 'trustee' | 'partner';
+  bvn: string;
+  nin: string;
+  phone: string;
+};
+export type SettlementAccountValues = {
+  stage: 'settlement-account';
+  bankCode: string;
+  accountNumber: string;
+  accountName: string;
+};
+
+type Saved = Record<string, unknown> | undefined;
+const text = (saved: Saved, key: string): string => {
+  const v = saved?.[key];
+  return typeof v === 'string' ? v : '';
+};
+const savedStage = (record: KybRecord | null, stage: string): Saved => record?.stages[stage as 'review'];
+
+function nullBlanks<T extends FieldValues>(values: T, fields: readonly string[]): T {
+  const out: Record<string, unknown> = { ...values };
+  for (const f of fields) if (typeof out[f] === 'string' && (out[f] as string).trim() === '') out[f] = null;
+  return out as T;
+}
+
+function withBlanksAsNull<V extends FieldValues, O>(
+  base: Resolver<FieldValues, unknown, O>,
+  fields: readonly string[],
+): Resolver<V, unknown, O> {
+  return (values, context, options) =>
+    base(nullBlanks(values, fields), context, options as never) as ReturnType<Resolver<V, unknown, O>>;
+}
+
+// ---- business details ------------------------------------------------------------------------------
+
+export type BusinessDetailsOutput = z.output<typeof BusinessDetailsStage>;
+export const BUSINESS_DETAILS_FIELDS = [
+  'industryId',
+  'businessName',
+  'tradingName',
+  'registrationNumber',
+  'businessEmail',
+  'businessPhone',
+  'address',
+  'city',
+  'state',
+  'website',
+  'description',
+] as const;
+export const businessDetailsResolver = withBlanksAsNull<BusinessDetailsValues, BusinessDetailsOutput>(
+  zodResolver(BusinessDetailsStage) as unknown as Resolver<FieldValues, unknown, BusinessDetailsOutput>,
+  ['registrationNumber', 'website'],
+);
+export function businessDetailsDefaults(
+  record: KybRecord | null,
+  categoryId: number,
+  industryId: number | undefined,
+): BusinessDetailsValues {
+  const s = savedStage(record, 'business-details');
+  const savedIndustry = typeof s?.industryId === 'number' ? s.industryId : 0;
+  return {
+    stage: 'business-details',
+    businessCategoryId: categoryId,
+    industryId: industryId ?? savedIndustry,
+    businessName: text(s, 'businessName'),
+    tradingName: text(s, 'tradingName'),
+    registrationNumber: text(s, 'registrationNumber'),
+    businessEmail: text(s, 'businessEmail'),
+    businessPhone: text(s, 'businessPhone'),
+    address: text(s, 'address'),
+    city: text(s, 'city'),
+    state: text(s, 'state'),
+    website: text(s, 'website'),
+    description: text(s, 'description'),
+  };
+}
+
+// ---- owner identity --------------------------------------------------------------------------------
+
+export type OwnerIdentityOutput = z.output<typeof OwnerIdentityStage>;
+export const OWNER_IDENTITY_FIELDS = [
+  'firstName',
+  'lastName',
+  'dateOfBirth',
+  'role',
+  'bvn',
+  'nin',
+  'phone',
+] as const;
+const ownerBase = withBlanksAsNull<OwnerIdentityValues, OwnerIdentityOutput>(
+  zodResolver(OwnerIdentityStage) as unknown as Resolver<FieldValues, unknown, OwnerIdentityOutput>,
+  ['bvn', 'nin'],
+);
+const todayIso = (now: Date) =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
+/** The schema, then the contract's checks that need the category and today's date. */
+export const ownerIdentityResolver =
+  (
+    categoryId: number,
+    now: () => Date = () => new Date(),
+  ): Resolver<OwnerIdentityValues, unknown, OwnerIdentityOutput> =>
+  async (values, context, options) => {
+    const result = await ownerBase(values, context, options);
+    if (Object.keys(result.errors).length > 0) return result;
+    const problems = ownerIdentityProblems(categoryId, result.values as OwnerIdentityOutput, todayIso(now()));
+    if (Object.keys(problems).length === 0) return result;
+    const errors: FieldErrors<OwnerIdentityValues> = {};
+    for (const [field, message] of Object.entries(problems))
+      errors[field as keyof OwnerIdentityValues] = { type: 'validate', message };
+    return { values: {}, errors };
+  };
+
+export function ownerIdentityDefaults(record: KybRecord | null): OwnerIdentityValues {
+  const s = savedStage(record, 'owner-identity');
+  const role = text(s, 'role');
+  return {
+    stage: 'owner-identity',
+    firstName: text(s, 'firstName'),
+    lastName: text(s, 'lastName'),
+    dateOfBirth: text(s, 'dateOfBirth'),
+    role: role === 'director' || role === 'trustee' || role === 'partner' ? role : 'owner',
+    // The server shows saved numbers masked; they are typed again to save the stage.
+    bvn: '',
+    nin: '',
+    phone: text(s, 'phone'),
+  };
+}
+
+/** The masked BVN/NIN on file ('*******1234'), for the hint. */
+export const maskedOnFile = (record: KybRecord | null, key: 'bvn' | 'nin'): string =>
+  text(savedStage(record, 'owner-identity'), key);
+
+// ---- settlement account ----------------------------------------------------------------------------
+
+export type SettlementAccountOutput = z.output<typeof SettlementAccountStage>;
+export const SETTLEMENT_ACCOUNT_FIELDS = ['bankCode', 'accountNumber', 'accountName'] as const;
+export const settlementAccountResolver = zodResolver(SettlementAccountStage) as Resolver<
+  SettlementAccountValues,
+  unknown,
+  SettlementAccountOutput
+>;
+export function settlementAccountDefaults(record: KybRecord | null): SettlementAccountValues {
+  const s = savedStage(record, 'settlement-account');
+  return {
+    stage: 'settlement-account',
+    bankCode: text(s, 'bankCode'),
+    accountNumber: text(s, 'accountNumber'),
+    accountName: text(s, 'accountName'),
+  };
+}
