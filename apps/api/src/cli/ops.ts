@@ -2,19 +2,52 @@
  * The operator CLI: what the provider's staff do. `npm run ops -- <command>`.
  *
  *   ledger:verify   prove the ledger's invariants over the whole database (exit 1 if any fails)
+ *   kyb:approve <merchant>               approve a KYB under review (merchant public id or user email)
+ *   kyb:reject <merchant> --reason "…"   reject it with a reason the merchant reads
  *
  * It opens the same database as the server (DATABASE_URL, or DATA_DIR's embedded one, which must
- * not be in use by a running server at the same time).
+ * not be in use by a running server at the same time). The kyb commands can instead act through a
+ * running server: set PAYRAIL_URL (its base URL) and OPS_TOKEN (the server's) — see kyb-commands.ts.
  */
-import { ConfigError, loadConfig } from '../config.ts';
+import { type Config, ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { DataDirLockedError } from '../db/lock.ts';
 import { verifyLedger } from '../modules/ledger/verify.ts';
+import { kybLocal, kybRemote, parseKybArgs } from './kyb-commands.ts';
 
-const commands: Record<
-  string,
-  { help: string; run: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<number> }
-> = {
+type Command = {
+  help: string;
+  run: (db: Awaited<ReturnType<typeof openDatabase>>, args: string[], config: Config) => Promise<number>;
+  /** Runs without the database when it answers a number (e.g. through a running server). */
+  before?: (args: string[], config: Config) => Promise<number | undefined>;
+};
+
+function kybCommand(decision: 'approve' | 'reject'): Command {
+  const parse = (args: string[]) => {
+    const a = parseKybArgs(decision, args);
+    if (typeof a === 'string') console.error(a);
+    return a;
+  };
+  return {
+    help:
+      decision === 'approve'
+        ? 'approve a KYB under review: <merchant public id or user email>'
+        : 'reject a KYB under review: <merchant public id or user email> --reason "…"',
+    async before(args, config) {
+      const a = parse(args);
+      if (typeof a === 'string') return 2;
+      const url = process.env.PAYRAIL_URL;
+      if (url && config.opsToken) return kybRemote(url, config.opsToken, a);
+      return undefined;
+    },
+    async run(database, args, config) {
+      const a = parse(args);
+      return typeof a === 'string' ? 2 : kybLocal(database, config, a);
+    },
+  };
+}
+
+const commands: Record<string, Command> = {
   'ledger:verify': {
     help: 'prove the ledger invariants (balanced entries, cached balances, no negative wallet)',
     async run(database) {
@@ -30,6 +63,8 @@ const commands: Record<
       return 1;
     },
   },
+  'kyb:approve': kybCommand('approve'),
+  'kyb:reject': kybCommand('reject'),
 };
 
 async function main(): Promise<number> {
@@ -40,11 +75,14 @@ async function main(): Promise<number> {
     for (const [n, c] of Object.entries(commands)) console.log(`  ${n.padEnd(16)} ${c.help}`);
     return name ? 2 : 0;
   }
+  const args = process.argv.slice(3);
   const config = loadConfig();
+  const early = await command.before?.(args, config);
+  if (early !== undefined) return early;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
-    return await command.run(database);
+    return await command.run(database, args, config);
   } finally {
     await database.close();
   }
