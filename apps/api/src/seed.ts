@@ -1,12 +1,13 @@
 /**
  * The sandbox demo merchant, created on first start: an owner to sign in with, and a second user
- * with two-factor on to try the emailed-code sign-in. Never runs in live mode.
+ * with two-factor on to try the emailed-code sign-in; its KYB is approved. Never runs in live mode.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
 import { merchants, userRoles, users } from './db/schema/index.ts';
 import { publicId } from './lib/crypto.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
+import { seedDemoKyb } from './modules/kyb/demo.ts';
 
 export const DEMO = {
   businessName: "Ada's Kitchen",
@@ -55,6 +56,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       // The two-factor user is a member with the Admin role (id 1), so they land where an owner would.
       if (!isOwner) await tx.insert(userRoles).values({ userId: row!.id, roleId: 1, assignedAt: verified });
     }
+    // KYB approved, so the demo lands on /home and may move money out.
+    await seedDemoKyb(tx, m!.id, DEMO.businessName, verified);
   });
   return true;
 }

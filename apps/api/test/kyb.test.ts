@@ -6,6 +6,7 @@
 import { KYB_CATEGORIES, KYB_INDUSTRIES } from '@payrail/contract/kyb';
 import { describe, expect, test } from 'vitest';
 import { kybBusinessCategories, kybIndustries } from '../src/db/schema/index.ts';
+import { DEMO, seedDemo } from '../src/seed.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, type Harness, harness } from './support/harness.ts';
 import {
@@ -194,5 +195,22 @@ describe('submitting for review', () => {
     const viewer = await member(t, owner.token, { roleName: 'Viewer' });
     expect(errorBody(await patch(t, viewer.token, businessDetails(1)), 403).message).toBe('Not authorized');
     expect((await t.get(`${K}/get-next-stage`, { token: viewer.token })).status).toBe(200);
+  });
+});
+
+describe('the sandbox demo merchant', () => {
+  test('is KYB approved, so the demo lands on /home', async () => {
+    await seedDemo(database.db);
+    const t = harness(database.db);
+    const login = await t.post('/api/v2/auth/login', { ...DEMO.owner, channel: 'web' });
+    const token = login.body.responseBody.token as string;
+    expect((await t.get(`${K}/get-next-stage`, { token })).body.responseBody).toEqual({
+      currentStage: 'review',
+      stagesComplete: true,
+    });
+    expect((await t.get(K, { token })).body.responseBody[0][0]).toMatchObject({
+      business_category_id: 2,
+      status: 'approved',
+    });
   });
 });
