@@ -1,13 +1,41 @@
+/** Settings → Profile: the picture and the profile form, with loading and error states. */
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { useProfile } from '../api/get-profile';
+import { PictureCard } from './picture-card';
+import { ProfileForm } from './profile-form';
 
-/** Placeholder: replaced by the feature's own screen. */
 export function ProfileTab() {
+  const profile = useProfile();
   return (
-    <Card>
-      <CardHeader>
-        <h2 className="text-lg font-semibold text-slate-900">Profile</h2>
-      </CardHeader>
-      <CardContent className="text-sm text-slate-600">Coming soon.</CardContent>
-    </Card>
+    <div className="space-y-6">
+      <PictureCard />
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold text-slate-900">Your details</h2>
+          <p className="text-sm text-slate-600">
+            Your name and phone number, as your team and Payrail see them.
+          </p>
+        </CardHeader>
+        <CardContent>
+          {profile.isPending ? (
+            <div className="flex justify-center py-8 text-brand-700">
+              <Spinner label="Loading your profile" />
+            </div>
+          ) : profile.isError ? (
+            <div className="space-y-3">
+              <Alert tone="error">Your profile could not be loaded. {profile.error.message}</Alert>
+              <Button variant="secondary" size="sm" onClick={() => void profile.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : (
+            <ProfileForm key={profile.data.id + profile.dataUpdatedAt} profile={profile.data} />
+          )}
+        </CardContent>
+      </Card>
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { useSessionStore } from '../../../stores/session-store';
 import { useLogout } from '../../auth/api/logout';
 import { NotificationBell } from '../../notifications/components/notification-bell';
+import { ProfileAvatar } from '../../profile/components/profile-avatar';
 
 type AppHeaderProps = {
   menuOpen: boolean;
@@ -39,6 +40,7 @@ export function AppHeader({ menuOpen, onOpenMenu, menuButtonRef }: AppHeaderProp
       </span>
       <div className="ml-auto flex min-w-0 items-center gap-3">
         <NotificationBell />
+        <ProfileAvatar />
         {user ? (
           <div className="min-w-0 text-right leading-tight">
             <p className="truncate text-sm font-medium text-slate-900">

@@ -1,0 +1,79 @@
+/**
+ * GET and POST /api/v1/settings/profile-picture. The picture is read with the bearer token, so it
+ * is fetched as a Blob (an <img> cannot send the header) and shown through an object URL. A
+ * missing picture (404) is no error: the query answers null. Fetch errors are silent (spec 000 §7).
+ */
+import type { ProfilePicture } from '@payrail/contract/profile';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { errorFromResponse, networkError } from '../../../lib/api-error';
+import { apiUrl, http, responseBody } from '../../../lib/http';
+import { getSessionToken } from '../../../stores/session-store';
+import { profileKeys } from './keys';
+
+export async function getProfilePicture({ signal }: { signal?: AbortSignal } = {}): Promise<Blob | null> {
+  const token = getSessionToken();
+  let res: Response;
+  try {
+    res = await fetch(apiUrl('v1', '/settings/profile-picture'), {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      credentials: 'same-origin',
+      ...(signal ? { signal } : {}),
+    });
+  } catch {
+    throw networkError();
+  }
+  if (res.status === 404) return null;
+  if (!res.ok) {
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON: the catalogue's default message
+    }
+    throw errorFromResponse(res.status, body);
+  }
+  return res.blob();
+}
+
+export const profilePictureQueryOptions = () =>
+  queryOptions({
+    queryKey: profileKeys.picture(),
+    queryFn: ({ signal }) => getProfilePicture({ signal }),
+    meta: { errorToast: false },
+  });
+
+/** The picture as an object URL for an <img>, or null; the URL is revoked when it changes. */
+export function useProfilePictureUrl(): { url: string | null; isPending: boolean } {
+  const { data, isPending } = useQuery(profilePictureQueryOptions());
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!data) {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(data);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [data]);
+  return { url, isPending };
+}
+
+export const PICTURE_UPDATED = 'Profile picture updated successfully';
+
+/** Sent as multipart/form-data with the field `file`. */
+export const uploadProfilePicture = (file: File) => {
+  const form = new FormData();
+  form.append('file', file);
+  return http.post<ProfilePicture>('/settings/profile-picture', form).then(responseBody);
+};
+
+export function useUploadProfilePicture() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadProfilePicture,
+    meta: { successToast: PICTURE_UPDATED },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.picture() }),
+  });
+}
