@@ -4,6 +4,8 @@
  * here and nowhere else:
  *   - a failed query or mutation toasts its message unless its meta says `errorToast: false`
  *     (spec 000 §7: KYB and profile fetch errors are silent);
+ *   - a mutation with `meta.errorField` toasts the first message of that field's server error
+ *     when the answer has one (spec 000 §8: a 2FA toggle error shows `two_factor_code`'s first);
  *   - a mutation with `meta.successToast` toasts that text on success, or the server's message
  *     when it is `true`.
  */
@@ -17,7 +19,7 @@ declare module '@tanstack/react-query' {
   interface Register {
     defaultError: ApiError;
     queryMeta: { errorToast?: boolean };
-    mutationMeta: { errorToast?: boolean; successToast?: string | true };
+    mutationMeta: { errorToast?: boolean; successToast?: string | true; errorField?: string };
   }
 }
 
@@ -38,7 +40,9 @@ export function createQueryClient(): QueryClient {
     }),
     mutationCache: new MutationCache({
       onError: (error, _vars, _ctx, mutation) => {
-        if (mutation.meta?.errorToast !== false) notify.error(error.message);
+        if (mutation.meta?.errorToast === false) return;
+        const field = mutation.meta?.errorField;
+        notify.error((field && error.fieldErrors?.[field]?.[0]) || error.message);
       },
       onSuccess: (data, _vars, _ctx, mutation) => {
         const toast = mutation.meta?.successToast;

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TwoFactorSubmit } from '@payrail/contract/auth';
 import { TWO_FACTOR_CODE_LENGTH } from '@payrail/contract/constants';
 import { Link, useRouter, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AuthCard, textLink } from '../../../components/auth-card';
 import { Button } from '../../../components/ui/button';
@@ -21,6 +22,12 @@ export function TwoFaPage() {
   const resend = useResendTwoFa();
   const form = useForm({ resolver: zodResolver(CodeForm), defaultValues: { twoFactorCode: '' } });
   const { errors } = form.formState;
+  // The emailed code, or (switched) a code from an authenticator app or a recovery code.
+  const [otherFactor, setOtherFactor] = useState(false);
+  const switchFactor = () => {
+    setOtherFactor((v) => !v);
+    form.reset({ twoFactorCode: '' });
+  };
 
   const onSubmit = form.handleSubmit(({ twoFactorCode }) =>
     submit.mutate(
@@ -35,7 +42,11 @@ export function TwoFaPage() {
   return (
     <AuthCard
       title="Two-factor verification"
-      description={`We emailed you a ${TWO_FACTOR_CODE_LENGTH}-digit sign-in code. Enter it to finish signing in.`}
+      description={
+        otherFactor
+          ? 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.'
+          : `We emailed you a ${TWO_FACTOR_CODE_LENGTH}-digit sign-in code. Enter it to finish signing in.`
+      }
       footer={
         <Link to="/auth/login" className={textLink}>
           Back to sign in
@@ -43,25 +54,39 @@ export function TwoFaPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <FormField label="Verification code" error={errors.twoFactorCode?.message}>
+        <FormField
+          label={otherFactor ? 'Authenticator or recovery code' : 'Verification code'}
+          error={errors.twoFactorCode?.message}
+        >
           <Input
+            key={otherFactor ? 'other' : 'email'}
             autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={TWO_FACTOR_CODE_LENGTH}
-            className="text-center font-mono text-lg tracking-[0.5em]"
+            inputMode={otherFactor ? 'text' : 'numeric'}
+            maxLength={otherFactor ? 11 : TWO_FACTOR_CODE_LENGTH}
+            spellCheck={false}
+            className={
+              otherFactor
+                ? 'text-center font-mono text-lg tracking-widest'
+                : 'text-center font-mono text-lg tracking-[0.5em]'
+            }
             {...form.register('twoFactorCode')}
           />
         </FormField>
         <Button type="submit" className="w-full" loading={submit.isPending}>
           Verify
         </Button>
-        <Button
-          variant="secondary"
-          className="w-full"
-          loading={resend.isPending}
-          onClick={() => resend.mutate(id)}
-        >
-          Resend code
+        {otherFactor ? null : (
+          <Button
+            variant="secondary"
+            className="w-full"
+            loading={resend.isPending}
+            onClick={() => resend.mutate(id)}
+          >
+            Resend code
+          </Button>
+        )}
+        <Button variant="link" className="w-full" onClick={switchFactor}>
+          {otherFactor ? 'Use the emailed code instead' : 'Use an authenticator app or a recovery code'}
         </Button>
       </form>
     </AuthCard>
