@@ -19,7 +19,7 @@ type Command = {
   help: string;
   run: (db: Awaited<ReturnType<typeof openDatabase>>, args: string[], config: Config) => Promise<number>;
   /** Runs without the database when it answers a number (e.g. through a running server). */
-  before?: (args: string[], config: Config) => Promise<number | undefined>;
+  before?: (args: string[]) => Promise<number | undefined>;
 };
 
 function kybCommand(decision: 'approve' | 'reject'): Command {
@@ -33,11 +33,12 @@ function kybCommand(decision: 'approve' | 'reject'): Command {
       decision === 'approve'
         ? 'approve a KYB under review: <merchant public id or user email>'
         : 'reject a KYB under review: <merchant public id or user email> --reason "…"',
-    async before(args, config) {
+    // Through a running server, the CLI needs no configuration but these two variables.
+    async before(args) {
       const a = parse(args);
       if (typeof a === 'string') return 2;
-      const url = process.env.PAYRAIL_URL;
-      if (url && config.opsToken) return kybRemote(url, config.opsToken, a);
+      const { PAYRAIL_URL: url, OPS_TOKEN: token } = process.env;
+      if (url && token) return kybRemote(url, token, a);
       return undefined;
     },
     async run(database, args, config) {
@@ -76,9 +77,9 @@ async function main(): Promise<number> {
     return name ? 2 : 0;
   }
   const args = process.argv.slice(3);
-  const config = loadConfig();
-  const early = await command.before?.(args, config);
+  const early = await command.before?.(args);
   if (early !== undefined) return early;
+  const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
