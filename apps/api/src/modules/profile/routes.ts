@@ -7,7 +7,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { Profile, ProfileIdParams, ProfilePicture, UpdateProfileRequest } from '@payrail/contract/profile';
 import type { AppEnv } from '../../lib/env.ts';
-import { fileEndpoint } from '../../lib/file-endpoint.ts';
 import { IMAGE_TYPES, readImageUpload } from '../../lib/image-upload.ts';
 import { clientIp } from '../../lib/request-meta.ts';
 import { endpoint, sessionAccess } from '../../lib/route.ts';
@@ -51,7 +50,7 @@ export function profileRoutes(app: OpenAPIHono<AppEnv>) {
     }),
   );
 
-  fileEndpoint(
+  endpoint(
     app,
     {
       ...base,
@@ -60,20 +59,20 @@ export function profileRoutes(app: OpenAPIHono<AppEnv>) {
       summary: 'Upload the signed-in user’s picture',
       description:
         'The file body: the raw image, or multipart/form-data with the field `file`. PNG, JPEG or WebP, recognised from the bytes (the name and declared type are ignored); at most 2 MB and 4096×4096 px. SVG, other files and images cut short answer 422 with an error on `file`; a larger file 413. Replaces the previous picture.',
-      upload: { types: IMAGE_TYPES },
+      // The body is read and checked by the handler (raw or multipart), so none is declared here.
       response: ProfilePicture,
+      errors: [413],
     },
     async (c) => {
       const image = await readImageUpload(c);
-      const saved = await savePicture(c.get('deps'), c.get('auth').userId, image);
-      return c.json({
+      return {
         message: 'Profile picture updated successfully',
-        responseBody: ProfilePicture.parse(saved),
-      });
+        responseBody: await savePicture(c.get('deps'), c.get('auth').userId, image),
+      };
     },
   );
 
-  fileEndpoint(
+  endpoint(
     app,
     {
       ...base,
@@ -82,7 +81,8 @@ export function profileRoutes(app: OpenAPIHono<AppEnv>) {
       summary: 'The signed-in user’s picture, as its bytes',
       description:
         'Answers the image with its stored content type, `X-Content-Type-Options: nosniff` and private caching; 404 when no picture was uploaded.',
-      response: { fileTypes: IMAGE_TYPES },
+      response: ProfilePicture,
+      file: [...IMAGE_TYPES],
       errors: [404],
     },
     async (c) => {
