@@ -240,6 +240,8 @@ const CROSS_MERCHANT: Record<
   }),
   'GET /api/v1/merchant/payment-links/show/{ref}': () => ({ params: { ref: fixtures.linkRef } }),
   'GET /api/v1/merchant/payment-links/transactions/{ref}': () => ({ params: { ref: fixtures.linkRef } }),
+  'POST /api/v1/merchant/payment-links/image': () => ({ query: `ref=${fixtures.linkRef}`, body: {} }),
+  'DELETE /api/v1/merchant/payment-links/image': () => ({ query: `ref=${fixtures.linkRef}` }),
   'GET /api/v1/kyb/documents/{id}': () => ({ params: { id: fixtures.kybDocumentId } }),
 };
 

@@ -47,6 +47,7 @@ describe('the public pay page', () => {
       merchantName: 'Amaka Foods',
       name: 'Hamper',
       description: 'Christmas hamper',
+      image: null,
       currency: 'NGN',
       amountType: 'fixed',
       amount: 1_000_000,
@@ -201,7 +202,9 @@ describe('test cards', () => {
     expect(shown.body.responseBody.stats).toEqual({
       views: 0,
       checkoutsStarted: 1,
+      amountStarted: 1_000_000,
       failed: 1,
+      amountFailed: 1_000_000,
       failedByReason: { [reason]: 1 },
       paid: 0,
       amountPaid: 0,

@@ -13,7 +13,7 @@
  * body it is refused (409). Card numbers and CVVs are never stored: only brand, BIN and last 4.
  */
 import { z } from 'zod';
-import { AmountType, CustomField } from './payment-links.ts';
+import { AmountType, CustomField, LinkImage } from './payment-links.ts';
 import { Channel, FeeBearer, LinkCurrency, MinorAmount, TransactionStatus } from './payments.ts';
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{8,100}$/;
@@ -66,6 +66,8 @@ export const PublicLinkView = z
     merchantName: z.string(),
     name: z.string(),
     description: z.string(),
+    /** The link's image (public URL with its content hash), or null. */
+    image: LinkImage.nullable(),
     currency: LinkCurrency,
     amountType: AmountType,
     amount: z.number().int().nullable(),

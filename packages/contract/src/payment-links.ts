@@ -30,6 +30,30 @@ export const PaymentLinkRef = z
  */
 export const PaymentLinkRefParams = z.object({ ref: z.string() });
 
+/** A link's image: PNG, JPEG or WebP (read from the bytes; SVG refused), at most 1 MB and 2048×2048 px. */
+export const LINK_IMAGE_MAX_BYTES = 1024 * 1024;
+export const LINK_IMAGE_MAX_PIXELS = 2048;
+export const LINK_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/**
+ * The image as pages show it: `url` is public and carries the content hash, so it may be cached
+ * for ever (a new image gets a new URL); width and height let a page reserve its place.
+ */
+export const LinkImage = z
+  .object({ url: z.string(), width: z.number().int(), height: z.number().int() })
+  .meta({ id: 'LinkImage' });
+export type LinkImage = z.infer<typeof LinkImage>;
+
+/**
+ * multipart/form-data: the image in the field `file` (checked by the API once the link is found,
+ * so another merchant's link is a 404 whatever the body).
+ */
+export const LinkImageUpload = z.object({
+  file: z.any().optional().meta({ type: 'string', format: 'binary' }),
+});
+export const LinkImageQuery = z.object({ ref: z.string() });
+export const LinkImageFileParams = z.object({ ref: z.string(), hash: z.string() });
+
 export const PaymentLinkStatus = z.enum(['active', 'inactive']);
 export type PaymentLinkStatus = z.infer<typeof PaymentLinkStatus>;
 export const AmountType = z.enum(['fixed', 'customer'], { message: 'Choose fixed or customer' });
@@ -185,6 +209,7 @@ export const PaymentLink = z
     /** Successful payments so far. */
     usageCount: z.number().int(),
     expiresAt: z.string().nullable(),
+    image: LinkImage.nullable(),
     /** Any checkout was ever started on it: its currency and amount type are fixed, and it cannot be deleted. */
     hasTransactions: z.boolean(),
     createdAt: z.string(),

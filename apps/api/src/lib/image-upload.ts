@@ -12,6 +12,7 @@
  */
 import { ErrorCode } from '@payrail/contract/errors';
 import { KYB_MAX_UPLOAD_BYTES } from '@payrail/contract/kyb';
+import { LINK_IMAGE_MAX_BYTES } from '@payrail/contract/payment-links';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Context } from 'hono';
 import { imageSize } from 'image-size';
@@ -43,6 +44,7 @@ export const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
  */
 export const UPLOAD_BODY_LIMITS: Record<string, number> = {
   '/api/v1/settings/profile-picture': DEFAULT_IMAGE_LIMITS.maxBytes + MULTIPART_OVERHEAD_BYTES,
+  '/api/v1/merchant/payment-links/image': LINK_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
   '/api/v1/kyb/documents': KYB_MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES,
 };
 

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { linkEvents, merchantSettings, merchants, paymentLinks, pricing } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { pricingFrom, settingsFrom } from '../merchant-settings/settings-service.ts';
-import { type LinkRow, linkNotFound, unavailableReason } from '../payment-links/link-model.ts';
+import { type LinkRow, linkImage, linkNotFound, unavailableReason } from '../payment-links/link-model.ts';
 import { jsonAmount, jsonAmountOrNull } from './json-amount.ts';
 import { perDatabase } from './prepared.ts';
 
@@ -78,6 +78,7 @@ export async function publicView(
     merchantName,
     name: link.name,
     description: link.description,
+    image: linkImage(link),
     currency: linkCurrency(link),
     amountType: link.amountType,
     amount: jsonAmountOrNull(link.amount),

@@ -3,7 +3,7 @@
  * pages apply to it: who may see it, and whether it can be paid right now.
  */
 import type { UnavailableReason } from '@payrail/contract/checkout';
-import { PAYMENT_LINK_REF_PATTERN, type PaymentLink } from '@payrail/contract/payment-links';
+import { type LinkImage, PAYMENT_LINK_REF_PATTERN, type PaymentLink } from '@payrail/contract/payment-links';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { paymentLinks } from '../../db/schema/index.ts';
@@ -57,6 +57,16 @@ export const UNAVAILABLE_MESSAGES: Record<UnavailableReason, string> = {
   used_up: 'This payment link has reached its usage limit and cannot take more payments',
 };
 
+/** The link's image as pages show it: its public URL carries the content hash (cached for ever). */
+export function linkImage(link: LinkRow): LinkImage | null {
+  if (!link.imageHash || !link.imageWidth || !link.imageHeight) return null;
+  return {
+    url: `/api/v1/payment-links/image/${link.ref}/${link.imageHash}`,
+    width: link.imageWidth,
+    height: link.imageHeight,
+  };
+}
+
 export function toPaymentLink(link: LinkRow, hasTransactions: boolean): PaymentLink {
   return {
     ref: link.ref,
@@ -73,6 +83,7 @@ export function toPaymentLink(link: LinkRow, hasTransactions: boolean): PaymentL
     usageLimit: link.usageLimit,
     usageCount: link.usageCount,
     expiresAt: link.expiresAt?.toISOString() ?? null,
+    image: linkImage(link),
     hasTransactions,
     createdAt: link.createdAt.toISOString(),
     updatedAt: link.updatedAt.toISOString(),

@@ -9,6 +9,10 @@ import {
   CreatePaymentLink,
   EditPaymentLink,
   EditPaymentLinkParams,
+  LINK_IMAGE_TYPES,
+  LinkImageFileParams,
+  LinkImageQuery,
+  LinkImageUpload,
   PaymentLink,
   PaymentLinkDetails,
   PaymentLinkFilters,
@@ -18,9 +22,11 @@ import {
 } from '@payrail/contract/payment-links';
 import { PageQuery, TransactionPage } from '@payrail/contract/payments';
 import type { Context } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../../lib/env.ts';
 import { clientIp } from '../../lib/request-meta.ts';
-import { endpoint } from '../../lib/route.ts';
+import { endpoint, publicAccess } from '../../lib/route.ts';
+import { publicLinkImage, removeLinkImage, saveLinkImage } from './link-image.ts';
 import type { LinkCaller } from './link-model.ts';
 import { linkTransactions, listLinks, showLink } from './links-query.ts';
 import { createLink, deleteLink, editLink, setLinkStatus } from './links-service.ts';
@@ -182,5 +188,64 @@ export function paymentLinkRoutes(app: OpenAPIHono<AppEnv>) {
       message: 'Payment link transactions',
       responseBody: await linkTransactions(deps(c), caller(c), params.ref, query.page),
     }),
+  );
+
+  endpoint(
+    app,
+    {
+      ...base,
+      method: 'post',
+      path: '/merchant/payment-links/image',
+      access: perm('payment-link:update'),
+      summary: 'Upload a payment link’s image (replaces the one it has)',
+      description:
+        'multipart/form-data with the image in `file`: PNG, JPEG or WebP, recognised from the bytes (the name and declared type are ignored), at most 1 MB and 2048×2048 px. SVG, other files and images cut short answer 422 with an error on `file`; a larger file 413. The link is `?ref=`. The answer is the link, whose `image.url` is public and changes with the image.',
+      query: LinkImageQuery,
+      body: LinkImageUpload,
+      bodyType: 'multipart',
+      response: PaymentLink,
+      errors: [404],
+    },
+    async (c, { query, body }) => ({
+      message: 'Payment link image updated successfully',
+      responseBody: await saveLinkImage(deps(c), caller(c), query.ref, body.file),
+    }),
+  );
+
+  endpoint(
+    app,
+    {
+      ...base,
+      method: 'delete',
+      path: '/merchant/payment-links/image',
+      access: perm('payment-link:update'),
+      summary: 'Remove a payment link’s image',
+      description: 'The link is `?ref=`; a link without an image answers the same.',
+      query: LinkImageQuery,
+      response: PaymentLink,
+      errors: [404],
+    },
+    async (c, { query }) => ({
+      message: 'Payment link image removed successfully',
+      responseBody: await removeLinkImage(deps(c), caller(c), query.ref),
+    }),
+  );
+
+  endpoint(
+    app,
+    {
+      ...base,
+      method: 'get',
+      path: '/payment-links/image/{ref}/{hash}',
+      access: publicAccess,
+      summary: 'A payment link’s image, as its bytes (public: the pay page shows it)',
+      description:
+        'The stored type with `X-Content-Type-Options: nosniff`, cached for a year (`immutable`): the URL carries the content hash, so a new image has a new URL. An old hash, an unknown link or a link without an image is a 404.',
+      params: LinkImageFileParams,
+      file: [...LINK_IMAGE_TYPES],
+      response: z.unknown(),
+      errors: [404],
+    },
+    async (c, { params }) => publicLinkImage(deps(c), params.ref, params.hash),
   );
 }

@@ -26,6 +26,7 @@ const link: PaymentLink = {
   usageLimit: null,
   usageCount: 0,
   expiresAt: null,
+  image: null,
   hasTransactions: false,
   createdAt: '2026-11-01T10:00:00Z',
   updatedAt: '2026-11-01T10:00:00Z',
