@@ -15,6 +15,8 @@ export function createLogger(level: string) {
         'req.headers.authorization',
         'twoFactorCode',
         '*.twoFactorCode',
+        'two_factor_code',
+        '*.two_factor_code',
       ],
       censor: '[redacted]',
     },
