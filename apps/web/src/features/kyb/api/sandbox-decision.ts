@@ -6,7 +6,7 @@ import type { KybSandboxDecision } from '@payrail/contract/kyb';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { http } from '../../../lib/http';
-import { kybKeys } from './keys';
+import { refreshKyb } from './refresh-kyb';
 
 export type SandboxDecision = z.input<typeof KybSandboxDecision>;
 
@@ -18,6 +18,6 @@ export function useSandboxDecision() {
   return useMutation({
     mutationFn: decideSandboxKyb,
     meta: { successToast: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: kybKeys.all }),
+    onSuccess: () => refreshKyb(queryClient),
   });
 }

@@ -1,12 +1,12 @@
 /**
  * PATCH /api/v1/kyb: saves one stage (`{ stage, …fields }`). A failure toasts its message (spec 000
  * §8, 'Failed KYB update') and its 422 field errors go to the form (the caller's onError). Success
- * refreshes every KYB query: the details, the stage and the next stage all change.
+ * refetches the details, the stage and the next stage: all three change.
  */
 import type { KybRecord, KybStageData } from '@payrail/contract/kyb';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http, responseBody } from '../../../lib/http';
-import { kybKeys } from './keys';
+import { refreshKyb } from './refresh-kyb';
 
 export const updateKyb = (body: KybStageData) => http.patch<KybRecord>('/kyb', body).then(responseBody);
 
@@ -14,6 +14,6 @@ export function useUpdateKyb() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateKyb,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: kybKeys.all }),
+    onSuccess: () => refreshKyb(queryClient),
   });
 }

@@ -1,6 +1,6 @@
 /**
  * POST /api/v1/kyb/documents (multipart: kind, file). The picker shows the server's refusal under
- * itself, so no toast; success refreshes the KYB details (their document list).
+ * itself, so no toast; success refetches the KYB details (their document list), nothing else.
  */
 import type { KybDocument, KybDocumentKind } from '@payrail/contract/kyb';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -21,6 +21,6 @@ export function useUploadKybDocument() {
   return useMutation({
     mutationFn: uploadKybDocument,
     meta: { errorToast: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: kybKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: kybKeys.details(), refetchType: 'all' }),
   });
 }

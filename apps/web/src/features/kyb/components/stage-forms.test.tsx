@@ -1,0 +1,124 @@
+/**
+ * Stage forms against a stubbed API: a save sends the stage's contract body and moves on; a 422's
+ * field errors land on their fields (the first message each), the documents' on their picker.
+ */
+import { KYB_CATEGORIES, type KybCategory } from '@payrail/contract/kyb-reference';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import type { KybRecord } from '../api/get-kyb';
+import { DocumentsStageForm } from './documents-stage-form';
+import { SettlementAccountForm } from './settlement-account-form';
+import type { StageFormProps } from './stage-form';
+
+const company = KYB_CATEGORIES.find((c) => c.id === 3) as KybCategory;
+let answer: { status: number; body: unknown };
+const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
+  Response.json(answer.body, { status: answer.status }),
+);
+const patches = () =>
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === 'PATCH')
+    .map(([, init]) => JSON.parse(String(init?.body)));
+
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  cleanup();
+  fetchMock.mockClear();
+  vi.unstubAllGlobals();
+});
+
+function renderStage(Form: (p: StageFormProps) => ReactElement, record: KybRecord | null = null) {
+  const onSaved = vi.fn();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Form category={company} record={record} onSaved={onSaved} onBack={() => {}} goTo={() => {}} />
+    </QueryClientProvider>,
+  );
+  return onSaved;
+}
+
+function fillAccount() {
+  fireEvent.change(screen.getByLabelText('Bank'), { target: { value: '058' } });
+  fireEvent.change(screen.getByLabelText('Account number'), { target: { value: '0123456785' } });
+  fireEvent.change(screen.getByLabelText('Account name'), { target: { value: 'Okafor Cloud' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+}
+
+test('settlement account: saves the stage and moves on', async () => {
+  answer = { status: 200, body: { message: 'KYB updated', responseBody: {} } };
+  const onSaved = renderStage(SettlementAccountForm);
+  fillAccount();
+  await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+  expect(patches()).toEqual([
+    {
+      stage: 'settlement-account',
+      bankCode: '058',
+      accountNumber: '0123456785',
+      accountName: 'Okafor Cloud',
+    },
+  ]);
+});
+
+test("settlement account: the server's 422 shows the first message on its field", async () => {
+  answer = {
+    status: 422,
+    body: {
+      message: 'The given data was invalid',
+      errorCode: 'VALIDATION_ERROR',
+      errors: { accountName: ['Use the name the bank holds', 'second'] },
+    },
+  };
+  const onSaved = renderStage(SettlementAccountForm);
+  fillAccount();
+  await screen.findByText('Use the name the bank holds');
+  expect(screen.queryByText('second')).toBeNull();
+  expect(screen.getByLabelText('Account name').getAttribute('aria-invalid')).toBe('true');
+  expect(onSaved).not.toHaveBeenCalled();
+});
+
+const doc = (kind: 'cac-certificate' | 'proof-of-address') => ({
+  id: '0b9c4a52-8d1e-4a57-9d55-2f3c1f1e6a11',
+  kind,
+  fileName: `${kind}.pdf`,
+  contentType: 'application/pdf' as const,
+  size: 2048,
+  uploadedAt: '2026-11-22T09:00:00Z',
+});
+const record = (documents: ReturnType<typeof doc>[]): KybRecord => ({
+  business_category_id: 3,
+  status: 'in_progress',
+  current_stage: 'documents',
+  rejection_reason: null,
+  submitted_at: null,
+  reviewed_at: null,
+  stages: { 'business-details': {}, 'owner-identity': {} },
+  documents,
+});
+
+test('documents: a missing upload is named on its picker before anything is sent', async () => {
+  renderStage(DocumentsStageForm, record([doc('cac-certificate')]));
+  expect(screen.getByText('cac-certificate.pdf')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+  expect((await screen.findByRole('alert')).textContent).toBe('Upload this document');
+  expect(
+    screen
+      .getByLabelText('Proof of address (utility bill or bank statement, under 3 months old)')
+      .getAttribute('aria-invalid'),
+  ).toBe('true');
+  expect(patches()).toEqual([]);
+});
+
+test("documents: the server's errors keyed by document kind go to that picker", async () => {
+  answer = {
+    status: 422,
+    body: { message: 'Some documents are missing', errors: { 'cac-certificate': ['Upload it again'] } },
+  };
+  const onSaved = renderStage(DocumentsStageForm, record([doc('cac-certificate'), doc('proof-of-address')]));
+  fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+  expect((await screen.findByRole('alert')).textContent).toBe('Upload it again');
+  expect(patches()).toEqual([{ stage: 'documents' }]);
+  expect(onSaved).not.toHaveBeenCalled();
+});
