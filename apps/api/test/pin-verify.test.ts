@@ -1,0 +1,81 @@
+/**
+ * verifyPin(), the check money-out actions will call: the right PIN passes and gives the tries
+ * back, a wrong one names the caller's field and the tries left, no PIN is 409, and the lock
+ * holds for sessions from before it and lifts for a session created after it.
+ */
+import { desc, eq } from 'drizzle-orm';
+import { describe, expect, test } from 'vitest';
+import { sessions, transactionPins } from '../src/db/schema/index.ts';
+import { verifyPin } from '../src/modules/pin/verify.ts';
+import { useDatabase } from './support/database.ts';
+import { type Harness, harness } from './support/harness.ts';
+import { signedInUser, signIn } from './support/users.ts';
+
+const database = useDatabase();
+
+async function holder(t: Harness, userId: string) {
+  const [s] = await t.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.createdAt))
+    .limit(1);
+  return { userId, sessionId: s!.id };
+}
+
+async function withPin(t: Harness) {
+  const u = await signedInUser(t);
+  await t.post('/api/v1/settings/pin/register-pin', { pin: '2580', confirmPin: '2580' }, { token: u.token });
+  return { u, who: await holder(t, u.row.id) };
+}
+
+const failedAttempts = async (t: Harness, userId: string) =>
+  (await t.db.select().from(transactionPins).where(eq(transactionPins.userId, userId)))[0]!.failedAttempts;
+
+describe('verifyPin', () => {
+  test('the right PIN passes and gives the tries back; a wrong one names the field and the tries left', async () => {
+    const t = harness(database.db);
+    const { u, who } = await withPin(t);
+    await expect(verifyPin(t.deps, who, '1111', 'pin')).rejects.toMatchObject({
+      status: 422,
+      code: 'INVALID_PIN',
+      errors: { pin: ['Wrong PIN. 4 attempts left.'] },
+    });
+    await expect(verifyPin(t.deps, who, '1111', 'transactionPin')).rejects.toMatchObject({
+      errors: { transactionPin: ['Wrong PIN. 3 attempts left.'] },
+    });
+    expect(await failedAttempts(t, u.row.id)).toBe(2);
+    await expect(verifyPin(t.deps, who, '2580')).resolves.toBeUndefined();
+    expect(await failedAttempts(t, u.row.id)).toBe(0);
+  });
+
+  test('no PIN set: 409 PIN_NOT_SET', async () => {
+    const t = harness(database.db);
+    const u = await signedInUser(t);
+    await expect(verifyPin(t.deps, await holder(t, u.row.id), '2580')).rejects.toMatchObject({
+      status: 409,
+      code: 'PIN_NOT_SET',
+    });
+  });
+
+  test('locked for sessions from before the lock; a session created after it unlocks', async () => {
+    const t = harness(database.db);
+    const { u, who } = await withPin(t);
+    for (let i = 0; i < 4; i++)
+      await expect(verifyPin(t.deps, who, '1111')).rejects.toMatchObject({ status: 422 });
+    await expect(verifyPin(t.deps, who, '1111')).rejects.toMatchObject({ status: 423, code: 'PIN_LOCKED' });
+    await expect(verifyPin(t.deps, who, '2580')).rejects.toMatchObject({ status: 423 });
+
+    // Signed in at the same instant as the lock: not after it, so still locked.
+    await signIn(t, u.email);
+    await expect(verifyPin(t.deps, await holder(t, u.row.id), '2580')).rejects.toMatchObject({ status: 423 });
+
+    t.clock.advance(1_000);
+    await signIn(t, u.email);
+    const fresh = await holder(t, u.row.id);
+    await expect(verifyPin(t.deps, fresh, '1111')).rejects.toMatchObject({
+      errors: { pin: ['Wrong PIN. 4 attempts left.'] },
+    });
+    await expect(verifyPin(t.deps, fresh, '2580')).resolves.toBeUndefined();
+  });
+});
