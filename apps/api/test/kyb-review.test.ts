@@ -188,6 +188,7 @@ describe('operator CLI', () => {
     const t = harness(database.db, { config: { opsToken: OPS_TOKEN } });
     const owner = await signedInUser(t);
     await submitKyb(t, owner.token);
+    t.clock.advance(60_000);
     const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((r) => server.once('listening', r));
     try {

@@ -20,8 +20,8 @@ import { type Actor, audit } from '../../lib/audit.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError, notFound, validation } from '../../lib/errors.ts';
 import { checkImage } from '../../lib/image-upload.ts';
-import { documentView, loadProfile } from './kyb-model.ts';
-import { assertEditable } from './kyb-service.ts';
+import { documentView } from './kyb-model.ts';
+import { assertEditable, lockProfile } from './kyb-service.ts';
 
 type UploadType = (typeof KYB_UPLOAD_TYPES)[number];
 const fileError = (message: string) => validation({ file: [message] }, message);
@@ -75,7 +75,7 @@ export async function uploadDocument(
   const fileName = cleanFileName(file.name, contentType);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    assertEditable(await loadProfile(tx, actor.merchantId));
+    assertEditable(await lockProfile(tx, actor.merchantId));
     const values = {
       fileName,
       contentType,

@@ -42,7 +42,8 @@ export function assertEditable(p: KybProfile | undefined): void {
     );
 }
 
-async function lockProfile(tx: Tx, merchantId: string): Promise<KybProfile | undefined> {
+/** The profile row, locked for the transaction (a save, an upload and a submission do not interleave). */
+export async function lockProfile(tx: Tx, merchantId: string): Promise<KybProfile | undefined> {
   const [row] = await tx
     .select()
     .from(kybProfiles)
