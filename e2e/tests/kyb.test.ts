@@ -10,7 +10,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { atPath, openPage, useBrowser, visible } from '../support/browser.ts';
 import { signIn, submitSignIn } from '../support/flows.ts';
-import { approveWithOperatorCli, pdfFile, pngFile, SETTLEMENT_ACCOUNT } from '../support/kyb.ts';
+import {
+  approveWithOperatorCli,
+  pdfFile,
+  pngFile,
+  SETTLEMENT_ACCOUNT,
+  submitStarterKyb,
+} from '../support/kyb.ts';
 import { registerVerifiedUser } from '../support/users.ts';
 
 const baseUrl = inject('baseUrl');
@@ -146,5 +152,51 @@ describe('KYB onboarding', () => {
     await atPath(page, '/notifications');
     const items = page.getByRole('list', { name: 'Notifications' }).getByRole('link');
     await visible(items.filter({ hasText: 'Your business is verified' }));
+  });
+});
+
+describe('KYB review in sandbox mode', () => {
+  test('under review → the sandbox simulator rejects → the reason shows → fix and resubmit → approved', async () => {
+    const merchant = await registerVerifiedUser(baseUrl, 'Funmi');
+    const login = await fetch(`${baseUrl}/api/v2/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: merchant.email, password: merchant.password, channel: 'web' }),
+    });
+    const { responseBody } = (await login.json()) as { responseBody: { token: string } };
+    await submitStarterKyb(baseUrl, responseBody.token, merchant.businessName);
+
+    const { page } = await openPage(browser(), baseUrl);
+    await signIn(page, merchant);
+    await visible(page.getByRole('heading', { name: 'Your business verification is under review' }));
+    await page.getByRole('link', { name: 'See status' }).click();
+    await atPath(page, '/merchant-onboarding/1');
+    const simulator = page.getByRole('region', { name: 'Sandbox: approve / reject' });
+    await simulator.getByLabel('Reason for rejecting').fill('The proof of address is older than 3 months');
+    await simulator.getByRole('button', { name: 'Reject (sandbox)' }).click();
+
+    // Rejected: the reason above the forms, at the review step with everything kept.
+    await visible(page.getByText('Your business verification was not approved'));
+    await visible(page.getByText('Reason: The proof of address is older than 3 months'));
+    await visible(stageHeading(page, 'Review and submit'));
+    await page.getByRole('button', { name: 'Edit Documents' }).click();
+    await visible(stageHeading(page, 'Documents'));
+    await page
+      .getByLabel('Proof of address (utility bill or bank statement, under 3 months old)', { exact: true })
+      .setInputFiles(pngFile('new-bill.png'));
+    await visible(page.locator('p', { hasText: 'new-bill.png' }).filter({ hasText: '— uploaded' }));
+    await save(page);
+    await visible(stageHeading(page, 'Settlement bank account'));
+    await save(page);
+    await visible(page.getByRole('region', { name: 'Documents' }).getByText('new-bill.png'));
+    await page.getByLabel(/^I confirm that this information is accurate/).check();
+    await page.getByRole('button', { name: 'Submit for review' }).click();
+
+    await visible(page.getByRole('heading', { name: 'Your business verification is under review' }));
+    await simulator.getByRole('button', { name: 'Approve (sandbox)' }).click();
+    await visible(page.getByRole('heading', { name: 'Your business is verified' }));
+    await page.getByRole('link', { name: 'Go to home' }).click();
+    await atPath(page, '/home');
+    expect(await page.getByRole('region', { name: 'Business verification' }).count()).toBe(0);
   });
 });
