@@ -17,12 +17,16 @@ export const isRecoveryCode = (code: string) => recovery.test(normalizeRecoveryC
 export const codeMessage = `Enter the ${TWO_FACTOR_CODE_LENGTH}-digit code`;
 /** An emailed or authenticator code: six digits. */
 export const SixDigitCode = z.string().trim().regex(sixDigits, codeMessage);
-/** What proves it is you: an emailed code, an authenticator code, or one of your recovery codes. */
-export const SecondFactorCode = z
-  .string()
-  .trim()
-  .max(20, codeMessage)
-  .refine((v) => sixDigits.test(v) || isRecoveryCode(v), codeMessage);
+const secondFactor = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(20, message)
+    .refine((v) => sixDigits.test(v) || isRecoveryCode(v), message);
+/** Sign-in's second step: an emailed code, an authenticator code, or one of your recovery codes. */
+export const SecondFactorCode = secondFactor(codeMessage);
+/** Proof in the settings: the same kinds of code, said so in the message. */
+const ProofCode = secondFactor(`${codeMessage} or a recovery code`);
 
 export const TwoFactorStatus = z
   .object({
@@ -66,7 +70,7 @@ export const TwoFactorEnabled = z
   .meta({ id: 'TwoFactorEnabled' });
 export type TwoFactorEnabled = z.infer<typeof TwoFactorEnabled>;
 
-export const TwoFactorDisableQuery = z.object({ two_factor_code: SecondFactorCode.optional() });
+export const TwoFactorDisableQuery = z.object({ two_factor_code: ProofCode.optional() });
 export const TwoFactorDisableResult = z
   .object({
     enabled: z.boolean(),
@@ -76,9 +80,9 @@ export const TwoFactorDisableResult = z
   .meta({ id: 'TwoFactorDisableResult' });
 export type TwoFactorDisableResult = z.infer<typeof TwoFactorDisableResult>;
 
-export const ProofRequest = z.object({ two_factor_code: SecondFactorCode }).meta({ id: 'TwoFactorProof' });
+export const ProofRequest = z.object({ two_factor_code: ProofCode }).meta({ id: 'TwoFactorProof' });
 export type ProofRequest = z.infer<typeof ProofRequest>;
-export const ProofQuery = z.object({ two_factor_code: SecondFactorCode });
+export const ProofQuery = z.object({ two_factor_code: ProofCode });
 
 export const SignInMethod = z.enum(['email', 'authenticator', 'recovery_code']);
 export type SignInMethod = z.infer<typeof SignInMethod>;
