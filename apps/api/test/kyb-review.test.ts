@@ -8,9 +8,11 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { serve } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { kybLocal } from '../src/cli/kyb-commands.ts';
 import type { Database } from '../src/db/client.ts';
+import { auditEvents } from '../src/db/schema/index.ts';
 import { AppError } from '../src/lib/errors.ts';
 import { assertMayMoveMoneyOut } from '../src/modules/kyb/kyb-review.ts';
 import { useDatabase } from './support/database.ts';
@@ -168,6 +170,15 @@ describe('operator endpoint', () => {
     });
     expect(no.body.responseBody).toEqual({ merchant: row!.publicId, status: 'rejected' });
     expect((await record(t, b.token)).rejection_reason).toBe('The IT number does not match the certificate');
+    const audit = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.merchantId, merchant.merchantId));
+    expect(audit.find((e) => e.action === 'kyb.rejected')).toMatchObject({
+      actorUserId: null,
+      target: 'kyb',
+      details: { by: 'ops', reason: 'The IT number does not match the certificate' },
+    });
     expect(
       errorBody(await ops(t, 'nobody@example.test', 'approve', { token: OPS_TOKEN }), 404).message,
     ).toMatch(/No merchant/);

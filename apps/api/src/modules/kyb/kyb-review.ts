@@ -7,13 +7,20 @@
 import { KybErrorCode } from '@payrail/contract/kyb';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { kybProfiles, merchants, users } from '../../db/schema/index.ts';
+import { auditEvents, kybProfiles, merchants, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { emailOwner, notify } from '../notifications/notify.ts';
 import { kybDecisionMail } from './kyb-mail.ts';
 
-export type Decision = { decision: 'approve' | 'reject'; reason?: string | undefined; by: string };
+export type Decision = {
+  decision: 'approve' | 'reject';
+  reason?: string | undefined;
+  /** 'ops' (endpoint), 'ops-cli' or 'sandbox:<user id>': kept on the profile and in the audit log. */
+  by: string;
+  /** The deciding user when there is one (the sandbox simulator); operators have none. */
+  userId?: string | undefined;
+};
 
 /** Throws 403 KYB_NOT_APPROVED unless the merchant's KYB is approved. */
 export async function assertMayMoveMoneyOut(db: Db | Tx, merchantId: string): Promise<void> {
@@ -72,6 +79,14 @@ export async function decideKyb(
       .update(kybProfiles)
       .set({ status, rejectionReason: reason, reviewedAt: now, reviewedBy: d.by, updatedAt: now })
       .where(eq(kybProfiles.merchantId, merchantId));
+    await tx.insert(auditEvents).values({
+      merchantId,
+      actorUserId: d.userId ?? null,
+      action: `kyb.${status}`,
+      target: 'kyb',
+      details: { by: d.by, ...(reason ? { reason } : {}) },
+      createdAt: now,
+    });
     await notify(
       tx,
       clock,

@@ -221,6 +221,7 @@ export function kybRoutes(app: OpenAPIHono<AppEnv>) {
         decision: body.decision,
         reason: body.reason,
         by: `sandbox:${c.get('auth').userId}`,
+        userId: c.get('auth').userId,
       });
       return {
         message: status === 'approved' ? 'KYB approved (sandbox)' : 'KYB rejected (sandbox)',
