@@ -47,13 +47,14 @@ describe('checkImage', () => {
     }
   });
 
-  test('files cut short are refused: half a PNG, a JPEG without its end marker, a WebP short of its RIFF size', async () => {
+  test('files cut short or damaged are refused: half a PNG, a PNG byte changed, a JPEG without its end marker, a WebP short of its RIFF size', async () => {
     const whole = png(64, 64);
     for (const bytes of [
       whole.subarray(0, whole.length / 2),
       whole.subarray(0, whole.length - 1),
       jpeg(10, 10, 100).subarray(0, 60),
       webp(10, 10).subarray(0, 24),
+      Buffer.concat([whole.subarray(0, 40), Buffer.from([whole[40]! ^ 0xff]), whole.subarray(41)]),
     ]) {
       expect(await refusal(checkImage(bytes))).toMatchObject({ status: 422, file: [damaged] });
     }

@@ -4,12 +4,13 @@
  * Only PNG, JPEG and WebP are taken, and the type is read from the bytes (`file-type`), never from
  * the file name or the declared content type: a renamed executable or an SVG (which can carry
  * script) is refused. Dimensions come from the header (`image-size`) and are capped. A file cut
- * short is refused too: a PNG must walk chunk by chunk to its IEND chunk at the very end, a JPEG
- * must end with its EOI marker (FF D9), and a WebP's RIFF size must match the bytes received.
+ * short is refused too: a PNG must walk chunk by chunk (each CRC right) to IEND at the very end,
+ * a JPEG must end with its EOI marker (FF D9), and a WebP's RIFF size must match the bytes received.
  *
  * The body may be the raw file (any content type but multipart) or multipart/form-data with the
  * file in the field `file`. Failures: 413 (too many bytes) or 422 with a field error on `file`.
  */
+import { crc32 } from 'node:zlib';
 import { ErrorCode } from '@payrail/contract/errors';
 import { KYB_MAX_UPLOAD_BYTES } from '@payrail/contract/kyb';
 import { LINK_IMAGE_MAX_BYTES } from '@payrail/contract/payment-links';
@@ -73,7 +74,10 @@ const u32be = (b: Uint8Array, at: number) =>
 const u32le = (b: Uint8Array, at: number) =>
   (b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16) | (b[at + 3]! << 24)) >>> 0;
 
-/** Walks the PNG's chunks: each must fit in the bytes, and the last must be IEND, ending the file. */
+/**
+ * Walks the PNG's chunks: each must fit in the bytes and match its CRC, and the last must be
+ * IEND, ending the file.
+ */
 function pngComplete(b: Uint8Array): boolean {
   let at = 8;
   while (at + 12 <= b.length) {
@@ -81,6 +85,7 @@ function pngComplete(b: Uint8Array): boolean {
     const type = String.fromCharCode(b[at + 4]!, b[at + 5]!, b[at + 6]!, b[at + 7]!);
     const end = at + 12 + length;
     if (end > b.length) return false;
+    if (crc32(b.subarray(at + 4, end - 4)) !== u32be(b, end - 4)) return false;
     if (type === 'IEND') return end === b.length;
     at = end;
   }
