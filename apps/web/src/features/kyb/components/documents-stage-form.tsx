@@ -1,8 +1,10 @@
 import { KYB_DOCUMENT_TITLES, type KybDocumentKind } from '@payrail/contract/kyb-reference';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
+import { usePermissions } from '../../team/hooks/use-permissions';
 import { useUpdateKyb } from '../api/update-kyb';
 import { useUploadKybDocument } from '../api/upload-kyb-document';
+import { KYB_UPDATE_REASON } from '../lib/permissions';
 import { FilePicker } from './file-picker';
 import { StageActions } from './stage-actions';
 import type { StageFormProps } from './stage-form';
@@ -21,6 +23,7 @@ function refusal(error: unknown): Error {
  */
 export function DocumentsStageForm({ category, record, onSaved, onBack }: StageFormProps) {
   const upload = useUploadKybDocument();
+  const { can } = usePermissions();
   const update = useUpdateKyb();
   const [errors, setErrors] = useState<Partial<Record<KybDocumentKind, string>>>({});
   const [serverError, setServerError] = useState<string>();
@@ -62,6 +65,7 @@ export function DocumentsStageForm({ category, record, onSaved, onBack }: StageF
             label={KYB_DOCUMENT_TITLES[kind]}
             uploaded={doc ? { fileName: doc.fileName, size: doc.size } : null}
             error={errors[kind]}
+            disabledReason={can('kyb:update') ? undefined : KYB_UPDATE_REASON}
             onUpload={async (file) => {
               setErrors((e) => ({ ...e, [kind]: undefined }));
               await upload.mutateAsync({ kind, file }).catch((e: unknown) => {

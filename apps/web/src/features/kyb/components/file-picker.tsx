@@ -16,6 +16,8 @@ type FilePickerProps = {
   onUpload: (file: File) => Promise<unknown>;
   /** An error from elsewhere (the stage's submit), shown like a refusal. */
   error?: string | undefined;
+  /** Why this user may not upload, if so: the button stays focusable and says why. */
+  disabledReason?: string | undefined;
 };
 
 /**
@@ -23,7 +25,7 @@ type FilePickerProps = {
  * cap); the chosen file's name and size stay on screen while it uploads and after; the client's
  * own checks and the server's refusal appear beneath it, announced.
  */
-export function FilePicker({ label, hint, uploaded, onUpload, error }: FilePickerProps) {
+export function FilePicker({ label, hint, uploaded, onUpload, error, disabledReason }: FilePickerProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<File | null>(null);
@@ -84,6 +86,7 @@ export function FilePicker({ label, hint, uploaded, onUpload, error }: FilePicke
           accept={UPLOAD_ACCEPT}
           className="sr-only"
           tabIndex={-1}
+          disabled={Boolean(disabledReason)}
           aria-invalid={message ? true : undefined}
           aria-describedby={
             [hint ? `${id}-hint` : '', message ? `${id}-error` : ''].join(' ').trim() || undefined
@@ -94,6 +97,7 @@ export function FilePicker({ label, hint, uploaded, onUpload, error }: FilePicke
           variant="secondary"
           size="sm"
           loading={busy}
+          disabledReason={disabledReason}
           aria-label={`${shown ? 'Replace' : 'Choose'} file: ${label}`}
           onClick={() => input.current?.click()}
         >

@@ -1,5 +1,7 @@
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { PermissionButton } from '../../team/components/permission-button';
+import { KYB_UPDATE_REASON } from '../lib/permissions';
 
 type StageActionsProps = {
   onBack: (() => void) | undefined;
@@ -9,7 +11,10 @@ type StageActionsProps = {
   serverError?: string | undefined;
 };
 
-/** The bottom of every stage form: an error no field took, Back, and Save and continue. */
+/**
+ * The bottom of every stage form: an error no field took, Back, and Save and continue (disabled
+ * with the reason for a member without kyb:update).
+ */
 export function StageActions({
   onBack,
   loading,
@@ -27,9 +32,9 @@ export function StageActions({
         ) : (
           <span />
         )}
-        <Button type="submit" loading={loading}>
+        <PermissionButton type="submit" loading={loading} permission="kyb:update" reason={KYB_UPDATE_REASON}>
           {submitLabel}
-        </Button>
+        </PermissionButton>
       </div>
     </>
   );

@@ -2,17 +2,26 @@
  * Stage forms against a stubbed API: a save sends the stage's contract body and moves on; a 422's
  * field errors land on their fields (the first message each), the documents' on their picker.
  */
+import type { TeamAccess } from '@payrail/contract/account';
 import { KYB_CATEGORIES, type KybCategory } from '@payrail/contract/kyb-reference';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
+import { teamKeys } from '../../team/api/keys';
 import type { KybRecord } from '../api/get-kyb';
 import { DocumentsStageForm } from './documents-stage-form';
 import { SettlementAccountForm } from './settlement-account-form';
 import type { StageFormProps } from './stage-form';
 
+const OWNER: TeamAccess = { isOwner: true, roles: ['Owner'], permissions: [], subAccountIds: [] };
+const READER: TeamAccess = {
+  isOwner: false,
+  roles: ['Custom'],
+  permissions: ['kyb:read'],
+  subAccountIds: [],
+};
 const company = KYB_CATEGORIES.find((c) => c.id === 3) as KybCategory;
 let answer: { status: number; body: unknown };
 const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
@@ -30,10 +39,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderStage(Form: (p: StageFormProps) => ReactElement, record: KybRecord | null = null) {
+function renderStage(
+  Form: (p: StageFormProps) => ReactElement,
+  record: KybRecord | null = null,
+  access: TeamAccess = OWNER,
+) {
   const onSaved = vi.fn();
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(teamKeys.userAccess(), access);
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <Form category={company} record={record} onSaved={onSaved} onBack={() => {}} goTo={() => {}} />
     </QueryClientProvider>,
   );
@@ -77,6 +92,15 @@ test("settlement account: the server's 422 shows the first message on its field"
   expect(screen.queryByText('second')).toBeNull();
   expect(screen.getByLabelText('Account name').getAttribute('aria-invalid')).toBe('true');
   expect(onSaved).not.toHaveBeenCalled();
+});
+
+test('a member who may only read KYB cannot save: the button says why', () => {
+  renderStage(SettlementAccountForm, null, READER);
+  const button = screen.getByRole('button', { name: 'Save and continue' });
+  expect(button.getAttribute('aria-disabled')).toBe('true');
+  expect(button.getAttribute('title')).toBe('You need permission to update business verification');
+  fillAccount();
+  expect(patches()).toEqual([]);
 });
 
 const doc = (kind: 'cac-certificate' | 'proof-of-address') => ({
