@@ -56,6 +56,7 @@ describe('two-factor settings', () => {
     expect(await dialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').count()).toBe(10);
     await dialog.getByRole('button', { name: 'I have saved them' }).click();
     await visible(page.getByText('10 left'));
+    await visible(page.getByText('Signing in asks for a code from your email or a recovery code.'));
     expect(await toggle(page).getAttribute('aria-checked')).toBe('true');
 
     const earlier = await mailIds(baseUrl, user.email);
@@ -92,6 +93,11 @@ describe('two-factor settings', () => {
     await codesDialog.getByRole('button', { name: 'I have saved them' }).click();
     expect(await toggle(page).getAttribute('aria-checked')).toBe('true');
     await visible(page.getByRole('button', { name: 'Remove app' }));
+    await visible(
+      page.getByText(
+        'Signing in asks for a code from your email, a code from your authenticator app or a recovery code.',
+      ),
+    );
 
     await signOutAndBackIn(page, user);
     await page.getByRole('button', { name: 'Use an authenticator app or a recovery code' }).click();

@@ -13,6 +13,7 @@ import { AuthenticatorDialog } from './authenticator-dialog';
 import { EnableCodeForm } from './enable-code-form';
 import { ProofDialog } from './proof-dialog';
 import { RecoveryCodesDialog } from './recovery-codes-dialog';
+import { SignInMethods } from './sign-in-methods';
 import { TwoFactorMethods } from './two-factor-methods';
 import { TwoFactorSwitch } from './two-factor-switch';
 
@@ -81,11 +82,13 @@ export function TwoFactorSection() {
               <Badge tone={enabled ? 'success' : 'neutral'}>{enabled ? 'On' : 'Off'}</Badge>
             ) : null}
           </h2>
-          <p id={descriptionId} className="text-sm text-slate-600">
-            {enabled
-              ? 'Signing in asks for a code from your email, your authenticator app or a recovery code.'
-              : 'Add a second step at sign-in: a code sent to your email.'}
-          </p>
+          {enabled ? (
+            <SignInMethods id={descriptionId} />
+          ) : (
+            <p id={descriptionId} className="text-sm text-slate-600">
+              Add a second step at sign-in: a code sent to your email.
+            </p>
+          )}
         </div>
         {status.data ? (
           <TwoFactorSwitch
