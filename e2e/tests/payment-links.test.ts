@@ -133,7 +133,11 @@ describe('merchant payment links', () => {
     const latest = page.getByRole('table', { name: 'Latest payments' });
     await visible(latest.getByText(customer.email));
     await visible(latest.getByText('Successful'));
-    await visible(page.getByRole('list', { name: 'Payment funnel' }).getByText('₦4,000.00'));
+    const funnel = page.getByRole('list', { name: 'Payment funnel' });
+    await visible(funnel.getByRole('listitem').filter({ hasText: 'Paid' }).getByText('₦4,000.00'));
+    await visible(
+      funnel.getByRole('listitem').filter({ hasText: 'Checkouts started' }).getByText('₦4,000.00'),
+    );
 
     await page.getByRole('link', { name: 'All transactions' }).click();
     await atPath(page, '/collections/payment-link/transactions', { reference: ref });

@@ -25,9 +25,22 @@ function header(view: PublicLinkView): ReactNode {
     view.total !== null
       ? h('p', { className: 'amount' }, amountText(view.total, view.currency))
       : h('p', { className: 'amount muted' }, 'Enter the amount to pay');
+  // The merchant's image: its size reserves its place (no shift when it arrives); alt is empty
+  // because the heading below says what it is.
+  const image = view.image
+    ? h('img', {
+        className: 'link-img',
+        src: view.image.url,
+        width: view.image.width,
+        height: view.image.height,
+        alt: '',
+        decoding: 'async',
+      })
+    : null;
   return h(
     'header',
     { className: 'head' },
+    image,
     h('p', { className: 'merchant' }, view.merchantName),
     h('h1', null, view.name),
     view.description ? h('p', { className: 'desc' }, view.description) : null,

@@ -9,6 +9,7 @@ html{-webkit-text-size-adjust:100%}
 body{margin:0;background:#f4f5f7;color:#14171f;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif}
 .pay{max-width:440px;margin:0 auto;padding:16px}
 .head,.pay>section,.pay-form{background:#fff;border:1px solid #e2e5ea;border-radius:12px;padding:20px;margin-bottom:12px}
+.link-img{display:block;width:100%;height:auto;max-height:240px;object-fit:cover;border-radius:8px;margin:0 0 12px;background:#eef0f3}
 .merchant{margin:0;color:#4a5160;font-size:14px;font-weight:600;text-transform:uppercase;letter-spacing:.04em}
 h1{margin:4px 0 8px;font-size:22px;line-height:1.25}
 h2{margin:0 0 8px;font-size:20px}

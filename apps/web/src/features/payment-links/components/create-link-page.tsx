@@ -1,16 +1,26 @@
 import type { CreatePaymentLink } from '@payrail/contract/payment-links';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Card, CardContent } from '../../../components/ui/card';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useCreatePaymentLink } from '../api/create-payment-link';
+import { useUploadLinkImage } from '../api/link-image';
 import { emptyLinkForm } from '../lib/link-form';
 import { LinkForm } from './link-form';
+import { LinkImagePicker } from './link-image-picker';
 
-/** /collections/payment-link/create: POST create, then the new link's view page. */
+/**
+ * /collections/payment-link/create: POST create, then the chosen image's upload (a refusal is a
+ * toast: the link exists, and its edit screen takes another image), then the new link's view page.
+ */
 export function CreateLinkPage() {
   useDocumentTitle('New payment link');
   const navigate = useNavigate();
   const create = useCreatePaymentLink();
+  const upload = useUploadLinkImage({ errorToast: true });
+  const [image, setImage] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | undefined>();
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6">
       <BackToLinks />
@@ -26,9 +36,25 @@ export function CreateLinkPage() {
         onCancel={() => void navigate({ to: '/collections/payment-link' })}
         onSubmit={async (values) => {
           const link = await create.mutateAsync(values as CreatePaymentLink);
+          if (image) await upload.mutateAsync({ ref: link.ref, file: image }).catch(() => undefined);
           await navigate({ to: '/collections/payment-link/view', search: { ref: link.ref } });
         }}
-      />
+      >
+        <Card>
+          <CardContent className="space-y-4">
+            <h2 className="text-lg font-semibold text-slate-900">Image</h2>
+            <LinkImagePicker
+              current={null}
+              file={image}
+              problem={problem}
+              onFile={(file, why) => {
+                setImage(file);
+                setProblem(why);
+              }}
+            />
+          </CardContent>
+        </Card>
+      </LinkForm>
     </div>
   );
 }

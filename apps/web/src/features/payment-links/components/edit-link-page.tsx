@@ -6,6 +6,7 @@ import { usePaymentLink } from '../api/get-payment-link';
 import { linkToForm, toEditBody } from '../lib/link-form';
 import { BackToLinks } from './create-link-page';
 import { LinkForm } from './link-form';
+import { LinkImageCard } from './link-image-card';
 import { LinkQueryStatus } from './link-query-status';
 
 const route = getRouteApi('/_dashboard/collections/payment-link_/edit');
@@ -20,7 +21,12 @@ export function EditLinkPage() {
       <BackToLinks />
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Edit payment link</h1>
       <LinkQueryStatus query={link} loadingLabel="Loading the payment link">
-        {link.data ? <EditForm key={link.data.updatedAt} link={link.data} /> : null}
+        {link.data ? (
+          <>
+            <LinkImageCard link={link.data} />
+            <EditForm key={link.data.updatedAt} link={link.data} />
+          </>
+        ) : null}
       </LinkQueryStatus>
     </div>
   );

@@ -9,6 +9,21 @@ export function LinkDetails({ link }: { link: PaymentLinkDetails }) {
     ['Amount', amountText(link)],
     ['Currency', link.currency],
     ['Description', link.description || '—'],
+    [
+      'Image',
+      link.image ? (
+        <img
+          key="image"
+          src={link.image.url}
+          alt={`Shown at the top of the pay page of ${link.name}`}
+          width={link.image.width}
+          height={link.image.height}
+          className="h-24 w-auto max-w-full rounded-md border border-slate-200 object-cover"
+        />
+      ) : (
+        '—'
+      ),
+    ],
     ['Redirect URL', link.redirectUrl ?? '—'],
     [
       'Custom fields',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -26,6 +27,8 @@ type LinkFormProps = {
   onCancel: () => void;
   /** Why currency and amount type cannot change (the link has payments), if so. */
   lockedReason?: string | undefined;
+  /** More of the form after its details (the create screen's image picker). */
+  children?: ReactNode;
 };
 
 const CURRENCY_LABELS = { NGN: 'NGN — Nigerian naira', USD: 'USD — US dollar' } as const;
@@ -34,7 +37,14 @@ export const textareaClass =
   'block min-h-24 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm sm:text-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600/40 aria-invalid:border-red-500';
 
 /** The create/edit form of a payment link, validated with the contract's create schema. */
-export function LinkForm({ defaultValues, submitLabel, onSubmit, onCancel, lockedReason }: LinkFormProps) {
+export function LinkForm({
+  defaultValues,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  lockedReason,
+  children,
+}: LinkFormProps) {
   const form = useForm<LinkFormValues, unknown, LinkFormOutput>({
     resolver: linkFormResolver,
     defaultValues,
@@ -63,6 +73,7 @@ export function LinkForm({ defaultValues, submitLabel, onSubmit, onCancel, locke
           </FormField>
         </CardContent>
       </Card>
+      {children}
       <Card>
         <CardContent className="space-y-4">
           <h2 className="text-lg font-semibold text-slate-900">Amount</h2>

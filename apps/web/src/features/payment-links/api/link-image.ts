@@ -1,0 +1,51 @@
+/**
+ * POST and DELETE /api/v1/merchant/payment-links/image?ref=: the link's image, sent as
+ * multipart/form-data with the field `file`. Both answer the link; its lists and detail refresh.
+ */
+import type { PaymentLink } from '@payrail/contract/payment-links';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http, responseBody } from '../../../lib/http';
+import { PaymentLinkMessages } from '../lib/messages';
+import { paymentLinkKeys } from './keys';
+
+export type UploadLinkImageVars = { ref: string; file: File };
+
+export const uploadLinkImage = ({ ref, file }: UploadLinkImageVars) => {
+  const form = new FormData();
+  form.append('file', file);
+  return http.post<PaymentLink>('/merchant/payment-links/image', form, { query: { ref } }).then(responseBody);
+};
+
+export const removeLinkImage = (ref: string) =>
+  http.delete<PaymentLink>('/merchant/payment-links/image', { query: { ref } }).then(responseBody);
+
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return (ref: string) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: paymentLinkKeys.lists() }),
+      queryClient.invalidateQueries({ queryKey: paymentLinkKeys.detail(ref) }),
+    ]);
+}
+
+/**
+ * `errorToast: false` where the server's refusal is shown beside the picker (the caller's
+ * onError); on the create screen, which has left the picker behind, it is a toast.
+ */
+export function useUploadLinkImage({ errorToast = false }: { errorToast?: boolean } = {}) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: uploadLinkImage,
+    meta: { successToast: PaymentLinkMessages.imageUpdated, errorToast },
+    onSuccess: (_link, { ref }) => refresh(ref),
+  });
+}
+
+export function useRemoveLinkImage() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: removeLinkImage,
+    meta: { successToast: PaymentLinkMessages.imageRemoved },
+    onSuccess: (_link, ref) => refresh(ref),
+  });
+}
