@@ -55,7 +55,7 @@ export function ReviewStage({ category, record, onBack, goTo }: StageFormProps) 
               variant="link"
               size="sm"
               onClick={() => goTo(stage.id)}
-              aria-label={`Edit ${stage.title}`}
+              aria-label={`${stage.saved ? 'Edit' : 'Complete'} ${stage.title}`}
             >
               {stage.saved ? 'Edit' : 'Complete this step'}
             </Button>
