@@ -44,8 +44,11 @@ export function StagePage() {
   if (record?.status === 'approved') return <Approved />;
 
   const current = stageToShow(category, record, asked);
+  // Review counts as done only once submitted (those states have their own screens above).
   const saved =
-    record?.business_category_id === category.id ? (Object.keys(record.stages) as KybStageId[]) : [];
+    record?.business_category_id === category.id
+      ? (Object.keys(record.stages) as KybStageId[]).filter((id) => id !== 'review')
+      : [];
   const goTo = (stage: KybStageId) => void navigate({ search: { stage }, resetScroll: true });
 
   return (
