@@ -1,7 +1,7 @@
 /**
  * Profile in Settings (issue 5): a merchant updates their name and phone and uploads a picture
  * (previewed first); an SVG dressed up as a PNG is refused by the server; after a reload the new
- * details and the picture are still there, in the form and in the header.
+ * details and the picture are still there, in the form and in the header; then it is removed.
  */
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
@@ -84,5 +84,11 @@ describe('profile', () => {
     expect(await page.getByLabel('Business name').inputValue()).toBe('Ifeoma Textiles');
     await visible(page.getByRole('banner').getByText('Ifeoma Chukwu'));
     expect(await page.getByRole('banner').locator('img').count()).toBe(1);
+
+    // Removing it leaves the initials, here and in the header.
+    await page.getByRole('button', { name: 'Remove picture' }).click();
+    await visible(toast(page, 'Profile picture removed'));
+    await page.getByRole('img', { name: 'Your profile picture' }).waitFor({ state: 'detached' });
+    expect(await page.getByRole('banner').locator('img').count()).toBe(0);
   });
 });

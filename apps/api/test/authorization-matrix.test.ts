@@ -40,6 +40,7 @@ const SESSION_ONLY = new Set([
   'PATCH /api/v1/settings/update-profile/{id}',
   'POST /api/v1/settings/profile-picture',
   'GET /api/v1/settings/profile-picture',
+  'DELETE /api/v1/settings/profile-picture',
   'GET /api/v1/settings/pin/check-pin',
   'POST /api/v1/settings/pin/register-pin',
   'POST /api/v1/settings/pin/change-pin',

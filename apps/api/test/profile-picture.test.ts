@@ -13,7 +13,12 @@ import { signedInUser } from './support/users.ts';
 const database = useDatabase();
 const PICTURE = '/api/v1/settings/profile-picture';
 
-async function upload(t: Harness, token: string | undefined, body: FormData | Uint8Array, contentType?: string) {
+async function upload(
+  t: Harness,
+  token: string | undefined,
+  body: FormData | Uint8Array,
+  contentType?: string,
+) {
   const headers = new Headers({ 'x-forwarded-for': t.ip });
   if (token) headers.set('authorization', `Bearer ${token}`);
   if (contentType) headers.set('content-type', contentType);
@@ -129,5 +134,24 @@ describe('profile picture', () => {
     expect((await picture(t, other.token)).status).toBe(404);
     expect((await upload(t, undefined, multipart(png(8, 8)))).status).toBe(401);
     errorBody(await t.get(PICTURE), 401);
+  });
+
+  test('removing it: the picture is gone (404), and removing again says nothing was there', async () => {
+    const t = harness(database.db);
+    const owner = await signedInUser(t);
+    const other = await signedInUser(t);
+    await upload(t, owner.token, multipart(png(8, 8)));
+    await upload(t, other.token, multipart(png(9, 9)));
+    const res = await t.call('DELETE', PICTURE, { token: owner.token });
+    expect([res.status, res.body.message, res.body.responseBody]).toEqual([
+      200,
+      'Profile picture removed',
+      { removed: true },
+    ]);
+    expect((await picture(t, owner.token)).status).toBe(404);
+    expect((await t.call('DELETE', PICTURE, { token: owner.token })).body.responseBody).toEqual({
+      removed: false,
+    });
+    expect((await picture(t, other.token)).status).toBe(200);
   });
 });

@@ -78,6 +78,10 @@ export const ProfilePicture = z
   .meta({ id: 'ProfilePicture' });
 export type ProfilePicture = z.infer<typeof ProfilePicture>;
 
+/** DELETE settings/profile-picture (not in the spec). */
+export const PictureRemoved = z.object({ removed: z.boolean() }).meta({ id: 'PictureRemoved' });
+export type PictureRemoved = z.infer<typeof PictureRemoved>;
+
 /** Client-side mirror of the API's image caps (apps/api/src/lib/image-upload.ts). */
 export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 export const PROFILE_PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

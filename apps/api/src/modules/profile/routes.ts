@@ -5,12 +5,18 @@
  * or WebP read from the bytes, at most 2 MB and 4096×4096 px), and served back as its bytes.
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { Profile, ProfileIdParams, ProfilePicture, UpdateProfileRequest } from '@payrail/contract/profile';
+import {
+  PictureRemoved,
+  Profile,
+  ProfileIdParams,
+  ProfilePicture,
+  UpdateProfileRequest,
+} from '@payrail/contract/profile';
 import type { AppEnv } from '../../lib/env.ts';
 import { IMAGE_TYPES, readImageUpload } from '../../lib/image-upload.ts';
 import { clientIp } from '../../lib/request-meta.ts';
 import { endpoint, sessionAccess } from '../../lib/route.ts';
-import { getProfile, readPicture, savePicture, updateProfile } from './service.ts';
+import { getProfile, readPicture, removePicture, savePicture, updateProfile } from './service.ts';
 
 const base = { version: 'v1' as const, tag: 'Profile', access: sessionAccess };
 
@@ -99,5 +105,21 @@ export function profileRoutes(app: OpenAPIHono<AppEnv>) {
         },
       });
     },
+  );
+
+  endpoint(
+    app,
+    {
+      ...base,
+      method: 'delete',
+      path: '/settings/profile-picture',
+      summary: 'Remove the signed-in user’s picture (not in the spec)',
+      description: 'Idempotent: `removed` is false when there was no picture.',
+      response: PictureRemoved,
+    },
+    async (c) => ({
+      message: 'Profile picture removed',
+      responseBody: { removed: await removePicture(c.get('deps'), c.get('auth').userId) },
+    }),
   );
 }

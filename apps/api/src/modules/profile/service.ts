@@ -113,3 +113,12 @@ export async function readPicture(deps: Deps, userId: string) {
   if (!row) throw notFound('No profile picture yet');
   return row;
 }
+
+/** Removes the caller's picture; nothing to remove is not an error (the answer says which). */
+export async function removePicture(deps: Deps, userId: string): Promise<boolean> {
+  const gone = await deps.db
+    .delete(profilePictures)
+    .where(eq(profilePictures.userId, userId))
+    .returning({ userId: profilePictures.userId });
+  return gone.length > 0;
+}

@@ -1,9 +1,9 @@
 /**
- * GET and POST /api/v1/settings/profile-picture. The picture is read with the bearer token, so it
+ * GET, POST and DELETE (not in the spec) /api/v1/settings/profile-picture. The picture is read with the bearer token, so it
  * is fetched as a Blob (an <img> cannot send the header) and shown through an object URL. A
  * missing picture (404) is no error: the query answers null. Fetch errors are silent (spec 000 §7).
  */
-import type { ProfilePicture } from '@payrail/contract/profile';
+import type { PictureRemoved, ProfilePicture } from '@payrail/contract/profile';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorFromResponse, networkError } from '../../../lib/api-error';
@@ -75,5 +75,19 @@ export function useUploadProfilePicture() {
     mutationFn: uploadProfilePicture,
     meta: { successToast: PICTURE_UPDATED },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.picture() }),
+  });
+}
+
+export const PICTURE_REMOVED = 'Profile picture removed';
+
+export const removeProfilePicture = () =>
+  http.delete<PictureRemoved>('/settings/profile-picture').then(responseBody);
+
+export function useRemoveProfilePicture() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeProfilePicture,
+    meta: { successToast: PICTURE_REMOVED },
+    onSuccess: () => queryClient.setQueryData(profileKeys.picture(), null),
   });
 }

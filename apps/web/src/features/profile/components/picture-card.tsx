@@ -10,7 +10,11 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { ApiError } from '../../../lib/api-error';
 import { useSessionStore } from '../../../stores/session-store';
-import { useProfilePictureUrl, useUploadProfilePicture } from '../api/profile-picture';
+import {
+  useProfilePictureUrl,
+  useRemoveProfilePicture,
+  useUploadProfilePicture,
+} from '../api/profile-picture';
 import { Avatar } from './avatar';
 
 function clientProblem(file: File): string | undefined {
@@ -24,6 +28,7 @@ export function PictureCard() {
   const user = useSessionStore((s) => s.user);
   const current = useProfilePictureUrl();
   const upload = useUploadProfilePicture();
+  const remove = useRemoveProfilePicture();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -96,6 +101,10 @@ export function PictureCard() {
             {file ? (
               <Button variant="secondary" onClick={reset} disabled={upload.isPending}>
                 Cancel
+              </Button>
+            ) : current.url ? (
+              <Button variant="secondary" onClick={() => remove.mutate()} loading={remove.isPending}>
+                Remove picture
               </Button>
             ) : null}
           </div>
