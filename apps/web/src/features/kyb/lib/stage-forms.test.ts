@@ -56,6 +56,14 @@ test('business details: a wrong phone and no industry are refused on their field
   });
 });
 
+test('business details: a missing RC number is named together with the other mistakes', async () => {
+  const r = await businessDetailsResolver({ ...details, businessPhone: '12345' }, undefined, opts as never);
+  expect(messages(r.errors)).toEqual({
+    businessPhone: 'Enter a Nigerian mobile number, e.g. 0803 123 4567',
+    registrationNumber: 'Enter the RC number, e.g. RC1234567',
+  });
+});
+
 const owner = {
   ...ownerIdentityDefaults(null),
   firstName: 'Chiamaka',

@@ -9,8 +9,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BusinessDetailsStage,
   type KybRecord,
+  kybCategory,
+  normaliseRegistration,
   OwnerIdentityStage,
   ownerIdentityProblems,
+  REGISTRATION_PATTERNS,
   SettlementAccountStage,
 } from '@payrail/contract/kyb';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
@@ -85,10 +88,26 @@ export const BUSINESS_DETAILS_FIELDS = [
   'website',
   'description',
 ] as const;
-export const businessDetailsResolver = withBlanksAsNull<BusinessDetailsValues, BusinessDetailsOutput>(
+const businessBase = withBlanksAsNull<BusinessDetailsValues, BusinessDetailsOutput>(
   zodResolver(BusinessDetailsStage) as unknown as Resolver<FieldValues, unknown, BusinessDetailsOutput>,
   ['registrationNumber', 'website'],
 );
+/**
+ * The schema checks the CAC number only once every other field is right (a refinement of the
+ * whole object), so while others are wrong this names a wrong CAC number too, in the same pass.
+ */
+export const businessDetailsResolver: Resolver<
+  BusinessDetailsValues,
+  unknown,
+  BusinessDetailsOutput
+> = async (values, context, options) => {
+  const result = await businessBase(values, context, options);
+  const kind = kybCategory(values.businessCategoryId)?.registration;
+  if (!kind || Object.keys(result.errors).length === 0 || result.errors.registrationNumber) return result;
+  if (normaliseRegistration(kind, values.registrationNumber ?? '')) return result;
+  const message = REGISTRATION_PATTERNS[kind].message;
+  return { values: {}, errors: { ...result.errors, registrationNumber: { type: 'validate', message } } };
+};
 export function businessDetailsDefaults(
   record: KybRecord | null,
   categoryId: number,
