@@ -79,7 +79,9 @@ export async function startJobs(
   await boss.start();
   const existing = new Set((await boss.getQueues()).map((q) => q.name));
   for (const [name, def] of Object.entries(JOBS)) {
-    if (existing.has(name)) await boss.updateQueue(name, def.queue);
+    // A queue's policy is fixed when it is created; its retry rules follow the code on each start.
+    const { policy: _fixed, ...rules } = def.queue;
+    if (existing.has(name)) await boss.updateQueue(name, rules);
     else await boss.createQueue(name, def.queue);
   }
   for (const [name, def] of Object.entries(JOBS)) {
