@@ -25,8 +25,8 @@ function header(view: PublicLinkView): ReactNode {
     view.total !== null
       ? h('p', { className: 'amount' }, amountText(view.total, view.currency))
       : h('p', { className: 'amount muted' }, 'Enter the amount to pay');
-  // The merchant's image: its size reserves its place (no shift when it arrives); alt is empty
-  // because the heading below says what it is.
+  // The merchant's image, a fixed-size thumbnail (pay-styles.ts): nothing shifts when it arrives;
+  // alt is empty because the heading beside it says what it is.
   const image = view.image
     ? h('img', {
         className: 'link-img',

@@ -2,6 +2,8 @@
  * The pay page's whole stylesheet, inlined into the HTML (CSP allows inline styles): no render-
  * blocking request, no web fonts (system stack), nothing that shifts the layout after first paint.
  * Mobile first: readable at 360 px, 16 px inputs (no zoom on focus), 48 px tap targets.
+ * The link's image is a fixed 88 px thumbnail: its box never shifts, and it never grows into the
+ * largest element of the first screen, so a slow image cannot hold back the largest paint.
  */
 export const PAY_CSS = `
 *,*::before,*::after{box-sizing:border-box}
@@ -9,7 +11,8 @@ html{-webkit-text-size-adjust:100%}
 body{margin:0;background:#f4f5f7;color:#14171f;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif}
 .pay{max-width:440px;margin:0 auto;padding:16px}
 .head,.pay>section,.pay-form{background:#fff;border:1px solid #e2e5ea;border-radius:12px;padding:20px;margin-bottom:12px}
-.link-img{display:block;width:100%;height:auto;max-height:240px;object-fit:cover;border-radius:8px;margin:0 0 12px;background:#eef0f3}
+.head{display:flow-root}
+.link-img{float:right;width:88px;height:88px;object-fit:cover;border-radius:8px;margin:0 0 8px 12px;background:#eef0f3}
 .merchant{margin:0;color:#4a5160;font-size:14px;font-weight:600;text-transform:uppercase;letter-spacing:.04em}
 h1{margin:4px 0 8px;font-size:22px;line-height:1.25}
 h2{margin:0 0 8px;font-size:20px}
