@@ -66,7 +66,7 @@ describe('an excess transfer under the “customer” rule', () => {
       reason: 'excess_transfer',
       amount: 75_000n,
       status: 'pending',
-      sourceKey: `excess:${state.reference}`,
+      sourceKey: expect.stringMatching(/^transfer:sbx_tr_/),
     });
     expect(refund!.reference).toMatch(/^RFD_[0-9A-Z]{16}$/);
     expect(await refundEntries(t, refund!.reference)).toEqual({
@@ -139,6 +139,47 @@ describe('a transfer after the account expired', () => {
     });
     for (const r of rows)
       expect(await processRefund(t.deps, r.id, { finalAttempt: false })).toBe('succeeded');
+  });
+});
+
+describe('each transfer once, by the acquirer’s transfer id', () => {
+  test('a repeated notice of the paying transfer changes nothing; another transfer is returned', async () => {
+    const { t, state } = await transferCheckout('merchant');
+    const { accountNumber } = state.transfer;
+    const paying = { accountNumber, amount: 1_025_000n, transferId: 'acq_pay_1' };
+    expect(await transferReceived(t.deps, paying)).toBe(state.reference);
+    await expect(transferReceived(t.deps, paying)).rejects.toThrow(
+      'This checkout is not waiting for a transfer',
+    );
+    expect(await refundsOf(t, state.reference)).toEqual([]);
+    expect(await transactionRow(t, state.reference)).toMatchObject({ processorRef: 'acq_pay_1' });
+
+    const another = { accountNumber, amount: 5_000n, transferId: 'acq_pay_2' };
+    for (let i = 0; i < 2; i++)
+      await expect(transferReceived(t.deps, another)).rejects.toThrow(
+        'This checkout is not waiting for a transfer',
+      );
+    const rows = await refundsOf(t, state.reference);
+    expect(rows.map((r) => [r.reason, r.amount, r.sourceKey])).toEqual([
+      ['unexpected_transfer', 5_000n, 'transfer:acq_pay_2'],
+    ]);
+    expect(await transactionRow(t, state.reference)).toMatchObject({
+      status: 'success',
+      amountPaid: 1_025_000n,
+      amountReceived: 1_030_000n,
+      amountRefunded: 5_000n,
+    });
+  });
+
+  test('a repeated notice of a refused short transfer returns it once', async () => {
+    const { t, state } = await transferCheckout('customer');
+    const short = { accountNumber: state.transfer.accountNumber, amount: 900_000n, transferId: 'acq_short' };
+    expect(await transferReceived(t.deps, short)).toBe(state.reference);
+    await expect(transferReceived(t.deps, short)).rejects.toThrow(
+      'This checkout is not waiting for a transfer',
+    );
+    expect((await refundsOf(t, state.reference)).map((r) => r.amount)).toEqual([900_000n]);
+    expect((await transactionRow(t, state.reference)).amountRefunded).toBe(900_000n);
   });
 });
 

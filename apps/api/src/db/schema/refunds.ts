@@ -1,15 +1,25 @@
 /**
  * Money sent back to a customer through the processor's refund hook: a bank transfer that arrived
  * after its account expired, the excess over the amount due, or a short transfer the merchant's
- * wrong-transfer setting refuses. One row per piece of money to return (`source_key` is unique, so
- * a repeated notice of the same transfer returns it once); a pg-boss job sends it and retries.
+ * wrong-transfer setting refuses, or another transfer to a checkout already finished. One row per
+ * transfer (`source_key` is unique, so a repeated notice of the same transfer returns it once); a
+ * pg-boss job sends it and retries.
  */
 import { bigint, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
 import { merchants } from './identity.ts';
 import { transactions } from './payments.ts';
 
-export const REFUND_REASONS = ['late_transfer', 'excess_transfer', 'short_transfer'] as const;
+/**
+ * late: to an expired account; excess: over the total, under the 'customer' rule; short: refused
+ * under it; unexpected: another transfer to a checkout already paid or failed.
+ */
+export const REFUND_REASONS = [
+  'late_transfer',
+  'excess_transfer',
+  'short_transfer',
+  'unexpected_transfer',
+] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 
@@ -19,7 +29,7 @@ export const refunds = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** `RFD_` + 16 characters: the ledger entries' reference and the processor's idempotency key. */
     reference: text('reference').notNull().unique(),
-    /** What is being returned (`excess:PRL_…`, `late:<transfer id>`): unique, so it is returned once. */
+    /** What is being returned (`transfer:<acquirer's transfer id>`): unique, so it is returned once. */
     sourceKey: text('source_key').notNull().unique(),
     transactionId: uuid('transaction_id')
       .notNull()

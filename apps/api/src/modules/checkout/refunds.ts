@@ -42,7 +42,7 @@ const held = (currency: string, amount: bigint): Line[] => [
 export type ReturnMoney = {
   amount: bigint;
   reason: RefundReason;
-  /** What is returned, unique: `excess:PRL_…`, `short:PRL_…`, `late:<transfer id>`. */
+  /** What is returned, unique: `transfer:<the acquirer's transfer id>`. */
   sourceKey: string;
   /** Add the amount to the transaction's amount_received and amount_refunded. */
   record: boolean;
@@ -50,53 +50,63 @@ export type ReturnMoney = {
   fail?: { from: TransactionStatus[]; reason: string };
 };
 
-class NotApplied extends Error {}
+type Owner = { id: string; merchantId: string; currency: string; reference: string };
+
+class Stale extends Error {}
 
 /**
  * Records money to return on a transaction and queues its refund, in one database transaction.
- * False when it was already being returned (the same source) or the checkout was no longer in a
- * status `fail.from` allows (someone else finished it); nothing is written then.
+ * 'duplicate' when that source is already being returned, 'stale' when the checkout was no longer
+ * in a status `fail.from` allows (someone else finished it); nothing is written then.
  */
 export async function returnMoney(
   deps: Deps,
-  t: { id: string; merchantId: string; currency: string; reference: string },
+  t: Owner,
   m: ReturnMoney,
-): Promise<boolean> {
-  const now = deps.clock.now();
+): Promise<'returned' | 'duplicate' | 'stale'> {
   try {
-    return await deps.db.transaction(async (tx) => {
-      const reference = refundReference();
-      const [refund] = await tx
-        .insert(refunds)
-        .values({
-          reference,
-          sourceKey: m.sourceKey,
-          transactionId: t.id,
-          merchantId: t.merchantId,
-          currency: t.currency,
-          amount: m.amount,
-          reason: m.reason,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing({ target: refunds.sourceKey })
-        .returning({ id: refunds.id });
-      if (!refund) return false;
-      if (m.record || m.fail) await updateTransaction(tx, now, t.id, m);
-      await post(tx, deps.clock, {
-        merchantId: t.merchantId,
-        kind: 'refund_hold',
-        reference,
-        description: `To return for ${t.reference}`,
-        lines: held(t.currency, m.amount),
-      });
-      await sendJob(tx, JOB.refund, { refundId: refund.id }, { singletonKey: refund.id, ...REFUND_RETRY });
-      return true;
-    });
+    return await deps.db.transaction(async (tx) =>
+      (await holdRefund(tx, deps, t, m)) ? 'returned' : 'duplicate',
+    );
   } catch (e) {
-    if (e instanceof NotApplied) return false;
+    if (e instanceof Stale) return 'stale';
     throw e;
   }
+}
+
+/**
+ * `returnMoney` inside the caller's transaction (a settlement's, for an excess): the refund row,
+ * the 'refund_hold' entry and the job. False (nothing written) for a source already returned.
+ */
+export async function holdRefund(tx: Tx, deps: Deps, t: Owner, m: ReturnMoney): Promise<boolean> {
+  const now = deps.clock.now();
+  const reference = refundReference();
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      reference,
+      sourceKey: m.sourceKey,
+      transactionId: t.id,
+      merchantId: t.merchantId,
+      currency: t.currency,
+      amount: m.amount,
+      reason: m.reason,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: refunds.sourceKey })
+    .returning({ id: refunds.id });
+  if (!refund) return false;
+  if (m.record || m.fail) await updateTransaction(tx, now, t.id, m);
+  await post(tx, deps.clock, {
+    merchantId: t.merchantId,
+    kind: 'refund_hold',
+    reference,
+    description: `To return for ${t.reference}`,
+    lines: held(t.currency, m.amount),
+  });
+  await sendJob(tx, JOB.refund, { refundId: refund.id }, { singletonKey: refund.id, ...REFUND_RETRY });
+  return true;
 }
 
 async function updateTransaction(tx: Tx, now: Date, id: string, m: ReturnMoney) {
@@ -115,7 +125,7 @@ async function updateTransaction(tx: Tx, now: Date, id: string, m: ReturnMoney) 
     })
     .where(and(eq(transactions.id, id), m.fail ? inArray(transactions.status, m.fail.from) : undefined))
     .returning({ linkId: transactions.linkId, status: transactions.status });
-  if (!t) throw new NotApplied();
+  if (!t) throw new Stale();
   if (m.fail && t.linkId)
     await tx
       .insert(linkEvents)

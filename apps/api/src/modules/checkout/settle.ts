@@ -39,8 +39,10 @@ export async function settlePaid(
   received: bigint,
   /** The link's ref and name when the caller has them (saves a query on the hot path). */
   known?: { ref: string; name: string },
+  /** More work in the settling transaction (a bank transfer's excess held for its refund). */
+  alsoInTx?: (tx: Tx) => Promise<void>,
 ): Promise<boolean> {
-  return (await settlePaidRow(deps, id, from, s, received, known)) !== undefined;
+  return (await settlePaidRow(deps, id, from, s, received, known, alsoInTx)) !== undefined;
 }
 
 /** `settlePaid`, answering the settled transaction row (undefined when someone else finished it). */
@@ -51,6 +53,7 @@ export async function settlePaidRow(
   s: Settlement,
   received: bigint,
   known?: { ref: string; name: string },
+  alsoInTx?: (tx: Tx) => Promise<void>,
 ): Promise<TransactionRow | undefined> {
   const now = deps.clock.now();
   const done = await deps.db.transaction(async (tx) => {
@@ -69,6 +72,7 @@ export async function settlePaidRow(
       .where(and(eq(transactions.id, id), inArray(transactions.status, from)))
       .returning();
     if (!t) return undefined;
+    await alsoInTx?.(tx);
     // Rows many payments share (the balances, the link's usage count) are touched last, so their
     // locks are held for the fewest statements before commit. Lock order is the same in every
     // payment (customer, balances by account id, link), so two payments cannot deadlock.

@@ -17,7 +17,7 @@ import { formatAmount } from '../notifications/notify.ts';
 import type { TransferReceived } from '../processor/adapter.ts';
 import { processorFor } from '../processor/processor.ts';
 import { CheckoutLimits } from './limits.ts';
-import { returnMoney } from './refunds.ts';
+import { holdRefund, returnMoney } from './refunds.ts';
 import { settlePaid } from './settle.ts';
 import { checkoutState, expireIfDue, loadCheckout, TRANSFER_EXPIRED, USSD_EXPIRED } from './state.ts';
 
@@ -28,11 +28,24 @@ const notAwaitingTransfer = () =>
 /**
  * A transfer reached one of our accounts. Returns the transaction's reference.
  *
- * Money that is not kept goes back through the refund job (refunds.ts): a transfer to an expired
- * account (the checkout fails, or has failed, for its window; answered 409), a short transfer the
- * wrong-transfer rule refuses, and the excess over the total when the rule says so.
+ * Each transfer is applied once, by the acquirer's transfer id: the one that pays the checkout is
+ * kept on it (`processor_ref`), and every refund is keyed by it. Money that is not kept goes back
+ * through the refund job (refunds.ts): a transfer to an expired account (the checkout fails, or has
+ * failed, for its window; 409), another transfer to a checkout already finished (409), a short
+ * transfer the wrong-transfer rule refuses, and the excess over the total when the rule says so.
  */
 export async function transferReceived(deps: Deps, event: TransferReceived): Promise<string> {
+  // A transfer that lost a race to finish the checkout is judged again, as what it now is.
+  const first = await applyTransfer(deps, event);
+  if (first !== RACED) return first;
+  const second = await applyTransfer(deps, event);
+  if (second === RACED) throw notAwaitingTransfer();
+  return second;
+}
+
+const RACED = Symbol('raced');
+
+async function applyTransfer(deps: Deps, event: TransferReceived): Promise<string | typeof RACED> {
   const [row] = await deps.db
     .select({ t: transactions, va: virtualAccounts })
     .from(virtualAccounts)
@@ -41,48 +54,61 @@ export async function transferReceived(deps: Deps, event: TransferReceived): Pro
     .limit(1);
   if (!row) throw notFound('No checkout uses this account number');
   const { t, va } = row;
+  const sourceKey = `transfer:${event.transferId}`;
   const expired = va.expiresAt.getTime() <= deps.clock.now().getTime();
-  const closedByExpiry = t.status === 'failed' && t.failureReason === TRANSFER_EXPIRED;
-  if (expired && (t.status === 'awaiting_transfer' || closedByExpiry)) {
-    await returnMoney(deps, t, {
+  if (t.status !== 'awaiting_transfer' || expired) {
+    // A repeated notice of the transfer that paid it was applied once, by the first.
+    if (t.processorRef === event.transferId) throw notAwaitingTransfer();
+    const open = t.status === 'awaiting_transfer';
+    const returned = await returnMoney(deps, t, {
       amount: event.amount,
-      reason: 'late_transfer',
-      sourceKey: `late:${event.transferId}`,
+      reason: expired ? 'late_transfer' : 'unexpected_transfer',
+      sourceKey,
       record: true,
-      ...(closedByExpiry ? {} : { fail: { from: ['awaiting_transfer'], reason: TRANSFER_EXPIRED } }),
+      ...(open ? { fail: { from: ['awaiting_transfer'], reason: TRANSFER_EXPIRED } } : {}),
     });
-    throw conflict('TRANSFER_ACCOUNT_EXPIRED', 'This transfer account has expired');
+    if (returned === 'stale') return RACED;
+    throw expired
+      ? conflict('TRANSFER_ACCOUNT_EXPIRED', 'This transfer account has expired')
+      : notAwaitingTransfer();
   }
-  if (t.status !== 'awaiting_transfer') throw notAwaitingTransfer();
   const quote = { amount: t.amount, fee: t.fee, total: t.total, bearer: t.feeBearer };
   const s = settleReceived(quote, event.amount, t.wrongTransferBearer ?? 'merchant');
-  let applied: boolean;
   if (s.outcome === 'refused') {
     const short = formatAmount(t.total - event.amount, t.currency);
-    applied = await returnMoney(deps, t, {
+    const returned = await returnMoney(deps, t, {
       amount: s.refund,
       reason: 'short_transfer',
-      sourceKey: `short:${t.reference}`,
+      sourceKey,
       record: true,
       fail: {
         from: ['awaiting_transfer'],
         reason: `The transfer was ${short} short of the amount due and has been returned`,
       },
     });
-  } else {
-    applied = await settlePaid(deps, t.id, ['awaiting_transfer'], s, event.amount);
-    // The settlement recorded the excess on the transaction (amount_refunded); this sends it back.
-    if (applied && s.refund > 0n)
-      await returnMoney(deps, t, {
-        amount: s.refund,
-        reason: 'excess_transfer',
-        sourceKey: `excess:${t.reference}`,
-        record: false,
-      });
+    if (returned === 'duplicate') throw notAwaitingTransfer();
+    return returned === 'stale' ? RACED : t.reference;
   }
-  // Another notice of the same transfer got there first: it was applied once, by that one.
-  if (!applied) throw notAwaitingTransfer();
-  return t.reference;
+  // The settlement keeps the transfer's id and, in its own transaction, holds any excess for return.
+  const applied = await settlePaid(
+    deps,
+    t.id,
+    ['awaiting_transfer'],
+    s,
+    event.amount,
+    undefined,
+    async (tx) => {
+      await tx.update(transactions).set({ processorRef: event.transferId }).where(eq(transactions.id, t.id));
+      if (s.refund > 0n)
+        await holdRefund(tx, deps, t, {
+          amount: s.refund,
+          reason: 'excess_transfer',
+          sourceKey,
+          record: false,
+        });
+    },
+  );
+  return applied ? t.reference : RACED;
 }
 
 /** Sandbox only (404 in live mode): the customer's transfer or USSD payment arrives. */
