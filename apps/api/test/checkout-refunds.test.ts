@@ -9,7 +9,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { journalEntries, ledgerAccounts, postings, refunds } from '../src/db/schema/index.ts';
-import { processRefund, RefundDeclinedError } from '../src/modules/checkout/refunds.ts';
+import {
+  failedRefunds,
+  processRefund,
+  RefundDeclinedError,
+  retryFailedRefund,
+} from '../src/modules/checkout/refunds.ts';
 import { transferReceived } from '../src/modules/checkout/transfer-service.ts';
 import { saveCheckoutSettings } from '../src/modules/merchant-settings/settings-service.ts';
 import type { ProcessorAdapter } from '../src/modules/processor/adapter.ts';
@@ -214,5 +219,18 @@ describe('a failing processor', () => {
     expect(await refundEntries(t, refund!.reference)).toEqual({
       refund_hold: { platform_clearing: -13n, refunds_payable: 13n },
     });
+
+    // An operator lists it and sends it again; it is pending with its tries counted afresh.
+    expect((await failedRefunds(t.db)).map((r) => r.reference)).toContain(refund!.reference);
+    expect(await retryFailedRefund(t.db, refund!.reference, t.clock.now())).toBe(true);
+    expect(await retryFailedRefund(t.db, refund!.reference, t.clock.now())).toBe(false);
+    expect((await refundsOf(t, state.reference))[0]).toMatchObject({ status: 'pending', attempts: 0 });
+    const fixed = {
+      ...sandboxProcessor,
+      refund: async () => ({ kind: 'refunded' as const, processorRef: 'op_1' }),
+    };
+    expect(await processRefund(t.deps, refund!.id, { finalAttempt: false, processor: fixed })).toBe(
+      'succeeded',
+    );
   });
 });

@@ -4,6 +4,8 @@
  *   ledger:verify   prove the ledger's invariants over the whole database (exit 1 if any fails)
  *   kyb:approve <merchant>               approve a KYB under review (merchant public id or user email)
  *   kyb:reject <merchant> --reason "…"   reject it with a reason the merchant reads
+ *   refunds:failed                        list the refunds that failed after their last try
+ *   refunds:retry <RFD_…>                 send a failed refund again (the sweep picks it up)
  *
  * It opens the same database as the server (DATABASE_URL, or DATA_DIR's embedded one, which must
  * not be in use by a running server at the same time). The kyb commands can instead act through a
@@ -12,6 +14,7 @@
 import { type Config, ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { DataDirLockedError } from '../db/lock.ts';
+import { failedRefunds, retryFailedRefund } from '../modules/checkout/refunds.ts';
 import { verifyLedger } from '../modules/ledger/verify.ts';
 import { kybLocal, kybRemote, parseKybArgs } from './kyb-commands.ts';
 
@@ -66,6 +69,32 @@ const commands: Record<string, Command> = {
   },
   'kyb:approve': kybCommand('approve'),
   'kyb:reject': kybCommand('reject'),
+  'refunds:failed': {
+    help: 'list the refunds that failed after their last try',
+    async run(database) {
+      const rows = await failedRefunds(database.db);
+      for (const r of rows)
+        console.log(`${r.reference}  ${r.amount} ${r.currency}  ${r.reason}  ${r.lastError ?? ''}`);
+      console.log(`${rows.length} failed refund(s)`);
+      return 0;
+    },
+  },
+  'refunds:retry': {
+    help: 'send a failed refund again: <RFD_…> (the job runner’s sweep sends it)',
+    async run(database, args) {
+      const reference = args[0];
+      if (!reference) {
+        console.error('usage: refunds:retry <RFD_…>');
+        return 2;
+      }
+      if (await retryFailedRefund(database.db, reference, new Date())) {
+        console.log(`${reference}: pending again; the job runner sends it within five minutes`);
+        return 0;
+      }
+      console.error(`${reference}: no failed refund with this reference`);
+      return 1;
+    },
+  },
 };
 
 async function main(): Promise<number> {

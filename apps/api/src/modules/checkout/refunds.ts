@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { type Currency, isCurrency } from '@payrail/contract/money';
 import type { TransactionStatus } from '@payrail/contract/payments';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { linkEvents, type RefundReason, refunds, transactions } from '../../db/schema/index.ts';
 import { JOB, sendJob } from '../../jobs/queue.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -215,4 +215,34 @@ export async function requeuePendingRefunds(deps: Deps): Promise<number> {
   for (const r of rows)
     await sendJob(null, JOB.refund, { refundId: r.id }, { singletonKey: r.id, ...REFUND_RETRY });
   return rows.length;
+}
+
+/** The refunds that failed after their last try (oldest first), for an operator. */
+export async function failedRefunds(db: Db) {
+  return db
+    .select({
+      reference: refunds.reference,
+      amount: refunds.amount,
+      currency: refunds.currency,
+      reason: refunds.reason,
+      lastError: refunds.lastError,
+      updatedAt: refunds.updatedAt,
+    })
+    .from(refunds)
+    .where(eq(refunds.status, 'failed'))
+    .orderBy(refunds.updatedAt)
+    .limit(100);
+}
+
+/**
+ * An operator sends a failed refund again (once its cause is fixed): it is pending once more, with
+ * its tries counted afresh, and the sweep sends its job within five minutes.
+ */
+export async function retryFailedRefund(db: Db, reference: string, now: Date): Promise<boolean> {
+  const done = await db
+    .update(refunds)
+    .set({ status: 'pending', attempts: 0, updatedAt: now })
+    .where(and(eq(refunds.reference, reference), eq(refunds.status, 'failed')))
+    .returning({ id: refunds.id });
+  return done.length === 1;
 }
