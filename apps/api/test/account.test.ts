@@ -31,8 +31,12 @@ describe('fetch-ahead endpoints', () => {
       expect(res.body.message, path).toEqual(expect.any(String));
       return res.body.responseBody;
     };
-    expect(await get('/api/v1/two-factor-auth/check')).toEqual({ enabled: false });
-    expect(await get('/api/v1/two-factor-auth/check-initiate')).toEqual({ initiated: false });
+    expect(await get('/api/v1/two-factor-auth/check')).toEqual({
+      enabled: false,
+      authenticatorApp: false,
+      recoveryCodesRemaining: 0,
+    });
+    expect(await get('/api/v1/two-factor-auth/check-initiate')).toEqual({ initiated: false, expiresAt: null });
     expect(await get('/api/v1/merchant/team/get-user-access')).toEqual({
       isOwner: true,
       roles: ['Owner'],
@@ -51,7 +55,12 @@ describe('fetch-ahead endpoints', () => {
       twoFactorEnabled: false,
       createdAt: user.row.createdAt.toISOString(),
     });
-    expect(await get('/api/v1/kyb/get-stage')).toEqual({ data: null });
+    expect(await get('/api/v1/kyb/get-stage')).toEqual({
+      data: null,
+      status: 'not_started',
+      business_category_id: null,
+      stages: [],
+    });
     expect(await get('/api/v1/kyb/get-next-stage')).toEqual({ currentStage: null, stagesComplete: false });
     expect(await get('/api/v1/kyb')).toEqual([[]]);
   });
@@ -79,10 +88,10 @@ describe('fetch-ahead endpoints', () => {
       phone: '+442079460958',
     });
     expect(profileA.merchantId).not.toBe(profileB.merchantId);
-    expect((await t.get('/api/v1/two-factor-auth/check', { token: a.token })).body.responseBody).toEqual({
+    expect((await t.get('/api/v1/two-factor-auth/check', { token: a.token })).body.responseBody).toMatchObject({
       enabled: false,
     });
-    expect((await t.get('/api/v1/two-factor-auth/check', { token: b.token })).body.responseBody).toEqual({
+    expect((await t.get('/api/v1/two-factor-auth/check', { token: b.token })).body.responseBody).toMatchObject({
       enabled: true,
     });
   });

@@ -95,8 +95,8 @@ const knownIds = new WeakMap<Db, Map<string, string>>();
  * order; accounts are created on first use. `db` is the database the ids belong to.
  */
 export async function resolveEntry(db: Db, entry: Entry): Promise<{ lines: Resolved[]; cached: Resolved[] }> {
-  let known = knownIds.get(db);
-  if (!known) knownIds.set(db, (known = new Map()));
+  const known = knownIds.get(db) ?? new Map<string, string>();
+  knownIds.set(db, known);
   const missing = entry.lines.filter((l) => !known.has(refKey(l.account)));
   if (missing.length) {
     const found = await accountIds(

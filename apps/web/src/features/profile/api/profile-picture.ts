@@ -23,7 +23,11 @@ export async function getProfilePicture({ signal }: { signal?: AbortSignal } = {
   } catch {
     throw networkError();
   }
-  if (res.status === 404) return null;
+  if (res.status === 404) {
+    // Read the (small JSON) answer, so the request ends instead of holding its stream open.
+    await res.text().catch(() => undefined);
+    return null;
+  }
   if (!res.ok) {
     const text = await res.text();
     let body: unknown = text;
