@@ -36,7 +36,10 @@ describe('fetch-ahead endpoints', () => {
       authenticatorApp: false,
       recoveryCodesRemaining: 0,
     });
-    expect(await get('/api/v1/two-factor-auth/check-initiate')).toEqual({ initiated: false, expiresAt: null });
+    expect(await get('/api/v1/two-factor-auth/check-initiate')).toEqual({
+      initiated: false,
+      expiresAt: null,
+    });
     expect(await get('/api/v1/merchant/team/get-user-access')).toEqual({
       isOwner: true,
       roles: ['Owner'],
@@ -88,10 +91,14 @@ describe('fetch-ahead endpoints', () => {
       phone: '+442079460958',
     });
     expect(profileA.merchantId).not.toBe(profileB.merchantId);
-    expect((await t.get('/api/v1/two-factor-auth/check', { token: a.token })).body.responseBody).toMatchObject({
+    expect(
+      (await t.get('/api/v1/two-factor-auth/check', { token: a.token })).body.responseBody,
+    ).toMatchObject({
       enabled: false,
     });
-    expect((await t.get('/api/v1/two-factor-auth/check', { token: b.token })).body.responseBody).toMatchObject({
+    expect(
+      (await t.get('/api/v1/two-factor-auth/check', { token: b.token })).body.responseBody,
+    ).toMatchObject({
       enabled: true,
     });
   });

@@ -24,11 +24,13 @@ export function EnableCodeForm({
     resolver: zodResolver(TwoFactorEnableRequest),
     defaultValues: { two_factor_code: '' },
   });
+  // mutateAsync, not mutate's callbacks: enabling refreshes the status, which replaces this form,
+  // and a per-call onSuccess never runs once its component is gone: the codes would be lost.
   const submit = form.handleSubmit((body) =>
-    enable.mutate(body, {
-      onSuccess: (result) => onEnabled(result.recoveryCodes),
-      onError: (e) => applyServerErrors(e, form.setError, ['two_factor_code']),
-    }),
+    enable.mutateAsync(body).then(
+      (result) => onEnabled(result.recoveryCodes),
+      (e: unknown) => applyServerErrors(e, form.setError, ['two_factor_code']),
+    ),
   );
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
