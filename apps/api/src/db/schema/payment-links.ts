@@ -64,9 +64,13 @@ export const paymentLinks = pgTable(
   ],
 );
 
-export const LINK_EVENT_KINDS = ['view', 'checkout_started', 'failed', 'paid'] as const;
+export const LINK_EVENT_KINDS = ['view'] as const;
 
-/** The funnel: page views, checkouts started, failures (with their reason) and payments. */
+/**
+ * The funnel's page views. Checkouts started, failures (with their reason) and payments are the
+ * link's transactions themselves (payment-links/links-query.ts); migration 0012 removed the event
+ * rows that used to repeat them.
+ */
 export const linkEvents = pgTable(
   'link_events',
   {

@@ -1,7 +1,7 @@
 /**
- * The first write of a checkout: the transaction row ('pending') and the funnel's
- * 'checkout_started' event, with the per-IP count and the Idempotency-Key's claim in the same
- * statement: one round trip. When the key is already taken, nothing is written and
+ * The first write of a checkout: the transaction row ('pending'; the funnel counts it as a checkout
+ * started), with the per-IP count and the Idempotency-Key's claim in the same statement: one
+ * round trip. When the key is already taken, nothing is written and
  * the caller falls back to idempotency.ts's full claim (replay, wait, resume).
  */
 import { sql } from 'drizzle-orm';
@@ -78,9 +78,6 @@ export async function openCheckout(
           ${JSON.stringify(v.fields)}::jsonb, ${at}::timestamptz, ${at}::timestamptz
         ${claim ? sql`from k` : within}
         returning id
-      ), started as (
-        insert into link_events (link_id, kind, created_at)
-        select ${v.linkId}::uuid, 'checkout_started', ${at}::timestamptz from t
       )
       select (select id from t) as id${count ? sql`, (select count from rl) as count, (select window_start from rl) as window_start` : sql``}`,
   );

@@ -17,7 +17,7 @@ import { type Currency, isCurrency } from '@payrail/contract/money';
 import type { TransactionStatus } from '@payrail/contract/payments';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { linkEvents, type RefundReason, refunds, transactions } from '../../db/schema/index.ts';
+import { type RefundReason, refunds, transactions } from '../../db/schema/index.ts';
 import { JOB, sendJob } from '../../jobs/queue.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { type Line, post } from '../ledger/ledger.ts';
@@ -124,12 +124,8 @@ async function updateTransaction(tx: Tx, now: Date, id: string, m: ReturnMoney) 
       updatedAt: now,
     })
     .where(and(eq(transactions.id, id), m.fail ? inArray(transactions.status, m.fail.from) : undefined))
-    .returning({ linkId: transactions.linkId, status: transactions.status });
+    .returning({ status: transactions.status });
   if (!t) throw new Stale();
-  if (m.fail && t.linkId)
-    await tx
-      .insert(linkEvents)
-      .values({ linkId: t.linkId, kind: 'failed', reason: m.fail.reason, createdAt: now });
 }
 
 export class RefundDeclinedError extends Error {}

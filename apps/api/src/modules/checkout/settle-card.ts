@@ -5,7 +5,7 @@
  * (a duplicate waits on the Idempotency-Key), so its settlement needs no multi-statement
  * transaction: one statement of data-modifying CTEs is atomic on its own and writes, or not, all
  * of: the customer and their totals, the transaction turning success (linked to the customer), the
- * merchant's notification, the funnel's 'paid' event, the queued `charge.success` webhook, the
+ * merchant's notification, the queued `charge.success` webhook, the
  * ledger entry with the wallet's balance move and its postings, the link's usage count and the
  * Idempotency-Key's stored answer. It also reads the owner's address for the email sent after it.
  * One round trip and one commit instead of ten statements (see docs/PERFORMANCE.md).
@@ -75,10 +75,8 @@ export async function settleApprovedCard(
           updated_at = ${at}::timestamptz, customer_id = (select id from c)
         where id = ${t.id} and status = 'pending'
         returning id
-      ), ${notificationCte('notice', paymentNotice(t, s, link), now, 't')}, paid_event as (
-        insert into link_events (link_id, kind, reason, created_at)
-        select ${t.linkId}::uuid, 'paid', null, ${at}::timestamptz from t
-      ), ${queueWebhookCte('webhook', t.merchantId, 'charge.success', webhookData(t, link), now, 't')},
+      ), ${notificationCte('notice', paymentNotice(t, s, link), now, 't')},
+      ${queueWebhookCte('webhook', t.merchantId, 'charge.success', webhookData(t, link), now, 't')},
       ${entryCtes(entry, lines, wallet, at, 't')}, usage as (
         update payment_links set usage_count = usage_count + 1
         where id = ${t.linkId} and exists (select 1 from t)

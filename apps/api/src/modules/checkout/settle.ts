@@ -1,15 +1,15 @@
 /**
  * The end of a checkout. A payment settles in ONE database transaction: the transaction row turns
  * success (only from the status the caller expects, so two racing completions settle once), the
- * customer is created or updated, the link's usage grows, the ledger entry is posted, the funnel
- * records it, the merchant gets an in-app notification and a `charge.success` webhook is queued.
- * The owner's email goes after commit. A failure records its reason for the funnel.
+ * customer is created or updated, the link's usage grows, the ledger entry is posted, the merchant
+ * gets an in-app notification and a `charge.success` webhook is queued. The owner's email goes
+ * after commit. A failure records its reason on the row (the funnel reads it from there).
  */
 import type { Settlement } from '@payrail/contract/money';
 import type { TransactionStatus } from '@payrail/contract/payments';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { linkEvents, merchants, paymentLinks, transactions } from '../../db/schema/index.ts';
+import { merchants, paymentLinks, transactions } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { recordCustomerPayment } from '../customers/customers-service.ts';
 import { post } from '../ledger/ledger.ts';
@@ -18,17 +18,6 @@ import { queueWebhookCte } from '../webhooks/webhook-queue.ts';
 import { paymentEntry } from './payment-entry.ts';
 import { paymentMail, paymentNotice, webhookData } from './payment-facts.ts';
 import type { TransactionRow } from './transaction-view.ts';
-
-async function linkEvent(
-  tx: Tx,
-  deps: Deps,
-  linkId: string | null,
-  kind: 'paid' | 'failed',
-  reason?: string,
-) {
-  if (!linkId) return;
-  await tx.insert(linkEvents).values({ linkId, kind, reason: reason ?? null, createdAt: deps.clock.now() });
-}
 
 /** Settles a payment; false when it was no longer in one of `from` (someone else finished it). */
 export async function settlePaid(
@@ -85,8 +74,7 @@ export async function settlePaidRow(
             .where(eq(paymentLinks.id, t.linkId))
         : [];
     await notify(tx, deps.clock, paymentNotice(t, s, link));
-    // The customer, the funnel's 'paid' event and the queued `charge.success` webhook: one statement.
-    const at = now.toISOString();
+    // The customer and the queued `charge.success` webhook: one statement.
     await recordCustomerPayment(
       tx,
       {
@@ -97,15 +85,7 @@ export async function settlePaidRow(
         at: now,
         transactionId: t.id,
       },
-      [
-        ...(t.linkId
-          ? [
-              sql`paid_event as (insert into link_events (link_id, kind, reason, created_at)
-                values (${t.linkId}, 'paid', null, ${at}))`,
-            ]
-          : []),
-        queueWebhookCte('webhook', t.merchantId, 'charge.success', webhookData(t, link), now),
-      ],
+      [queueWebhookCte('webhook', t.merchantId, 'charge.success', webhookData(t, link), now)],
     );
     await post(tx, deps.clock, paymentEntry(t.merchantId, t.reference, t.currency, s));
     if (t.linkId)
@@ -129,23 +109,18 @@ export async function markFailed(
   reason: string,
   money: { received?: bigint; refunded?: bigint } = {},
 ): Promise<boolean> {
-  const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    const [t] = await tx
-      .update(transactions)
-      .set({
-        status: 'failed',
-        failureReason: reason,
-        ...(money.received !== undefined ? { amountReceived: money.received } : {}),
-        ...(money.refunded !== undefined ? { amountRefunded: money.refunded } : {}),
-        updatedAt: now,
-      })
-      .where(and(eq(transactions.id, id), inArray(transactions.status, from)))
-      .returning({ linkId: transactions.linkId });
-    if (!t) return false;
-    await linkEvent(tx, deps, t.linkId, 'failed', reason);
-    return true;
-  });
+  const [t] = await deps.db
+    .update(transactions)
+    .set({
+      status: 'failed',
+      failureReason: reason,
+      ...(money.received !== undefined ? { amountReceived: money.received } : {}),
+      ...(money.refunded !== undefined ? { amountRefunded: money.refunded } : {}),
+      updatedAt: deps.clock.now(),
+    })
+    .where(and(eq(transactions.id, id), inArray(transactions.status, from)))
+    .returning({ id: transactions.id });
+  return t !== undefined;
 }
 
 export async function merchantName(deps: Deps, merchantId: string): Promise<string> {

@@ -57,36 +57,58 @@ export async function listLinks(deps: Deps, caller: LinkCaller, page: number, f:
   };
 }
 
+/**
+ * The funnel: page views are events; checkouts started, failures (by reason) and payments are the
+ * link's transactions, counted where they are (nothing more to write on the checkout path).
+ */
 async function linkStats(deps: Deps, linkId: string): Promise<PaymentLinkStats> {
-  const [events, [money]] = await Promise.all([
+  const [[views], byOutcome] = await Promise.all([
     deps.db
-      .select({ kind: linkEvents.kind, reason: linkEvents.reason, n: count() })
+      .select({ n: count() })
       .from(linkEvents)
-      .where(eq(linkEvents.linkId, linkId))
-      .groupBy(linkEvents.kind, linkEvents.reason),
+      .where(and(eq(linkEvents.linkId, linkId), eq(linkEvents.kind, 'view'))),
     deps.db
       .select({
-        started: sql<string>`coalesce(sum(${transactions.total}), 0)::text`,
-        failed: sql<string>`coalesce(sum(${transactions.total}) filter (where ${transactions.status} = 'failed'), 0)::text`,
-        paid: sql<string>`coalesce(sum(${transactions.amountPaid}) filter (where ${transactions.status} = 'success'), 0)::text`,
+        status: transactions.status,
+        reason: transactions.failureReason,
+        n: count(),
+        total: sql<string>`coalesce(sum(${transactions.total}), 0)::text`,
+        paid: sql<string>`coalesce(sum(${transactions.amountPaid}), 0)::text`,
       })
       .from(transactions)
-      .where(eq(transactions.linkId, linkId)),
+      .where(eq(transactions.linkId, linkId))
+      .groupBy(transactions.status, transactions.failureReason),
   ]);
-  const amount = (v: string | undefined) => jsonAmount(BigInt(v ?? '0'));
-  const sum = (kind: string) => events.filter((e) => e.kind === kind).reduce((a, e) => a + Number(e.n), 0);
   const failedByReason: Record<string, number> = {};
-  for (const e of events.filter((x) => x.kind === 'failed'))
-    failedByReason[e.reason ?? 'Unknown'] = (failedByReason[e.reason ?? 'Unknown'] ?? 0) + Number(e.n);
+  let started = 0;
+  let failed = 0;
+  let paid = 0;
+  let amountStarted = 0n;
+  let amountFailed = 0n;
+  let amountPaid = 0n;
+  for (const r of byOutcome) {
+    started += r.n;
+    amountStarted += BigInt(r.total);
+    if (r.status === 'failed') {
+      failed += r.n;
+      amountFailed += BigInt(r.total);
+      const reason = r.reason ?? 'Unknown';
+      failedByReason[reason] = (failedByReason[reason] ?? 0) + r.n;
+    }
+    if (r.status === 'success') {
+      paid += r.n;
+      amountPaid += BigInt(r.paid);
+    }
+  }
   return {
-    views: sum('view'),
-    checkoutsStarted: sum('checkout_started'),
-    amountStarted: amount(money?.started),
-    failed: sum('failed'),
-    amountFailed: amount(money?.failed),
+    views: views?.n ?? 0,
+    checkoutsStarted: started,
+    amountStarted: jsonAmount(amountStarted),
+    failed,
+    amountFailed: jsonAmount(amountFailed),
     failedByReason,
-    paid: sum('paid'),
-    amountPaid: amount(money?.paid),
+    paid,
+    amountPaid: jsonAmount(amountPaid),
   };
 }
 
