@@ -144,7 +144,8 @@ describe('Idempotency-Key', () => {
 
   test('concurrent OTP submissions and transfer notices settle once', async () => {
     const t = harness(database.db);
-    const { link } = await merchantWithLink(t);
+    // A usage limit: its counter moves with each payment, and must move once per payment.
+    const { link } = await merchantWithLink(t, { usageLimit: 10 });
     const otp = (await pay(t, link.ref, payer({ card: card(CARDS.otp) }))).body.responseBody.reference;
     const otpAnswers = await Promise.all(
       Array.from({ length: 5 }, () => t.post(`/api/v1/payment-links/checkout/${otp}/otp`, { otp: '123456' })),

@@ -83,12 +83,16 @@ describe('editing a link', () => {
     expect(errorBody(await edit({ usageLimit: 1 }), 422).errors).toEqual({
       usageLimit: ['The link has already been paid 2 times'],
     });
-    expect((await edit({ usageLimit: 2 })).body.responseBody).toMatchObject({ usageLimit: 2, usageCount: 2 });
+    // The limit's counter starts from the payments made so far, then moves with each payment.
+    expect((await edit({ usageLimit: 3 })).body.responseBody).toMatchObject({ usageLimit: 3, usageCount: 2 });
+    await payOk(t, link.ref, payer({ card: card(CARDS.success) }));
     const used = await t.post(`${PAY}/${link.ref}`, payer({ card: card(CARDS.success) }));
     expect(errorBody(used, 409, 'PAYMENT_LINK_UNAVAILABLE').message).toBe(
       'This payment link has reached its usage limit and cannot take more payments',
     );
     expect((await t.get(`${PAY}/${link.ref}`)).body.responseBody.unavailableReason).toBe('used_up');
+    const shown = await t.get(`${LINKS}/show/${link.ref}`, { token: owner.token });
+    expect(shown.body.responseBody).toMatchObject({ usageLimit: 3, usageCount: 3 });
   });
 
   test('a new slug must be free; the old address stops working', async () => {

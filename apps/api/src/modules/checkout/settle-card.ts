@@ -6,7 +6,8 @@
  * transaction: one statement of data-modifying CTEs is atomic on its own and writes, or not, all
  * of: the customer and their totals, the transaction turning success (linked to the customer), the
  * merchant's notification, the queued `charge.success` webhook, the
- * ledger entry with the wallet's balance move and its postings, the link's usage count and the
+ * ledger entry with the wallet's balance move and its postings, the usage counter of a link with a
+ * limit (payment-links/link-model.ts) and the
  * Idempotency-Key's stored answer. It also reads the owner's address for the email sent after it.
  * One round trip and one commit instead of ten statements (see docs/PERFORMANCE.md).
  *
@@ -79,7 +80,7 @@ export async function settleApprovedCard(
       ${queueWebhookCte('webhook', t.merchantId, 'charge.success', webhookData(t, link), now, 't')},
       ${entryCtes(entry, lines, wallet, at, 't')}, usage as (
         update payment_links set usage_count = usage_count + 1
-        where id = ${t.linkId} and exists (select 1 from t)
+        where id = ${t.linkId} and usage_limit is not null and exists (select 1 from t)
       )${complete}, o as (
         select email, first_name from users where merchant_id = ${t.merchantId} and is_owner limit 1
       )

@@ -7,7 +7,7 @@
  */
 import type { Settlement } from '@payrail/contract/money';
 import type { TransactionStatus } from '@payrail/contract/payments';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { merchants, paymentLinks, transactions } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -92,7 +92,7 @@ export async function settlePaidRow(
       await tx
         .update(paymentLinks)
         .set({ usageCount: sql`${paymentLinks.usageCount} + 1` })
-        .where(eq(paymentLinks.id, t.linkId));
+        .where(and(eq(paymentLinks.id, t.linkId), isNotNull(paymentLinks.usageLimit)));
     return { t, link };
   });
   if (!done) return undefined;

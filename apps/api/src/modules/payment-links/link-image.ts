@@ -33,7 +33,7 @@ export async function saveLinkImage(
   ref: string,
   file: unknown,
 ): Promise<PaymentLink> {
-  const { link, hasTransactions } = await findOwnLink(deps.db, caller, ref);
+  const { link, facts } = await findOwnLink(deps.db, caller, ref);
   if (!(file instanceof File)) throw validation({ file: ['Choose an image to upload.'] });
   if (file.size > LINK_IMAGE_LIMITS.maxBytes) throw tooLarge(LINK_IMAGE_LIMITS.maxBytes);
   const image = await checkImage(new Uint8Array(await file.arrayBuffer()), LINK_IMAGE_LIMITS);
@@ -61,11 +61,11 @@ export async function saveLinkImage(
     });
     return row!;
   });
-  return toPaymentLink(updated, hasTransactions);
+  return toPaymentLink(updated, facts);
 }
 
 export async function removeLinkImage(deps: Deps, caller: LinkCaller, ref: string): Promise<PaymentLink> {
-  const { link, hasTransactions } = await findOwnLink(deps.db, caller, ref);
+  const { link, facts } = await findOwnLink(deps.db, caller, ref);
   const updated = await deps.db.transaction(async (tx) => {
     await tx.delete(paymentLinkImages).where(eq(paymentLinkImages.linkId, link.id));
     const [row] = await tx
@@ -82,7 +82,7 @@ export async function removeLinkImage(deps: Deps, caller: LinkCaller, ref: strin
     if (link.imageHash) await audit(tx, deps.clock, caller, 'payment_link.image_removed', link.ref);
     return row!;
   });
-  return toPaymentLink(updated, hasTransactions);
+  return toPaymentLink(updated, facts);
 }
 
 /** The public bytes of a link's current image; 404 for an unknown link, no image or an old hash. */

@@ -23,6 +23,17 @@ export const conflict = (message: string, code = 'CONFLICT') => new AppError(cod
 export const hasTransactionsSql = sql<boolean>`exists (select 1 from transactions t where t.link_id = "payment_links"."id")`;
 
 /**
+ * How many times the link was paid: its successful transactions, counted on their index. The
+ * `usage_count` column is only the enforcement counter of a link WITH a usage limit (a payment
+ * bumps it only then, so an unlimited link's row is not a hot row every payment must lock).
+ */
+export const paidCountSql = sql<number>`(select count(*)::int from transactions t
+  where t.link_id = "payment_links"."id" and t.status = 'success')`;
+
+/** What answering a link needs besides its row. */
+export type LinkFacts = { hasTransactions: boolean; paidCount: number };
+
+/**
  * The links these endpoints manage: the merchant's own (not a sub-account's). A member limited to
  * sub-accounts sees none of them; sub-account links have their own endpoints (a later issue).
  */
@@ -35,12 +46,13 @@ export function visibleTo(caller: LinkCaller): SQL {
 export async function findOwnLink(db: Db | Tx, caller: LinkCaller, ref: string) {
   if (!PAYMENT_LINK_REF_PATTERN.test(ref)) throw linkNotFound();
   const [row] = await db
-    .select({ link: paymentLinks, hasTransactions: hasTransactionsSql })
+    .select({ link: paymentLinks, hasTransactions: hasTransactionsSql, paidCount: paidCountSql })
     .from(paymentLinks)
     .where(and(eq(paymentLinks.ref, ref), visibleTo(caller)))
     .limit(1);
   if (!row) throw linkNotFound();
-  return row;
+  const { link, ...facts } = row;
+  return { link, facts: { hasTransactions: facts.hasTransactions, paidCount: Number(facts.paidCount) } };
 }
 
 /** Why the link cannot be paid now, or null when it can. */
@@ -67,7 +79,7 @@ export function linkImage(link: LinkRow): LinkImage | null {
   };
 }
 
-export function toPaymentLink(link: LinkRow, hasTransactions: boolean): PaymentLink {
+export function toPaymentLink(link: LinkRow, { hasTransactions, paidCount }: LinkFacts): PaymentLink {
   return {
     ref: link.ref,
     slug: link.slug,
@@ -81,7 +93,7 @@ export function toPaymentLink(link: LinkRow, hasTransactions: boolean): PaymentL
     redirectUrl: link.redirectUrl,
     customFields: link.customFields,
     usageLimit: link.usageLimit,
-    usageCount: link.usageCount,
+    usageCount: paidCount,
     expiresAt: link.expiresAt?.toISOString() ?? null,
     image: linkImage(link),
     hasTransactions,

@@ -14,7 +14,14 @@ import { linkEvents, paymentLinks, transactions } from '../../db/schema/index.ts
 import type { Deps } from '../../lib/deps.ts';
 import { jsonAmount } from '../checkout/json-amount.ts';
 import { toTransaction } from '../checkout/transaction-view.ts';
-import { findOwnLink, hasTransactionsSql, type LinkCaller, toPaymentLink, visibleTo } from './link-model.ts';
+import {
+  findOwnLink,
+  hasTransactionsSql,
+  type LinkCaller,
+  paidCountSql,
+  toPaymentLink,
+  visibleTo,
+} from './link-model.ts';
 
 const PER_PAGE = PAYMENT_LINKS_PER_PAGE;
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -38,7 +45,12 @@ export async function listLinks(deps: Deps, caller: LinkCaller, page: number, f:
   const filter = and(...where);
   const [rows, [total]] = await Promise.all([
     deps.db
-      .select({ link: paymentLinks, hasTransactions: hasTransactionsSql, amountPaid: amountPaidSql })
+      .select({
+        link: paymentLinks,
+        hasTransactions: hasTransactionsSql,
+        paidCount: paidCountSql,
+        amountPaid: amountPaidSql,
+      })
       .from(paymentLinks)
       .where(filter)
       .orderBy(desc(paymentLinks.createdAt), desc(paymentLinks.id))
@@ -48,7 +60,7 @@ export async function listLinks(deps: Deps, caller: LinkCaller, page: number, f:
   ]);
   return {
     items: rows.map((r) => ({
-      ...toPaymentLink(r.link, r.hasTransactions),
+      ...toPaymentLink(r.link, { hasTransactions: r.hasTransactions, paidCount: Number(r.paidCount) }),
       amountPaid: jsonAmount(BigInt(r.amountPaid)),
     })),
     page,
@@ -113,8 +125,8 @@ async function linkStats(deps: Deps, linkId: string): Promise<PaymentLinkStats> 
 }
 
 export async function showLink(deps: Deps, caller: LinkCaller, ref: string): Promise<PaymentLinkDetails> {
-  const { link, hasTransactions } = await findOwnLink(deps.db, caller, ref);
-  return { ...toPaymentLink(link, hasTransactions), stats: await linkStats(deps, link.id) };
+  const { link, facts } = await findOwnLink(deps.db, caller, ref);
+  return { ...toPaymentLink(link, facts), stats: await linkStats(deps, link.id) };
 }
 
 export async function linkTransactions(

@@ -19,7 +19,14 @@ import { audit } from '../../lib/audit.ts';
 import { publicId } from '../../lib/crypto.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { forbidden, validation } from '../../lib/errors.ts';
-import { conflict, findOwnLink, type LinkCaller, type LinkRow, toPaymentLink } from './link-model.ts';
+import {
+  conflict,
+  findOwnLink,
+  type LinkCaller,
+  type LinkRow,
+  paidCountSql,
+  toPaymentLink,
+} from './link-model.ts';
 import { chooseSlug, isSlugConflict, slugInUse, slugTaken } from './slug.ts';
 
 export type CreateInput = z.output<typeof CreatePaymentLink>;
@@ -77,7 +84,7 @@ export async function createLink(deps: Deps, caller: LinkCaller, input: CreateIn
       return row!;
     }),
   );
-  return toPaymentLink(link, false);
+  return toPaymentLink(link, { hasTransactions: false, paidCount: 0 });
 }
 
 /** The link as it will be after the edit, with the amount-type switch rules applied. */
@@ -92,10 +99,10 @@ function merged(link: LinkRow, input: EditInput) {
 }
 
 export async function editLink(deps: Deps, caller: LinkCaller, ref: string, input: EditInput) {
-  const { link, hasTransactions } = await findOwnLink(deps.db, caller, ref);
+  const { link, facts } = await findOwnLink(deps.db, caller, ref);
   const currencyChanges = input.currency !== undefined && input.currency !== link.currency;
   const typeChanges = input.amountType !== undefined && input.amountType !== link.amountType;
-  if (hasTransactions && (currencyChanges || typeChanges))
+  if (facts.hasTransactions && (currencyChanges || typeChanges))
     throw conflict(
       'The currency and amount type of a payment link cannot change once it has transactions. Create a new link instead.',
       'PAYMENT_LINK_HAS_TRANSACTIONS',
@@ -109,8 +116,8 @@ export async function editLink(deps: Deps, caller: LinkCaller, ref: string, inpu
   const errors: Record<string, string[]> = Object.fromEntries(
     Object.entries(problems).map(([k, v]) => [k, [v]]),
   );
-  if (input.usageLimit != null && input.usageLimit < link.usageCount)
-    errors.usageLimit = [`The link has already been paid ${link.usageCount} times`];
+  if (input.usageLimit != null && input.usageLimit < facts.paidCount)
+    errors.usageLimit = [`The link has already been paid ${facts.paidCount} times`];
   if (Object.keys(errors).length) throw validation(errors);
   const expiresAt = futureOnly(deps, input.expiresAt);
   const slug =
@@ -130,17 +137,19 @@ export async function editLink(deps: Deps, caller: LinkCaller, ref: string, inpu
           ...(input.redirectUrl !== undefined ? { redirectUrl: input.redirectUrl } : {}),
           ...(input.customFields !== undefined ? { customFields: input.customFields } : {}),
           ...(input.usageLimit !== undefined ? { usageLimit: input.usageLimit } : {}),
+          // A limit starts (or restarts) its counter from the payments made so far.
+          ...(input.usageLimit != null ? { usageCount: paidCountSql } : {}),
           ...(expiresAt !== undefined ? { expiresAt } : {}),
           amountType: next.amountType,
           amount: next.amount,
           minAmount: next.minAmount,
           updatedAt: deps.clock.now(),
         })
-        // The usage count may have moved since it was read: the limit is re-checked in the write.
+        // Payments may have been made since the count was read: the limit is re-checked in the write.
         .where(
           and(
             eq(paymentLinks.id, link.id),
-            input.usageLimit != null ? sql`${paymentLinks.usageCount} <= ${input.usageLimit}` : sql`true`,
+            input.usageLimit != null ? sql`${paidCountSql} <= ${input.usageLimit}` : sql`true`,
           ),
         )
         .returning();
@@ -149,7 +158,7 @@ export async function editLink(deps: Deps, caller: LinkCaller, ref: string, inpu
       return row;
     }),
   );
-  return toPaymentLink(updated, hasTransactions);
+  return toPaymentLink(updated, facts);
 }
 
 export async function setLinkStatus(
@@ -158,7 +167,7 @@ export async function setLinkStatus(
   ref: string,
   status: 'active' | 'inactive',
 ) {
-  const { link, hasTransactions } = await findOwnLink(deps.db, caller, ref);
+  const { link, facts } = await findOwnLink(deps.db, caller, ref);
   const updated = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(paymentLinks)
@@ -174,7 +183,7 @@ export async function setLinkStatus(
     );
     return row!;
   });
-  return toPaymentLink(updated, hasTransactions);
+  return toPaymentLink(updated, facts);
 }
 
 const hasTransactionsConflict = () =>
@@ -184,8 +193,8 @@ const hasTransactionsConflict = () =>
   );
 
 export async function deleteLink(deps: Deps, caller: LinkCaller, ref: string): Promise<void> {
-  const { link, hasTransactions } = await findOwnLink(deps.db, caller, ref);
-  if (hasTransactions) throw hasTransactionsConflict();
+  const { link, facts } = await findOwnLink(deps.db, caller, ref);
+  if (facts.hasTransactions) throw hasTransactionsConflict();
   try {
     await deps.db.transaction(async (tx) => {
       // Re-checked in the delete itself: a checkout may have started since the read.
