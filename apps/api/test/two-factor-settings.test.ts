@@ -200,6 +200,33 @@ describe('turning two-factor off', () => {
     expect(errorBody(reused, 422).errors?.two_factor_code).toEqual(['Invalid two factor code']);
   });
 
+  test('the transaction PIN proves it too; a wrong PIN counts towards the PIN lock', async () => {
+    const t = harness(database.db);
+    const u = await owner(t);
+    const token = u.token;
+    await enableTwoFactor(t, u);
+    const off = (pin: string) => t.get(`${TFA}/disable?pin=${pin}`, { token });
+    errorBody(await off('2580'), 409, 'PIN_NOT_SET');
+    const set = await t.post(
+      '/api/v1/settings/pin/register-pin',
+      { pin: '2580', confirmPin: '2580' },
+      { token },
+    );
+    expect(set.status).toBe(200);
+    expect(Object.keys(errorBody(await off('12a4'), 422).errors!)).toEqual(['pin']);
+    expect(Object.keys(errorBody(await off('9731'), 422).errors!)).toEqual(['pin']);
+    const pin = await t.get('/api/v1/settings/pin/check-pin', { token });
+    expect(pin.body.responseBody).toMatchObject({ attemptsLeft: 4 });
+    expect((await t.get(`${TFA}/check`, { token })).body.responseBody).toMatchObject({ enabled: true });
+    const done = await off('2580');
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({
+      message: '2FA disabled successfully',
+      responseBody: { enabled: false },
+    });
+    expect((await t.get(`${TFA}/check`, { token })).body.responseBody).toMatchObject({ enabled: false });
+  });
+
   test('proof checks are limited to 10 per 15 minutes', async () => {
     const t = harness(database.db);
     const u = await owner(t);

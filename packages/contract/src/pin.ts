@@ -41,7 +41,9 @@ export function isTrivialPin(pin: string): boolean {
   return pin.length === 4 && pin.slice(0, 2) === pin.slice(2);
 }
 
-const digits = z.string().regex(/^\d{4}$/, PinMessages.format);
+/** A PIN as typed to prove who you are (the current PIN, or the PIN as two-factor proof). */
+export const PinDigits = z.string().regex(/^\d{4}$/, PinMessages.format);
+const digits = PinDigits;
 export const NewPin = digits.refine((p) => !isTrivialPin(p), PinMessages.trivial);
 
 export const RegisterPinRequest = z

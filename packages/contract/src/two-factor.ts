@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { TWO_FACTOR_CODE_LENGTH } from './constants.ts';
+import { PinDigits } from './pin.ts';
 
 export const RECOVERY_CODE_COUNT = 10;
 const sixDigits = new RegExp(`^[0-9]{${TWO_FACTOR_CODE_LENGTH}}$`);
@@ -70,7 +71,11 @@ export const TwoFactorEnabled = z
   .meta({ id: 'TwoFactorEnabled' });
 export type TwoFactorEnabled = z.infer<typeof TwoFactorEnabled>;
 
-export const TwoFactorDisableQuery = z.object({ two_factor_code: ProofCode.optional() });
+/** Proof for turning off: a code (`two_factor_code`) or the transaction PIN (`pin`). */
+export const TwoFactorDisableQuery = z.object({
+  two_factor_code: ProofCode.optional(),
+  pin: PinDigits.optional(),
+});
 export const TwoFactorDisableResult = z
   .object({
     enabled: z.boolean(),

@@ -118,19 +118,24 @@ export function twoFactorSettingsRoutes(app: OpenAPIHono<AppEnv>) {
       path: '/two-factor-auth/disable',
       summary: 'Turn two-factor off (needs proof)',
       description:
-        'Proof is `two_factor_code`: an emailed proof code, a code from the authenticator app, or a recovery code (used up). Without it, a proof code is emailed and the answer says `codeSent: true`. A wrong code answers 422 on `two_factor_code`. Turning off removes the authenticator app and the recovery codes, notifies the user in-app and emails a security notice. Already off: 200 with `enabled: false`.',
+        'Proof is `two_factor_code` (an emailed proof code, a code from the authenticator app, or a recovery code, used up) or `pin`, the transaction PIN (a wrong one counts towards its lock: 422 on `pin` with the tries left, 423 PIN_LOCKED once locked, 409 PIN_NOT_SET without one). Without proof, a proof code is emailed and the answer says `codeSent: true`. A wrong code answers 422 on `two_factor_code`. Turning off removes the authenticator app and the recovery codes, notifies the user in-app and emails a security notice. Already off: 200 with `enabled: false`.',
       query: TwoFactorDisableQuery,
       response: TwoFactorDisableResult,
-      errors: [429],
+      errors: [409, 423, 429],
     },
     async (c, { query }) => {
-      const result = await twoFactor.disable(c.get('deps'), userId(c), query.two_factor_code);
+      const { sessionId } = c.get('auth');
+      const result = await twoFactor.disable(
+        c.get('deps'),
+        { userId: userId(c), sessionId },
+        { code: query.two_factor_code, pin: query.pin },
+      );
       return {
         message: result.codeSent
           ? 'We sent a code to your email. Enter it to turn off two-factor.'
           : result.enabled
             ? 'Two-factor is on'
-            : query.two_factor_code === undefined
+            : query.two_factor_code === undefined && query.pin === undefined
               ? 'Two-factor is already off'
               : '2FA disabled successfully',
         responseBody: result,

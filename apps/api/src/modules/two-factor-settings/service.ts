@@ -14,6 +14,7 @@ import { AppError } from '../../lib/errors.ts';
 import { hit } from '../../lib/rate-limit.ts';
 import { templates } from '../../mail/templates.ts';
 import { notify } from '../notifications/notify.ts';
+import { type PinHolder, verifyPin } from '../pin/verify.ts';
 import { checkCode, pendingCode, sendCode, voidCodes } from './email-codes.ts';
 import { TwoFactorLimits } from './limits.ts';
 import { invalidCode, requireProof } from './proof.ts';
@@ -114,15 +115,24 @@ export async function turnOn(tx: Tx, deps: Deps, user: TwoFactorUser) {
   await changed(tx, deps, user, 'Two-factor turned on', 'Signing in now needs a second step.');
 }
 
-/** Without a code: emails a proof code. With one: turns two-factor off, removing the app and recovery codes. */
-export async function disable(deps: Deps, userId: string, code: string | undefined) {
+/**
+ * Without proof: emails a proof code. With a code or the transaction PIN (checked, counted and
+ * locked like every PIN use): turns two-factor off, removing the app and recovery codes.
+ */
+export async function disable(
+  deps: Deps,
+  who: PinHolder,
+  proof: { code?: string | undefined; pin?: string | undefined },
+) {
+  const userId = who.userId;
   const user = await loadUser(deps, userId);
   if (!user.twoFactorEnabled) return { enabled: false, codeSent: false };
-  if (code === undefined) {
+  if (proof.pin !== undefined) await verifyPin(deps, who, proof.pin);
+  else if (proof.code !== undefined) await requireProof(deps, userId, proof.code);
+  else {
     await sendCode(deps, user, 'proof');
     return { enabled: true, codeSent: true };
   }
-  await requireProof(deps, userId, code);
   await deps.db.transaction(async (tx) => {
     const done = await tx
       .update(users)

@@ -1,6 +1,7 @@
 /**
- * GET /api/v1/two-factor-auth/disable: without a code it emails one (`codeSent`); with
- * `two_factor_code` (emailed, authenticator or recovery code) it turns two-factor off.
+ * GET /api/v1/two-factor-auth/disable: without proof it emails a code (`codeSent`); with
+ * `two_factor_code` (emailed, authenticator or recovery code) or `pin` (the transaction PIN) it
+ * turns two-factor off.
  */
 import type { TwoFactorDisableResult } from '@payrail/contract/two-factor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,8 +9,12 @@ import { http } from '../../../lib/http';
 import { refreshTwoFactor } from './invalidate';
 import { CODE_FIELD } from './keys';
 
-export const disableTwoFactor = (code?: string) =>
-  http.get<TwoFactorDisableResult>('/two-factor-auth/disable', { query: { two_factor_code: code } });
+export type DisableProof = { code: string } | { pin: string } | undefined;
+
+export const disableTwoFactor = (proof?: DisableProof) =>
+  http.get<TwoFactorDisableResult>('/two-factor-auth/disable', {
+    query: proof && 'pin' in proof ? { pin: proof.pin } : { two_factor_code: proof?.code },
+  });
 
 export function useDisableTwoFactor() {
   const queryClient = useQueryClient();

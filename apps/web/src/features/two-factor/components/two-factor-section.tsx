@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { usePinStatus } from '../../pin/api/check-pin';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { twoFactorInitiateQueryOptions } from '../api/get-two-factor-initiate';
 import { twoFactorStatusQueryOptions } from '../api/get-two-factor-status';
@@ -27,6 +28,8 @@ export function TwoFactorSection() {
   const initiate = useQuery(twoFactorInitiateQueryOptions());
   const start = useInitiateTwoFactor();
   const disable = useDisableTwoFactor();
+  // The transaction PIN is offered as proof for turning off when one is set and not locked.
+  const pin = usePinStatus();
   const [dialog, setDialog] = useState<'disable' | 'app' | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const descriptionId = useId();
@@ -108,7 +111,10 @@ export function TwoFactorSection() {
           pending={disable.isPending && disable.variables !== undefined}
           emailing={disable.isPending && disable.variables === undefined}
           onEmailCode={() => disable.mutate(undefined)}
-          onSubmit={(code) => disable.mutateAsync(code)}
+          onSubmit={(code) => disable.mutateAsync({ code })}
+          onSubmitPin={
+            pin.data?.hasPin && !pin.data.locked ? (p) => disable.mutateAsync({ pin: p }) : undefined
+          }
           onClose={() => setDialog(null)}
         />
       ) : null}
