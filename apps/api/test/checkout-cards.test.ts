@@ -15,7 +15,7 @@ import {
   webhookDeliveries,
 } from '../src/db/schema/index.ts';
 import { saveCheckoutSettings } from '../src/modules/merchant-settings/settings-service.ts';
-import { useMoneyDatabase } from './support/database.ts';
+import { useDatabase } from './support/database.ts';
 import { errorBody, harness } from './support/harness.ts';
 import { lastMail } from './support/mailbox.ts';
 import {
@@ -30,7 +30,7 @@ import {
   transactionRow,
 } from './support/payments.ts';
 
-const database = useMoneyDatabase();
+const database = useDatabase();
 
 describe('the public pay page', () => {
   test('shows the link by ref and by slug, counts views, and hides nothing it needs', async () => {

@@ -1,6 +1,6 @@
 /** The OTP step of a card checkout: the Verve test card asks for 123456; three wrong codes fail it. */
 import { describe, expect, test } from 'vitest';
-import { useMoneyDatabase } from './support/database.ts';
+import { useDatabase } from './support/database.ts';
 import { errorBody, harness } from './support/harness.ts';
 import {
   CARDS,
@@ -13,7 +13,7 @@ import {
   transactionRow,
 } from './support/payments.ts';
 
-const database = useMoneyDatabase();
+const database = useDatabase();
 
 describe('the OTP card', () => {
   test('asks for the code, refuses a wrong one with the attempts left, and pays with 123456', async () => {

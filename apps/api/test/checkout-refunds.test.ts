@@ -19,11 +19,11 @@ import { transferReceived } from '../src/modules/checkout/transfer-service.ts';
 import { saveCheckoutSettings } from '../src/modules/merchant-settings/settings-service.ts';
 import type { ProcessorAdapter } from '../src/modules/processor/adapter.ts';
 import { sandboxProcessor } from '../src/modules/processor/sandbox.ts';
-import { useMoneyDatabase } from './support/database.ts';
+import { useDatabase } from './support/database.ts';
 import { errorBody, type Harness, harness } from './support/harness.ts';
 import { merchantWithLink, PAY, payer, payOk, transactionRow } from './support/payments.ts';
 
-const database = useMoneyDatabase();
+const database = useDatabase();
 const simulate = (reference: string) => `${PAY}/checkout/${reference}/simulate-transfer`;
 
 /** A ₦10,000 link, the customer bearing the ₦250 fee (total ₦10,250), awaiting a transfer. */

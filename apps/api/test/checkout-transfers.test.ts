@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { saveCheckoutSettings } from '../src/modules/merchant-settings/settings-service.ts';
-import { useMoneyDatabase } from './support/database.ts';
+import { useDatabase } from './support/database.ts';
 import { errorBody, harness } from './support/harness.ts';
 import {
   CARDS,
@@ -18,7 +18,7 @@ import {
   transactionRow,
 } from './support/payments.ts';
 
-const database = useMoneyDatabase();
+const database = useDatabase();
 const simulate = (reference: string) => `${PAY}/checkout/${reference}/simulate-transfer`;
 
 /** A ₦10,000 link whose customer bears the ₦250 fee (total ₦10,250), under the given wrong-transfer rule. */

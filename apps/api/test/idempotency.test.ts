@@ -8,11 +8,11 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { idempotencyKeys, journalEntries, paymentLinks, transactions } from '../src/db/schema/index.ts';
-import { useMoneyDatabase } from './support/database.ts';
+import { useDatabase } from './support/database.ts';
 import { errorBody, harness } from './support/harness.ts';
 import { CARDS, card, merchantWithLink, pay, payer } from './support/payments.ts';
 
-const database = useMoneyDatabase();
+const database = useDatabase();
 const newKey = () => `key-${randomBytes(8).toString('hex')}`;
 
 async function linkTransactions(t: ReturnType<typeof harness>, ref: string) {

@@ -14,12 +14,12 @@ import { JOB } from '../src/jobs/queue.ts';
 import { startJobs } from '../src/jobs/runner.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import { saveCheckoutSettings } from '../src/modules/merchant-settings/settings-service.ts';
-import { useMoneyDatabase } from './support/database.ts';
+import { useDatabase } from './support/database.ts';
 import { harness } from './support/harness.ts';
 import { LINKS, merchantWithLink, PAY, payer, payOk, transactionRow } from './support/payments.ts';
 import { signIn } from './support/users.ts';
 
-const database = useMoneyDatabase();
+const database = useDatabase();
 const WINDOW = 30 * 60_000;
 
 /**

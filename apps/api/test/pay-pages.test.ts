@@ -4,11 +4,11 @@
  * phone without JavaScript does. The ledger is verified at the end.
  */
 import { describe, expect, test } from 'vitest';
-import { useMoneyDatabase } from './support/database.ts';
+import { useDatabase } from './support/database.ts';
 import { type Harness, harness } from './support/harness.ts';
 import { CARDS, LINKS, merchantWithLink } from './support/payments.ts';
 
-const database = useMoneyDatabase();
+const database = useDatabase();
 
 const FORM = 'application/x-www-form-urlencoded';
 

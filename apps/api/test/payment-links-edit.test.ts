@@ -6,12 +6,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { auditEvents } from '../src/db/schema/index.ts';
-import { useMoneyDatabase } from './support/database.ts';
+import { useDatabase } from './support/database.ts';
 import { errorBody, harness } from './support/harness.ts';
 import { CARDS, card, createLink, LINKS, merchantWithLink, PAY, payer, payOk } from './support/payments.ts';
 import { signedInUser } from './support/users.ts';
 
-const database = useMoneyDatabase();
+const database = useDatabase();
 
 describe('editing a link', () => {
   test('changes only what is sent, clears with null, and audits the fields changed', async () => {

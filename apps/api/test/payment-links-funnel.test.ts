@@ -4,12 +4,12 @@
  * every endpoint of the module.
  */
 import { describe, expect, test } from 'vitest';
-import { useMoneyDatabase } from './support/database.ts';
+import { useDatabase } from './support/database.ts';
 import { errorBody, harness } from './support/harness.ts';
 import { CARDS, card, createLink, LINKS, merchantWithLink, PAY, payer, payOk } from './support/payments.ts';
 import { signIn } from './support/users.ts';
 
-const database = useMoneyDatabase();
+const database = useDatabase();
 
 describe('the funnel’s amounts', () => {
   test('started, failed and paid, in the link’s currency; the list shows each link’s amount paid', async () => {

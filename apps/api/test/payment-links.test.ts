@@ -6,13 +6,13 @@
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { auditEvents, paymentLinks } from '../src/db/schema/index.ts';
-import { useMoneyDatabase } from './support/database.ts';
+import { useDatabase } from './support/database.ts';
 import { errorBody, harness } from './support/harness.ts';
 import { CARDS, card, createLink, LINKS, merchantWithLink, PAY, payer, payOk } from './support/payments.ts';
 import { member, subAccount } from './support/team.ts';
 import { signedInUser } from './support/users.ts';
 
-const database = useMoneyDatabase();
+const database = useDatabase();
 
 describe('creating a link', () => {
   test('a fixed link gets a ref, a generated slug, its public paths and an audit row', async () => {

@@ -14,14 +14,24 @@ export async function openTestDatabase(): Promise<Database> {
   return openDatabase({ memory: true, loadDataDir: new Blob([image]) });
 }
 
-/** Opens the file's database before its tests and closes it after them. */
+/**
+ * Opens the file's database before its tests and closes it after them. Every suite ends by proving
+ * the ledger's invariants over the whole database (balanced entries, cached balances equal to their
+ * postings, no wallet below zero), whatever it tested: a suite that never moves money must not
+ * break them either.
+ */
 export function useDatabase(): { readonly db: Db; readonly kind: Database['kind'] } {
   let database: Database | undefined;
   beforeAll(async () => {
     database = await openTestDatabase();
   });
   afterAll(async () => {
-    await database?.close();
+    if (!database) return;
+    try {
+      expect(await verifyLedger(database.db)).toEqual([]);
+    } finally {
+      await database.close();
+    }
   });
   const get = () => {
     if (!database) throw new Error('the test database is not open yet');
@@ -35,16 +45,4 @@ export function useDatabase(): { readonly db: Db; readonly kind: Database['kind'
       return get().kind;
     },
   };
-}
-
-/**
- * The file's database, for suites that move money: after its tests the ledger's invariants must
- * hold over the whole database (balanced entries, cached balances, no wallet below zero).
- */
-export function useMoneyDatabase(): ReturnType<typeof useDatabase> {
-  const database = useDatabase();
-  afterAll(async () => {
-    expect(await verifyLedger(database.db)).toEqual([]);
-  });
-  return database;
 }
