@@ -1,11 +1,9 @@
 import { NIGERIAN_STATES, REGISTRATION_LABELS } from '@payrail/contract/kyb-reference';
-import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { useIndustries } from '../api/get-industry-categories';
-import { useUpdateKyb } from '../api/update-kyb';
+import { useStageForm } from '../hooks/use-stage-form';
 import {
   BUSINESS_DETAILS_FIELDS,
   type BusinessDetailsOutput,
@@ -25,22 +23,14 @@ export function BusinessDetailsForm({
   onBack,
   industry,
 }: StageFormProps & { industry: number | undefined }) {
-  const update = useUpdateKyb();
   const industries = useIndustries();
-  const form = useForm<BusinessDetailsValues, unknown, BusinessDetailsOutput>({
+  const { form, submit, errors } = useStageForm<BusinessDetailsValues, BusinessDetailsOutput>({
     resolver: businessDetailsResolver,
     defaultValues: businessDetailsDefaults(record, category.id, industry),
+    fields: BUSINESS_DETAILS_FIELDS,
+    onSaved,
   });
-  const { errors } = form.formState;
   const registration = category.registration ? REGISTRATION_LABELS[category.registration] : null;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync(values);
-      onSaved();
-    } catch (error) {
-      applyServerErrors(error, form.setError, BUSINESS_DETAILS_FIELDS);
-    }
-  });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">

@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { useUpdateKyb } from '../api/update-kyb';
+import { useStageForm } from '../hooks/use-stage-form';
 import {
   maskedOnFile,
   OWNER_IDENTITY_FIELDS,
@@ -20,20 +18,12 @@ const ROLE_LABELS = { owner: 'Owner', director: 'Director', partner: 'Partner', 
 
 /** The owner, a director or a trustee: name, date of birth, BVN and/or NIN (11 digits), phone. */
 export function OwnerIdentityForm({ category, record, onSaved, onBack }: StageFormProps) {
-  const update = useUpdateKyb();
   const resolver = useMemo(() => ownerIdentityResolver(category.id), [category.id]);
-  const form = useForm<OwnerIdentityValues, unknown, OwnerIdentityOutput>({
-    resolver,
+  const { form, submit, errors } = useStageForm<OwnerIdentityValues, OwnerIdentityOutput>({
+    resolver: resolver,
     defaultValues: ownerIdentityDefaults(record),
-  });
-  const { errors } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync(values);
-      onSaved();
-    } catch (error) {
-      applyServerErrors(error, form.setError, OWNER_IDENTITY_FIELDS);
-    }
+    fields: OWNER_IDENTITY_FIELDS,
+    onSaved,
   });
   const onFile = (key: 'bvn' | 'nin') => {
     const masked = maskedOnFile(record, key);

@@ -1,10 +1,8 @@
 import { NIGERIAN_BANKS } from '@payrail/contract/kyb-reference';
-import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { useUpdateKyb } from '../api/update-kyb';
+import { useStageForm } from '../hooks/use-stage-form';
 import {
   SETTLEMENT_ACCOUNT_FIELDS,
   type SettlementAccountOutput,
@@ -17,19 +15,11 @@ import type { StageFormProps } from './stage-form';
 
 /** Where settlements go: a Nigerian bank and its 10-digit NUBAN (check digit verified), in the business's name. */
 export function SettlementAccountForm({ record, onSaved, onBack }: StageFormProps) {
-  const update = useUpdateKyb();
-  const form = useForm<SettlementAccountValues, unknown, SettlementAccountOutput>({
+  const { form, submit, errors } = useStageForm<SettlementAccountValues, SettlementAccountOutput>({
     resolver: settlementAccountResolver,
     defaultValues: settlementAccountDefaults(record),
-  });
-  const { errors } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync(values);
-      onSaved();
-    } catch (error) {
-      applyServerErrors(error, form.setError, SETTLEMENT_ACCOUNT_FIELDS);
-    }
+    fields: SETTLEMENT_ACCOUNT_FIELDS,
+    onSaved,
   });
 
   return (
