@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { PinInput } from '../../pin/components/pin-input';
 import { CodeInput } from './code-input';
 
 type ProofDialogProps = {
@@ -95,14 +95,7 @@ function PinForm(
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <FormField label="Transaction PIN" error={form.formState.errors.pin?.message}>
-        <Input
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={4}
-          className="w-32 tracking-widest"
-          {...form.register('pin')}
-        />
+        <PinInput {...form.register('pin')} />
       </FormField>
       <Button variant="link" onClick={props.onUseCode}>
         Use a verification code instead
