@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { ledgerAccounts } from '../src/db/schema/index.ts';
+import { ledgerAccounts, ledgerCreditShards } from '../src/db/schema/index.ts';
 import { ManualClock } from '../src/lib/clock.ts';
 import {
   type AccountRef,
@@ -114,6 +114,44 @@ describe('ledger', () => {
     for (const r of results)
       if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
     expect((await merchantBalances(database.db, m)).get('NGN')?.available).toBe(10_000n);
+    expect(await verifyLedger(database.db)).toEqual([]);
+  });
+
+  test('credits spread over the credit shards; debits see all of them, even racing with credits', async () => {
+    const m = await merchant();
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        database.db.transaction((tx) => post(tx, clock, payIn(m, 5_000n, 0n))),
+      ),
+    );
+    const shards = await database.db
+      .select()
+      .from(ledgerCreditShards)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerCreditShards.accountId))
+      .where(eq(ledgerAccounts.merchantId, m));
+    expect(shards.length).toBeGreaterThan(1);
+    expect(shards.reduce((sum, r) => sum + r.ledger_credit_shards.amount, 0n)).toBe(100_000n);
+    // The whole balance sits in the shards: a payout of all of it succeeds, one kobo more does not.
+    await expect(database.db.transaction((tx) => post(tx, clock, payout(m, 100_001n)))).rejects.toMatchObject(
+      {
+        code: 'INSUFFICIENT_FUNDS',
+      },
+    );
+    // Payouts of 15,000 race with ten more credits of 5,000: whatever the order, never below zero.
+    const results = await Promise.allSettled([
+      ...Array.from({ length: 10 }, () =>
+        database.db.transaction((tx) => post(tx, clock, payout(m, 15_000n))),
+      ),
+      ...Array.from({ length: 10 }, () =>
+        database.db.transaction((tx) => post(tx, clock, payIn(m, 5_000n, 0n))),
+      ),
+    ]);
+    const paidOut = results.slice(0, 10).filter((r) => r.status === 'fulfilled').length;
+    expect(results.slice(10).every((r) => r.status === 'fulfilled')).toBe(true);
+    expect(paidOut).toBeGreaterThanOrEqual(6);
+    const left = (await merchantBalances(database.db, m)).get('NGN')?.available;
+    expect(left).toBe(150_000n - 15_000n * BigInt(paidOut));
+    expect(left! >= 0n).toBe(true);
     expect(await verifyLedger(database.db)).toEqual([]);
   });
 

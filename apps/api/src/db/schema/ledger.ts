@@ -1,10 +1,22 @@
 /**
  * The double-entry ledger. Every movement of money is one journal entry whose postings sum to zero
- * per currency. An account's balance is the sum of its postings; `balance` caches it and is
- * updated in the same transaction as the postings (ledger:verify proves they agree).
+ * per currency. An account's balance is the sum of its postings; for the accounts that may not go
+ * negative it is also cached, updated in the same transaction as the postings (ledger:verify
+ * proves they agree): the cached balance is `ledger_accounts.balance` plus the account's credit
+ * shards (below).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
 import { merchants } from './identity.ts';
 
@@ -81,4 +93,26 @@ export const postings = pgTable(
     index('postings_account_idx').on(t.accountId, t.createdAt),
     index('postings_entry_idx').on(t.entryId),
   ],
+);
+
+/** How many credit shards an account spreads its credits over. */
+export const CREDIT_SHARDS = 16;
+
+/**
+ * Credits to a cached balance, spread over a few rows per account. A credit can never take a
+ * balance below zero, so it needs no check and no lock on the account's one row: each credit adds
+ * to one of CREDIT_SHARDS rows chosen at random, and concurrent payments to one merchant rarely
+ * wait for each other. A debit locks the account's row and checks `balance` plus the shards (which
+ * only ever grow between debits, so a stale read of them is on the safe side).
+ */
+export const ledgerCreditShards = pgTable(
+  'ledger_credit_shards',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    shard: smallint('shard').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.shard] })],
 );

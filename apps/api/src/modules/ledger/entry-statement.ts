@@ -4,12 +4,36 @@
  * alone (`postInOneStatement`, inside the caller's transaction) or inside a larger statement that
  * settles a payment in one round trip (checkout/settle-card.ts).
  */
+import { randomInt } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { CREDIT_SHARDS } from '../../db/schema/index.ts';
 import { namedRows } from '../checkout/prepared.ts';
 import { type Entry, existingEntry, insufficientFunds, type Line } from './ledger.ts';
 
 export type Resolved = Line & { id: string };
+
+/**
+ * The statement that moves a cached balance by the line's amount, answering one row (`id`) when it
+ * moved. A credit adds to one of the account's credit shards, chosen at random: no check is needed
+ * (a credit cannot take a balance below zero) and concurrent credits rarely share a row. A debit
+ * updates the account's row only if `balance` plus its shards stays at or above zero; PostgreSQL
+ * re-checks the row after taking its lock, so two debits cannot overdraw it, and the shards only
+ * grow meanwhile (a stale sum of them is on the safe side). `onlyIf`: nothing moves unless it holds.
+ */
+export function balanceMove(l: Resolved, onlyIf?: SQL): SQL {
+  const x = l.amount.toString();
+  if (l.amount > 0n)
+    return sql`insert into ledger_credit_shards (account_id, shard, amount)
+      select ${l.id}::uuid, ${randomInt(CREDIT_SHARDS)}::smallint, ${x}::bigint${onlyIf ? sql` where ${onlyIf}` : sql``}
+      on conflict (account_id, shard) do update set amount = ledger_credit_shards.amount + excluded.amount
+      returning account_id as id`;
+  return sql`update ledger_accounts set balance = balance + ${x}::bigint
+    where id = ${l.id}
+      and balance + coalesce((select sum(s.amount) from ledger_credit_shards s where s.account_id = ${l.id}), 0)
+        + ${x}::bigint >= 0${onlyIf ? sql` and ${onlyIf}` : sql``}
+    returning id`;
+}
 
 /**
  * `e` (the entry, absent when one of its kind and reference exists), `m` (the wallet's move, only
@@ -29,10 +53,7 @@ export function entryCtes(
   );
   const from = gate ? sql` from ${sql.identifier(gate)}` : sql``;
   const move = wallet
-    ? sql`update ledger_accounts set balance = balance + ${wallet.amount.toString()}::bigint
-        where id = ${wallet.id} and balance + ${wallet.amount.toString()}::bigint >= 0
-          and exists (select 1 from e)
-        returning id`
+    ? balanceMove(wallet, sql`exists (select 1 from e)`)
     : sql`select null::uuid as id where false`;
   return sql`e as (
       insert into journal_entries (merchant_id, kind, reference, description, created_at)

@@ -2,9 +2,11 @@
  * Posting to the ledger. `post` runs inside the caller's transaction, next to the business record
  * it belongs to, so either both are written or neither is.
  *
- * Overdraft safety: each merchant wallet's cached balance moves by one conditional UPDATE
- * (`balance + x >= 0`). PostgreSQL re-checks that condition on the latest row version after
- * taking the row lock, so concurrent payouts on one balance cannot overdraw it.
+ * Overdraft safety: a debit of a cached balance is one conditional UPDATE of the account's row
+ * (`balance + shards + x >= 0`); PostgreSQL re-checks it on the latest row version after taking the
+ * row lock, so concurrent payouts on one balance cannot overdraw it. Credits go to the account's
+ * credit shards (entry-statement.ts `balanceMove`), so payments to one merchant do not queue on
+ * its one row.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -12,7 +14,7 @@ import { journalEntries, type LedgerAccountKind, ledgerAccounts, postings } from
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { namedRows } from '../checkout/prepared.ts';
-import { postInOneStatement, type Resolved } from './entry-statement.ts';
+import { balanceMove, postInOneStatement, type Resolved } from './entry-statement.ts';
 
 export type AccountRef = { merchantId: string | null; kind: LedgerAccountKind; currency: string };
 export type Line = { account: AccountRef; amount: bigint };
@@ -158,11 +160,7 @@ export async function post(
     .returning({ id: journalEntries.id });
   if (!created) return { entryId: await existingEntry(tx, entry), duplicate: true };
   for (const l of cached) {
-    const moved = await tx
-      .update(ledgerAccounts)
-      .set({ balance: sql`${ledgerAccounts.balance} + ${l.amount}` })
-      .where(and(eq(ledgerAccounts.id, l.id), sql`${ledgerAccounts.balance} + ${l.amount} >= 0`))
-      .returning({ id: ledgerAccounts.id });
+    const moved = await namedRows<{ id: string }>(tx, balanceMove(l));
     if (!moved.length) throw insufficientFunds();
   }
   await tx.insert(postings).values(
@@ -188,14 +186,19 @@ export async function existingEntry(tx: Tx, entry: Entry): Promise<string> {
 /** A merchant's balances by currency: available and pending. */
 export async function merchantBalances(db: Db | Tx, merchantId: string) {
   const rows = await db
-    .select({ kind: ledgerAccounts.kind, currency: ledgerAccounts.currency, balance: ledgerAccounts.balance })
+    .select({
+      kind: ledgerAccounts.kind,
+      currency: ledgerAccounts.currency,
+      balance: sql<string>`(${ledgerAccounts.balance} + coalesce((select sum(s.amount) from ledger_credit_shards s
+        where s.account_id = ${ledgerAccounts.id}), 0))::text`,
+    })
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.merchantId, merchantId));
   const out = new Map<string, { available: bigint; pending: bigint }>();
   for (const r of rows) {
     const b = out.get(r.currency) ?? { available: 0n, pending: 0n };
-    if (r.kind === 'merchant_available') b.available = r.balance;
-    if (r.kind === 'merchant_pending') b.pending = r.balance;
+    if (r.kind === 'merchant_available') b.available = BigInt(r.balance);
+    if (r.kind === 'merchant_pending') b.pending = BigInt(r.balance);
     out.set(r.currency, b);
   }
   return out;

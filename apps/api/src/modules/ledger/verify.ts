@@ -1,7 +1,7 @@
 /**
  * Proves the ledger's invariants over the whole database: every entry's postings sum to zero per
- * currency, every cached balance (merchant wallets; the platform's own accounts are not cached)
- * equals the sum of its postings, and no account that may not go
+ * currency, every cached balance (merchant wallets: the account's row plus its credit shards; the
+ * platform's own accounts are not cached) equals the sum of its postings, and no account that may not go
  * negative is below zero. Returns the problems found (none means the ledger is sound).
  */
 import { sql } from 'drizzle-orm';
@@ -30,10 +30,14 @@ export async function verifyLedger(db: Db | Tx): Promise<LedgerProblem[]> {
 
   const drift = await rawRows<{ id: string; balance: string; total: string }>(
     db,
-    sql`select a.id, a.balance::text as balance, coalesce(sum(p.amount), 0)::text as total
-        from ledger_accounts a left join postings p on p.account_id = a.id
-        where not a.allow_negative
-        group by a.id, a.balance having a.balance <> coalesce(sum(p.amount), 0)`,
+    sql`with cached as (
+          select a.id, a.balance + coalesce((select sum(s.amount) from ledger_credit_shards s
+            where s.account_id = a.id), 0) as balance
+          from ledger_accounts a where not a.allow_negative
+        )
+        select c.id, c.balance::text as balance, coalesce(sum(p.amount), 0)::text as total
+        from cached c left join postings p on p.account_id = c.id
+        group by c.id, c.balance having c.balance <> coalesce(sum(p.amount), 0)`,
   );
   for (const r of drift)
     problems.push({
@@ -50,7 +54,11 @@ export async function verifyLedger(db: Db | Tx): Promise<LedgerProblem[]> {
 
   const negative = await rawRows<{ id: string; balance: string }>(
     db,
-    sql`select id, balance::text as balance from ledger_accounts where not allow_negative and balance < 0`,
+    sql`select a.id, (a.balance + coalesce(s.amount, 0))::text as balance
+        from ledger_accounts a
+        left join (select account_id, sum(amount) as amount from ledger_credit_shards group by account_id) s
+          on s.account_id = a.id
+        where not a.allow_negative and a.balance + coalesce(s.amount, 0) < 0`,
   );
   for (const r of negative)
     problems.push({ check: 'no negative wallet', detail: `account ${r.id} is at ${r.balance}` });
