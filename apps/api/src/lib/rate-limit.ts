@@ -5,9 +5,9 @@
 import { ErrorCode, Messages } from '@payrail/contract/errors';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { rateLimits } from '../db/schema/index.ts';
 import type { Clock } from './clock.ts';
 import { AppError } from './errors.ts';
+import { namedRows } from './prepared.ts';
 
 export type Limit = { name: string; max: number; windowMs: number };
 
@@ -26,38 +26,14 @@ export const Limits = {
   registerIp: { name: 'register:ip', max: 20, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
-/** The one upsert of a check, prepared (built once per database, named on PostgreSQL). */
-const hits = new WeakMap<Db, ReturnType<typeof prepareHit>>();
-function prepareHit(db: Db) {
-  const floor = sql`${sql.placeholder('floor')}::timestamptz`;
-  return db
-    .insert(rateLimits)
-    .values({ key: sql.placeholder('key'), windowStart: sql.placeholder('now'), count: 1 })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.windowStart} <= ${floor} then 1 else ${rateLimits.count} + 1 end`,
-        windowStart: sql`case when ${rateLimits.windowStart} <= ${floor} then excluded.window_start else ${rateLimits.windowStart} end`,
-      },
-    })
-    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart })
-    .prepare('rate_limit_hit');
-}
-
 export async function hit(db: Db, clock: Clock, limit: Limit, subject: string): Promise<void> {
   const now = clock.now();
-  const windowFloor = new Date(now.getTime() - limit.windowMs);
-  let prepared = hits.get(db);
-  if (!prepared) {
-    prepared = prepareHit(db);
-    hits.set(db, prepared);
-  }
-  const [row] = await prepared.execute({
-    key: `${limit.name}:${subject}`,
-    now,
-    floor: windowFloor.toISOString(),
-  });
-  refuseIfOver(limit, row!, now);
+  // A named statement: PostgreSQL parses and plans it once per connection.
+  const [row] = await namedRows<{ count: number; window_start: string | Date }>(
+    db,
+    sql`with ${rateLimitCte(limit, subject, now)} select count, window_start from rl`,
+  );
+  refuseIfOver(limit, { count: Number(row!.count), windowStart: new Date(row!.window_start) }, now);
 }
 
 /** The 429 (with Retry-After) when a counted hit went over the limit. */

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError, validation } from '../../lib/errors.ts';
-import { perDatabase } from './prepared.ts';
+import { perDatabase } from '../../lib/prepared.ts';
 
 export type IdempotencyClaim = { scope: string; key: string; hash: string };
 export type StoredAnswer = { message: string; responseBody: unknown };

@@ -6,9 +6,9 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { namedRows } from '../../lib/prepared.ts';
 import { type Limit, rateLimitCte } from '../../lib/rate-limit.ts';
 import type { IdempotencyClaim } from './idempotency.ts';
-import { namedRows } from './prepared.ts';
 
 export type NewTransaction = {
   reference: string;

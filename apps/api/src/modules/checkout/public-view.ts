@@ -9,10 +9,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { linkEvents, merchantSettings, merchants, paymentLinks, pricing } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { perDatabase } from '../../lib/prepared.ts';
 import { pricingFrom, settingsFrom } from '../merchant-settings/settings-service.ts';
 import { type LinkRow, linkImage, linkNotFound, unavailableReason } from '../payment-links/link-model.ts';
 import { jsonAmount, jsonAmountOrNull } from './json-amount.ts';
-import { perDatabase } from './prepared.ts';
 
 export type LinkSelector = { ref: string } | { slug: string };
 

@@ -17,6 +17,7 @@
 import type { Settlement } from '@payrail/contract/money';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../lib/deps.ts';
+import { namedRows } from '../../lib/prepared.ts';
 import { customerCtes } from '../customers/customers-service.ts';
 import { entryCtes } from '../ledger/entry-statement.ts';
 import { resolveEntry } from '../ledger/ledger.ts';
@@ -25,7 +26,6 @@ import { queueWebhookCte } from '../webhooks/webhook-queue.ts';
 import type { IdempotencyClaim, StoredAnswer } from './idempotency.ts';
 import { paymentEntry } from './payment-entry.ts';
 import { type LinkFacts, paymentMail, paymentNotice, webhookData } from './payment-facts.ts';
-import { namedRows } from './prepared.ts';
 import type { TransactionRow } from './transaction-view.ts';
 
 type Settled = {

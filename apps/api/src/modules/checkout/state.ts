@@ -9,9 +9,9 @@ import type { Db } from '../../db/client.ts';
 import { merchants, paymentLinks, transactions, virtualAccounts } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
+import { perDatabase } from '../../lib/prepared.ts';
 import { jsonAmount } from './json-amount.ts';
 import { MAX_OTP_ATTEMPTS } from './limits.ts';
-import { perDatabase } from './prepared.ts';
 import { markFailed } from './settle.ts';
 
 export const checkoutNotFound = () => notFound('Checkout not found');

@@ -5,7 +5,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { namedRows } from '../checkout/prepared.ts';
+import { namedRows } from '../../lib/prepared.ts';
 
 export type PayingCustomer = { email: string; name: string; phone: string | null };
 

@@ -8,7 +8,7 @@ import { randomInt } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { CREDIT_SHARDS } from '../../db/schema/index.ts';
-import { namedRows } from '../checkout/prepared.ts';
+import { namedRows } from '../../lib/prepared.ts';
 import { type Entry, existingEntry, insufficientFunds, type Line } from './ledger.ts';
 
 export type Resolved = Line & { id: string };

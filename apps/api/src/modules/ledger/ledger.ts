@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { journalEntries, type LedgerAccountKind, ledgerAccounts, postings } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { namedRows } from '../checkout/prepared.ts';
+import { namedRows } from '../../lib/prepared.ts';
 import { balanceMove, postInOneStatement, type Resolved } from './entry-statement.ts';
 
 export type AccountRef = { merchantId: string | null; kind: LedgerAccountKind; currency: string };

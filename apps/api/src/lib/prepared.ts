@@ -1,11 +1,11 @@
 /**
- * Prepared statements for the checkout hot path. drizzle builds a query's SQL on every call (a
+ * Prepared and named statements for hot paths (checkout, the ledger, rate limits). drizzle builds a query's SQL on every call (a
  * large share of the server's CPU per payment); a prepared query is built once per database and,
  * on PostgreSQL, named, so each connection also parses and plans it once.
  */
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 
 /** `build(db)` once per database (tests and tools open several in one process). */
 export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
