@@ -1,11 +1,13 @@
 /**
  * POST /api/v1/kyb/sandbox/decision: sandbox mode only, owner only. Simulates the provider's
- * review of the caller's own submission; success toasts the server's message and refreshes KYB.
+ * review of the caller's own submission; success toasts the server's message and refreshes KYB
+ * and the notifications (the decision writes one, and the bell should show it at once).
  */
 import type { KybSandboxDecision } from '@payrail/contract/kyb';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { http } from '../../../lib/http';
+import { notificationKeys } from '../../notifications/api/keys';
 import { refreshKyb } from './refresh-kyb';
 
 export type SandboxDecision = z.input<typeof KybSandboxDecision>;
@@ -18,6 +20,10 @@ export function useSandboxDecision() {
   return useMutation({
     mutationFn: decideSandboxKyb,
     meta: { successToast: true },
-    onSuccess: () => refreshKyb(queryClient),
+    onSuccess: () =>
+      Promise.all([
+        refreshKyb(queryClient),
+        queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+      ]),
   });
 }
