@@ -164,6 +164,11 @@ describe('operator endpoint', () => {
     expect(
       Object.keys(errorBody(await ops(t, row!.publicId, 'reject', { token: OPS_TOKEN }), 422).errors!),
     ).toEqual(['reason']);
+    const long = await ops(t, row!.publicId, 'reject', {
+      token: OPS_TOKEN,
+      body: { reason: 'x'.repeat(501) },
+    });
+    expect(errorBody(long, 422).errors).toEqual({ reason: ['Reason must be at most 500 characters'] });
     const no = await ops(t, row!.publicId, 'reject', {
       token: OPS_TOKEN,
       body: { reason: 'The IT number does not match the certificate' },

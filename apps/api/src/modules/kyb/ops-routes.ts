@@ -8,10 +8,12 @@
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { ErrorCode, Messages } from '@payrail/contract/errors';
+import { KybSandboxDecision } from '@payrail/contract/kyb';
 import type { Context } from 'hono';
 import { hashToken, safeEqualHex } from '../../lib/crypto.ts';
 import type { AppEnv } from '../../lib/env.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { fieldErrors } from '../../lib/error-handler.ts';
+import { AppError, notFound, validation } from '../../lib/errors.ts';
 import { decideKyb, findMerchant } from './kyb-review.ts';
 
 function authorize(c: Context<AppEnv>): void {
@@ -22,15 +24,20 @@ function authorize(c: Context<AppEnv>): void {
     throw new AppError(ErrorCode.UNAUTHENTICATED, 401, 'Operator token required');
 }
 
-async function reasonFrom(c: Context<AppEnv>): Promise<string | undefined> {
+/** The body, checked with the same schema as the sandbox simulator's (a rejection needs a reason). */
+async function decisionFrom(c: Context<AppEnv>, decision: 'approve' | 'reject') {
   const text = await c.req.text();
-  if (!text) return undefined;
-  try {
-    const body = JSON.parse(text) as { reason?: unknown };
-    return typeof body.reason === 'string' ? body.reason.slice(0, 500) : undefined;
-  } catch {
-    throw new AppError(ErrorCode.MALFORMED_JSON, 400, Messages.malformedJson);
+  let body: unknown = {};
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new AppError(ErrorCode.MALFORMED_JSON, 400, Messages.malformedJson);
+    }
   }
+  const parsed = KybSandboxDecision.safeParse({ ...(typeof body === 'object' ? body : {}), decision });
+  if (!parsed.success) throw validation(fieldErrors(parsed.error));
+  return parsed.data;
 }
 
 export function kybOpsRoutes(app: OpenAPIHono<AppEnv>) {
@@ -38,8 +45,8 @@ export function kybOpsRoutes(app: OpenAPIHono<AppEnv>) {
     authorize(c);
     const deps = c.get('deps');
     const merchant = await findMerchant(deps.db, c.req.param('merchant'));
-    const decision = c.req.param('decision') as 'approve' | 'reject';
-    const status = await decideKyb(deps, merchant.id, { decision, reason: await reasonFrom(c), by: 'ops' });
+    const { decision, reason } = await decisionFrom(c, c.req.param('decision') as 'approve' | 'reject');
+    const status = await decideKyb(deps, merchant.id, { decision, reason, by: 'ops' });
     return c.json({
       message: `KYB ${status} for ${merchant.name} (${merchant.publicId})`,
       responseBody: { merchant: merchant.publicId, status },
