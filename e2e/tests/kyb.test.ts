@@ -6,6 +6,7 @@
  * signing out. The operator approves through the operator CLI; /merchant-onboarding then lands on
  * /home, the banner is gone, and the merchant sees the notification.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { atPath, openPage, useBrowser, visible } from '../support/browser.ts';
@@ -74,6 +75,13 @@ async function documents(page: Page): Promise<void> {
   await cac.setInputFiles(pdfFile('cac-certificate.pdf'));
   await visible(page.getByText('cac-certificate.pdf'));
   await visible(page.getByText(/— uploaded/));
+  // What the server holds comes back byte for byte, under its name.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download file: CAC certificate of registration' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('cac-certificate.pdf');
+  expect(readFileSync(await download.path())).toEqual(pdfFile('cac-certificate.pdf').buffer);
   await page
     .getByLabel('Proof of address (utility bill or bank statement, under 3 months old)', { exact: true })
     .setInputFiles(pngFile('electricity-bill.png'));

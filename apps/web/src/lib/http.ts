@@ -75,6 +75,20 @@ export async function request<T>(
   path: string,
   opts: RequestOptions = {},
 ): Promise<Envelope<T>> {
+  return (await send(method, path, opts, 'json')) as Envelope<T>;
+}
+
+/** A file the API answers (a picture, a document), read with the session like every call. */
+export async function getBlob(path: string, opts: RequestOptions = {}): Promise<Blob> {
+  return (await send('GET', path, opts, 'blob')) as Blob;
+}
+
+async function send(
+  method: Method,
+  path: string,
+  opts: RequestOptions,
+  as: 'json' | 'blob',
+): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getSessionToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -96,7 +110,8 @@ export async function request<T>(
 
   let status: number;
   let ok: boolean;
-  let raw: string;
+  let raw = '';
+  let blob: Blob | undefined;
   try {
     lastRequestAt = Date.now();
     const response = await fetch(apiUrl(opts.version ?? 'v1', path, opts.query), {
@@ -108,7 +123,8 @@ export async function request<T>(
     });
     status = response.status;
     ok = response.ok;
-    raw = await response.text();
+    if (ok && as === 'blob') blob = await response.blob();
+    else raw = await response.text();
   } catch (error) {
     if (timedOut) throw timeoutError();
     if (opts.signal?.aborted) throw error; // cancelled by the caller (e.g. a query unmounting)
@@ -130,9 +146,10 @@ export async function request<T>(
     if (status === 403) forbidden(path);
     throw error;
   }
-  if (status === 204) return { message: '', responseBody: undefined as T };
+  if (blob) return blob;
+  if (status === 204) return { message: '', responseBody: undefined };
   if (!isRecord(json)) throw unexpectedError(raw);
-  return json as Envelope<T>;
+  return json;
 }
 
 export const http = {

@@ -2,6 +2,7 @@ import { KYB_DOCUMENT_TITLES, type KybDocumentKind } from '@payrail/contract/kyb
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { usePermissions } from '../../team/hooks/use-permissions';
+import { downloadKybDocument } from '../api/download-kyb-document';
 import { useUpdateKyb } from '../api/update-kyb';
 import { useUploadKybDocument } from '../api/upload-kyb-document';
 import { KYB_UPDATE_REASON } from '../lib/permissions';
@@ -66,6 +67,7 @@ export function DocumentsStageForm({ category, record, onSaved, onBack }: StageF
             uploaded={doc ? { fileName: doc.fileName, size: doc.size } : null}
             error={errors[kind]}
             disabledReason={can('kyb:update') ? undefined : KYB_UPDATE_REASON}
+            onDownload={doc && can('kyb:read') ? () => downloadKybDocument(doc) : undefined}
             onUpload={async (file) => {
               setErrors((e) => ({ ...e, [kind]: undefined }));
               await upload.mutateAsync({ kind, file }).catch((e: unknown) => {

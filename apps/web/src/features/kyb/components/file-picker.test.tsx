@@ -51,3 +51,21 @@ test('what the server already holds is shown as uploaded', () => {
   expect(screen.getByText('cac.pdf')).toBeTruthy();
   expect(screen.getByText('(3.0 MB) — uploaded')).toBeTruthy();
 });
+
+test('the file the server holds can be downloaded; without a handler there is no button', async () => {
+  const onDownload = vi.fn(async () => {});
+  const uploaded = { fileName: 'cac.pdf', size: 2048 };
+  const { unmount } = render(
+    <FilePicker
+      label="CAC certificate"
+      uploaded={uploaded}
+      onUpload={async () => {}}
+      onDownload={onDownload}
+    />,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Download file: CAC certificate' }));
+  await waitFor(() => expect(onDownload).toHaveBeenCalledTimes(1));
+  unmount();
+  render(<FilePicker label="CAC certificate" uploaded={uploaded} onUpload={async () => {}} />);
+  expect(screen.queryByRole('button', { name: 'Download file: CAC certificate' })).toBeNull();
+});

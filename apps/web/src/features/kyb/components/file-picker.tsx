@@ -3,6 +3,7 @@ import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/cn';
+import { notify } from '../../../lib/notify';
 import { checkUpload, formatBytes, UPLOAD_ACCEPT } from '../lib/upload-rules';
 
 export type UploadedFile = { fileName: string; size: number };
@@ -18,6 +19,8 @@ type FilePickerProps = {
   error?: string | undefined;
   /** Why this user may not upload, if so: the button stays focusable and says why. */
   disabledReason?: string | undefined;
+  /** Downloads the file the server holds (offered while it is the one shown). */
+  onDownload?: (() => Promise<void>) | undefined;
 };
 
 /**
@@ -25,13 +28,33 @@ type FilePickerProps = {
  * cap); the chosen file's name and size stay on screen while it uploads and after; the client's
  * own checks and the server's refusal appear beneath it, announced.
  */
-export function FilePicker({ label, hint, uploaded, onUpload, error, disabledReason }: FilePickerProps) {
+export function FilePicker({
+  label,
+  hint,
+  uploaded,
+  onUpload,
+  error,
+  disabledReason,
+  onDownload,
+}: FilePickerProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<File | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [downloading, setDownloading] = useState(false);
   const message = refusal ?? error;
+  const download = async () => {
+    if (!onDownload) return;
+    setDownloading(true);
+    try {
+      await onDownload();
+    } catch (e) {
+      notify.error(e instanceof Error ? e.message : 'The file could not be downloaded');
+    } finally {
+      setDownloading(false);
+    }
+  };
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -93,6 +116,17 @@ export function FilePicker({ label, hint, uploaded, onUpload, error, disabledRea
           }
           onChange={(e) => void choose(e)}
         />
+        {isUploaded && onDownload && (!chosen || chosen.name === uploaded?.fileName) ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            loading={downloading}
+            aria-label={`Download file: ${label}`}
+            onClick={() => void download()}
+          >
+            Download
+          </Button>
+        ) : null}
         <Button
           variant="secondary"
           size="sm"

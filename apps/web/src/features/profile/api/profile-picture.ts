@@ -6,39 +6,17 @@
 import type { PictureRemoved, ProfilePicture } from '@payrail/contract/profile';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { errorFromResponse, networkError } from '../../../lib/api-error';
-import { apiUrl, http, responseBody } from '../../../lib/http';
-import { getSessionToken } from '../../../stores/session-store';
+import { ApiError } from '../../../lib/api-error';
+import { getBlob, http, responseBody } from '../../../lib/http';
 import { profileKeys } from './keys';
 
 export async function getProfilePicture({ signal }: { signal?: AbortSignal } = {}): Promise<Blob | null> {
-  const token = getSessionToken();
-  let res: Response;
   try {
-    res = await fetch(apiUrl('v1', '/settings/profile-picture'), {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      credentials: 'same-origin',
-      ...(signal ? { signal } : {}),
-    });
-  } catch {
-    throw networkError();
+    return await getBlob('/settings/profile-picture', signal ? { signal } : {});
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
   }
-  if (res.status === 404) {
-    // Read the (small JSON) answer, so the request ends instead of holding its stream open.
-    await res.text().catch(() => undefined);
-    return null;
-  }
-  if (!res.ok) {
-    const text = await res.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // not JSON: the catalogue's default message
-    }
-    throw errorFromResponse(res.status, body);
-  }
-  return res.blob();
 }
 
 export const profilePictureQueryOptions = () =>
