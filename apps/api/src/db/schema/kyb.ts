@@ -72,8 +72,5 @@ export const kybDocuments = pgTable(
       .references(() => users.id),
     uploadedAt: ts('uploaded_at').notNull(),
   },
-  (t) => [
-    uniqueIndex('kyb_documents_merchant_kind_key').on(t.merchantId, t.kind),
-    index('kyb_documents_merchant_idx').on(t.merchantId),
-  ],
+  (t) => [uniqueIndex('kyb_documents_merchant_kind_key').on(t.merchantId, t.kind)],
 );

@@ -1,0 +1,1 @@
+DROP INDEX "kyb_documents_merchant_idx";
