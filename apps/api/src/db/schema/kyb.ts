@@ -5,7 +5,7 @@
  * stage id). Uploaded documents keep their bytes in the database, one per kind per merchant.
  */
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { customType, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
 import { merchants, users } from './identity.ts';
 
