@@ -23,6 +23,7 @@ import { openDatabase, rawRows } from '../../apps/api/src/db/client.ts';
 import { verifyLedger } from '../../apps/api/src/modules/ledger/verify.ts';
 import { type RunningServer, startServer } from '../../e2e/support/server.ts';
 import { DEMO_OWNER } from '../../e2e/support/users.ts';
+import { api } from './api-client.ts';
 import { cpuMeter } from './cpu.ts';
 import { type BenchDatabase, type DbKind, prepareDatabase } from './database.ts';
 import { machine } from './report.ts';
@@ -67,24 +68,6 @@ setTimeout(() => {
 }, budgetMs).unref();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
-}
-
-async function api<T>(
-  baseUrl: string,
-  method: string,
-  p: string,
-  body?: unknown,
-  token?: string,
-): Promise<T> {
-  const res = await fetch(`${baseUrl}${p}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { responseBody?: T; message?: string };
-  if (!res.ok || json.responseBody === undefined)
-    throw new Error(`${method} ${p}: ${res.status} ${json.message}`);
-  return json.responseBody;
 }
 
 /** Many payers, one link: the success card, a fresh Idempotency-Key and client address each time. */
