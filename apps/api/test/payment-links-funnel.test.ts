@@ -3,7 +3,9 @@
  * each link's amount paid in the list, and a malformed ref answering 404 like an unknown one on
  * every endpoint of the module.
  */
+import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+import { rawRows } from '../src/db/client.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, harness } from './support/harness.ts';
 import { CARDS, card, createLink, LINKS, merchantWithLink, PAY, payer, payOk } from './support/payments.ts';
@@ -57,6 +59,45 @@ describe('the funnel’s amounts', () => {
       failedByReason: { 'The transfer window expired before the money arrived': 1 },
       amountPaid: 0,
     });
+  });
+});
+
+describe('the link’s kept totals', () => {
+  test('equal a recount of its transactions and views, whatever the checkouts went through', async () => {
+    const t = harness(database.db);
+    const { link } = await merchantWithLink(t, { amount: 150_000 });
+    for (let i = 0; i < 3; i++) await t.get(`${PAY}/${link.ref}`);
+    await payOk(t, link.ref, payer({ card: card(CARDS.success) }));
+    await payOk(t, link.ref, payer({ card: card(CARDS.declined) }));
+    await payOk(t, link.ref, payer({ card: card(CARDS.insufficient) }));
+    const otp = await payOk(t, link.ref, payer({ card: card(CARDS.otp) }));
+    await t.post(`${PAY}/checkout/${otp.reference}/otp`, { otp: '123456' });
+    const transfer = await payOk(t, link.ref, payer({ channel: 'bank_transfer' }));
+    await t.post(`${PAY}/checkout/${transfer.reference}/simulate-transfer`, {});
+    const abandoned = await payOk(t, link.ref, payer({ channel: 'bank_transfer' }));
+    t.clock.advance(30 * 60_000);
+    await t.get(`${PAY}/checkout/${abandoned.reference}`);
+
+    const [kept] = await rawRows<Record<string, string>>(
+      t.db,
+      sql`select sum(views)::text views, sum(started)::text started, sum(started_amount)::text started_amount,
+            sum(paid)::text paid, sum(paid_amount)::text paid_amount, sum(failed)::text failed,
+            sum(failed_amount)::text failed_amount
+          from payment_link_stats s join payment_links l on l.id = s.link_id where l.ref = ${link.ref}`,
+    );
+    const [recount] = await rawRows<Record<string, string>>(
+      t.db,
+      sql`select (select count(*) from link_events e where e.link_id = l.id and e.kind = 'view')::text views,
+            count(t.id)::text started, coalesce(sum(t.total), 0)::text started_amount,
+            (count(t.id) filter (where t.status = 'success'))::text paid,
+            coalesce(sum(t.amount_paid) filter (where t.status = 'success'), 0)::text paid_amount,
+            (count(t.id) filter (where t.status = 'failed'))::text failed,
+            coalesce(sum(t.total) filter (where t.status = 'failed'), 0)::text failed_amount
+          from payment_links l left join transactions t on t.link_id = l.id
+          where l.ref = ${link.ref} group by l.id`,
+    );
+    expect(kept).toEqual(recount);
+    expect(recount).toMatchObject({ views: '3', started: '6', paid: '3', failed: '3' });
   });
 });
 

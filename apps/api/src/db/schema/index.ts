@@ -4,6 +4,7 @@ export * from './ledger.ts';
 export * from './merchant-settings.ts';
 export * from './notifications.ts';
 export * from './payment-link-images.ts';
+export * from './payment-link-stats.ts';
 export * from './payment-links.ts';
 export * from './payments.ts';
 export * from './pin.ts';

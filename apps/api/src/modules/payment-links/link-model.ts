@@ -22,13 +22,17 @@ export const conflict = (message: string, code = 'CONFLICT') => new AppError(cod
 // "id" inside the subquery would be the transaction's.
 export const hasTransactionsSql = sql<boolean>`exists (select 1 from transactions t where t.link_id = "payment_links"."id")`;
 
+/** The sum of one of the link's funnel totals (schema/payment-link-stats.ts): a few rows a link. */
+export const linkTotalSql = (column: 'paid' | 'paid_amount' | 'started') =>
+  sql<string>`(select coalesce(sum(s.${sql.raw(column)}), 0)::text from payment_link_stats s
+    where s.link_id = "payment_links"."id")`;
+
 /**
- * How many times the link was paid: its successful transactions, counted on their index. The
+ * How many times the link was paid: its successful transactions (kept in its funnel totals). The
  * `usage_count` column is only the enforcement counter of a link WITH a usage limit (a payment
  * bumps it only then, so an unlimited link's row is not a hot row every payment must lock).
  */
-export const paidCountSql = sql<number>`(select count(*)::int from transactions t
-  where t.link_id = "payment_links"."id" and t.status = 'success')`;
+export const paidCountSql = sql<number>`${linkTotalSql('paid')}::bigint`;
 
 /** What answering a link needs besides its row. */
 export type LinkFacts = { hasTransactions: boolean; paidCount: number };

@@ -9,8 +9,8 @@ import {
   type PaymentLinkStats,
 } from '@payrail/contract/payment-links';
 import type { TransactionPage } from '@payrail/contract/payments';
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
-import { linkEvents, paymentLinks, transactions } from '../../db/schema/index.ts';
+import { type AnyColumn, and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { paymentLinkStats, paymentLinks, transactions } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { jsonAmount } from '../checkout/json-amount.ts';
 import { toTransaction } from '../checkout/transaction-view.ts';
@@ -18,6 +18,7 @@ import {
   findOwnLink,
   hasTransactionsSql,
   type LinkCaller,
+  linkTotalSql,
   paidCountSql,
   toPaymentLink,
   visibleTo,
@@ -26,9 +27,8 @@ import {
 const PER_PAGE = PAYMENT_LINKS_PER_PAGE;
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const dayAfter = (day: string) => new Date(new Date(`${day}T00:00:00Z`).getTime() + 86_400_000);
-/** What customers paid through the link (its transactions by link, on their index). */
-const amountPaidSql = sql<string>`(select coalesce(sum(t.amount_paid), 0)::text from transactions t
-  where t.link_id = "payment_links"."id" and t.status = 'success')`;
+/** What customers paid through the link (its funnel totals). */
+const amountPaidSql = linkTotalSql('paid_amount');
 
 export async function listLinks(deps: Deps, caller: LinkCaller, page: number, f: PaymentLinkFilters) {
   const where: SQL[] = [visibleTo(caller)];
@@ -70,57 +70,47 @@ export async function listLinks(deps: Deps, caller: LinkCaller, page: number, f:
 }
 
 /**
- * The funnel: page views are events; checkouts started, failures (by reason) and payments are the
- * link's transactions, counted where they are (nothing more to write on the checkout path).
+ * The funnel, from the link's totals (kept by triggers as transactions start, succeed and fail,
+ * and as its page is viewed; schema/payment-link-stats.ts), and failures by reason from the failed
+ * transactions (their own partial index): no count over every payment of a busy link.
  */
 async function linkStats(deps: Deps, linkId: string): Promise<PaymentLinkStats> {
-  const [[views], byOutcome] = await Promise.all([
-    deps.db
-      .select({ n: count() })
-      .from(linkEvents)
-      .where(and(eq(linkEvents.linkId, linkId), eq(linkEvents.kind, 'view'))),
+  const sum = (c: AnyColumn) => sql<string>`coalesce(sum(${c}), 0)::text`;
+  const [[totals], reasons] = await Promise.all([
     deps.db
       .select({
-        status: transactions.status,
-        reason: transactions.failureReason,
-        n: count(),
-        total: sql<string>`coalesce(sum(${transactions.total}), 0)::text`,
-        paid: sql<string>`coalesce(sum(${transactions.amountPaid}), 0)::text`,
+        views: sum(paymentLinkStats.views),
+        started: sum(paymentLinkStats.started),
+        startedAmount: sum(paymentLinkStats.startedAmount),
+        paid: sum(paymentLinkStats.paid),
+        paidAmount: sum(paymentLinkStats.paidAmount),
+        failed: sum(paymentLinkStats.failed),
+        failedAmount: sum(paymentLinkStats.failedAmount),
       })
+      .from(paymentLinkStats)
+      .where(eq(paymentLinkStats.linkId, linkId)),
+    deps.db
+      .select({ reason: transactions.failureReason, n: count() })
       .from(transactions)
-      .where(eq(transactions.linkId, linkId))
-      .groupBy(transactions.status, transactions.failureReason),
+      .where(and(eq(transactions.linkId, linkId), eq(transactions.status, 'failed')))
+      .groupBy(transactions.failureReason),
   ]);
   const failedByReason: Record<string, number> = {};
-  let started = 0;
-  let failed = 0;
-  let paid = 0;
-  let amountStarted = 0n;
-  let amountFailed = 0n;
-  let amountPaid = 0n;
-  for (const r of byOutcome) {
-    started += r.n;
-    amountStarted += BigInt(r.total);
-    if (r.status === 'failed') {
-      failed += r.n;
-      amountFailed += BigInt(r.total);
-      const reason = r.reason ?? 'Unknown';
-      failedByReason[reason] = (failedByReason[reason] ?? 0) + r.n;
-    }
-    if (r.status === 'success') {
-      paid += r.n;
-      amountPaid += BigInt(r.paid);
-    }
+  for (const r of reasons) {
+    const reason = r.reason ?? 'Unknown';
+    failedByReason[reason] = (failedByReason[reason] ?? 0) + r.n;
   }
+  const n = (v: string | undefined) => Number(v ?? 0);
+  const amount = (v: string | undefined) => jsonAmount(BigInt(v ?? '0'));
   return {
-    views: views?.n ?? 0,
-    checkoutsStarted: started,
-    amountStarted: jsonAmount(amountStarted),
-    failed,
-    amountFailed: jsonAmount(amountFailed),
+    views: n(totals?.views),
+    checkoutsStarted: n(totals?.started),
+    amountStarted: amount(totals?.startedAmount),
+    failed: n(totals?.failed),
+    amountFailed: amount(totals?.failedAmount),
     failedByReason,
-    paid,
-    amountPaid: jsonAmount(amountPaid),
+    paid: n(totals?.paid),
+    amountPaid: amount(totals?.paidAmount),
   };
 }
 
@@ -137,6 +127,7 @@ export async function linkTransactions(
 ): Promise<TransactionPage> {
   const { link } = await findOwnLink(deps.db, caller, ref);
   const where = and(eq(transactions.linkId, link.id), eq(transactions.merchantId, caller.merchantId));
+  // The total is the link's checkouts started (its funnel totals), not a count of a million rows.
   const [rows, [total]] = await Promise.all([
     deps.db
       .select()
@@ -145,7 +136,10 @@ export async function linkTransactions(
       .orderBy(desc(transactions.createdAt), desc(transactions.id))
       .limit(PER_PAGE)
       .offset((page - 1) * PER_PAGE),
-    deps.db.select({ n: count() }).from(transactions).where(where),
+    deps.db
+      .select({ n: sql<string>`coalesce(sum(${paymentLinkStats.started}), 0)::text` })
+      .from(paymentLinkStats)
+      .where(eq(paymentLinkStats.linkId, link.id)),
   ]);
   return {
     items: rows.map((t) => toTransaction(t, link.ref)),
