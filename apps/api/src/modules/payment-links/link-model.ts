@@ -17,15 +17,20 @@ export type LinkCaller = Actor & { subAccountIds: readonly string[] | null };
 export const linkNotFound = () => notFound('Payment link not found');
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(code, 409, message);
 
-/** Does any transaction (even a failed attempt) point at the link? */
-// Written out in full: drizzle leaves the table off a column of a single-table select, and a bare
-// "id" inside the subquery would be the transaction's.
-export const hasTransactionsSql = sql<boolean>`exists (select 1 from transactions t where t.link_id = "payment_links"."id")`;
-
-/** The sum of one of the link's funnel totals (schema/payment-link-stats.ts): a few rows a link. */
+/**
+ * The sum of one of the link's funnel totals (schema/payment-link-stats.ts): a few rows a link.
+ * Written out in full: drizzle leaves the table off a column of a single-table select, and a bare
+ * "id" inside the subquery would be the other table's.
+ */
 export const linkTotalSql = (column: 'paid' | 'paid_amount' | 'started') =>
   sql<string>`(select coalesce(sum(s.${sql.raw(column)}), 0)::text from payment_link_stats s
     where s.link_id = "payment_links"."id")`;
+
+/**
+ * Does any transaction (even a failed attempt) point at the link? Read from its totals: an
+ * `exists` over transactions let the planner hash every transaction of the merchant for a list.
+ */
+export const hasTransactionsSql = sql<boolean>`(${linkTotalSql('started')}::bigint > 0)`;
 
 /**
  * How many times the link was paid: its successful transactions (kept in its funnel totals). The
