@@ -4,12 +4,10 @@
  */
 import type { TeamAccess } from '@payrail/contract/account';
 import type { Permission } from '@payrail/contract/permissions';
-import { createMemoryHistory } from '@tanstack/react-router';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createQueryClient } from './lib/query-client';
+import { describe, expect, test, vi } from 'vitest';
 import { isNotAuthorized } from './lib/route-guard';
-import { createAppRouter } from './router';
-import { clearSession, useSessionStore } from './stores/session-store';
+import { useSessionStore } from './stores/session-store';
+import { loadRouter, OWNER_ACCESS, withSignedInApi } from './test/router-harness';
 
 const member = (...permissions: Permission[]): TeamAccess => ({
   isOwner: false,
@@ -17,36 +15,15 @@ const member = (...permissions: Permission[]): TeamAccess => ({
   permissions,
   subAccountIds: [],
 });
-const OWNER: TeamAccess = { isOwner: true, roles: ['Owner'], permissions: [], subAccountIds: [] };
+const OWNER = OWNER_ACCESS;
 
 let access: TeamAccess;
-const fetchMock = vi.fn(async (url: string) =>
-  Response.json({ message: 'ok', responseBody: url.includes('get-user-access') ? access : {} }),
-);
+const fetchMock = withSignedInApi((url) => (url.includes('get-user-access') ? access : {}));
 const accessCalls = () => fetchMock.mock.calls.filter(([url]) => url.includes('get-user-access')).length;
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  useSessionStore.getState().signIn('t', {
-    firstName: 'A',
-    lastName: 'B',
-    email: 'a@b.co',
-    roles: [],
-    idNumber: 'USR-0000000000',
-    merchantName: 'M',
-  });
-});
-afterEach(() => {
-  clearSession();
-  fetchMock.mockClear();
-  vi.unstubAllGlobals();
-});
 
 async function open(url: string, as: TeamAccess) {
   access = as;
-  const router = createAppRouter(createQueryClient());
-  router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [url] }) });
-  await router.load();
+  const router = await loadRouter(url);
   const leaf = router.state.matches.at(-1)!;
   return { router, pathname: router.state.location.pathname, leaf };
 }

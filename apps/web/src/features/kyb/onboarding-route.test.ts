@@ -1,51 +1,22 @@
-/**
- * The onboarding routes' redirects (spec 000 §2) through the real route tree: the API is a fetch
- * stub answering the KYB queries with the state under test; pages are loaded, not rendered.
- */
-import type { TeamAccess } from '@payrail/contract/account';
-import { createMemoryHistory } from '@tanstack/react-router';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createQueryClient } from '../../lib/query-client';
-import { createAppRouter } from '../../router';
-import { clearSession, useSessionStore } from '../../stores/session-store';
+import { describe, expect, test } from 'vitest';
+import { loadRouter, OWNER_ACCESS, withSignedInApi } from '../../test/router-harness';
 
-const OWNER: TeamAccess = { isOwner: true, roles: ['Owner'], permissions: [], subAccountIds: [] };
 type State = { next: { currentStage: string | null; stagesComplete: boolean }; kyb: unknown[][] };
 let state: State;
 
 function answer(url: string): unknown {
-  if (url.includes('get-user-access')) return OWNER;
+  if (url.includes('get-user-access')) return OWNER_ACCESS;
   if (url.includes('/kyb/get-next-stage')) return state.next;
   if (url.includes('/kyb/get-stage')) return { data: state.next.currentStage };
   if (/\/kyb(\?|$)/.test(url)) return state.kyb;
   if (url.includes('categories')) return [];
   return {};
 }
-const fetchMock = vi.fn(async (url: string) => Response.json({ message: 'ok', responseBody: answer(url) }));
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  useSessionStore.getState().signIn('t', {
-    firstName: 'A',
-    lastName: 'B',
-    email: 'a@b.co',
-    roles: [],
-    idNumber: 'USR-0000000000',
-    merchantName: 'M',
-  });
-});
-afterEach(() => {
-  clearSession();
-  fetchMock.mockClear();
-  vi.unstubAllGlobals();
-});
+withSignedInApi(answer);
 
 async function open(url: string, as: State) {
   state = as;
-  const router = createAppRouter(createQueryClient());
-  router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [url] }) });
-  await router.load();
-  return router.state.location.pathname;
+  return (await loadRouter(url)).state.location.pathname;
 }
 
 const record = (business_category_id: number) => ({ business_category_id, status: 'in_progress' });

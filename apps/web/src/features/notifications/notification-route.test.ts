@@ -1,18 +1,12 @@
-/**
- * The notification routes through the real route tree (pages are loaded, not rendered): the list
- * is fetched ahead, and opening one fetches it, but preloading it (hovering its link) does not,
- * since the server marks a notification read when it is fetched.
- */
-import type { TeamAccess } from '@payrail/contract/account';
 import type { NotificationsPage } from '@payrail/contract/notifications';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
 import { createAppRouter } from '../../router';
-import { clearSession, useSessionStore } from '../../stores/session-store';
+import { OWNER_ACCESS, withSignedInApi } from '../../test/router-harness';
 import { notificationKeys } from './api/keys';
 
-const OWNER: TeamAccess = { isOwner: true, roles: ['Owner'], permissions: [], subAccountIds: [] };
+const _OWNER = OWNER_ACCESS;
 const ID = '0b9c4a52-8d1e-4a57-9d55-2f3c1f1e6a11';
 const item = {
   id: ID,
@@ -24,31 +18,14 @@ const item = {
 };
 
 function answer(url: string): unknown {
-  if (url.includes('get-user-access')) return OWNER;
+  if (url.includes('get-user-access')) return OWNER_ACCESS;
   if (url.includes('/merchant/notifications/show/')) return { ...item, readAt: '2026-01-05T10:00:00.000Z' };
   if (url.includes('/merchant/notifications'))
     return { items: [item], page: 1, perPage: 20, total: 1, unread: 1 };
   return {};
 }
-const fetchMock = vi.fn(async (url: string) => Response.json({ message: 'ok', responseBody: answer(url) }));
+const fetchMock = withSignedInApi(answer);
 const calls = (part: string) => fetchMock.mock.calls.filter(([url]) => url.includes(part)).length;
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  useSessionStore.getState().signIn('t', {
-    firstName: 'A',
-    lastName: 'B',
-    email: 'a@b.co',
-    roles: [],
-    idNumber: 'USR-0000000000',
-    merchantName: 'M',
-  });
-});
-afterEach(() => {
-  clearSession();
-  fetchMock.mockClear();
-  vi.unstubAllGlobals();
-});
 
 describe('notification routes', () => {
   test('the list is fetched ahead; a notification is fetched when opened, never on preload', async () => {
