@@ -30,7 +30,20 @@ const Env = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   WEB_DIST: z.string().optional(),
   OPS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  SECRETS_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes): openssl rand -hex 32')
+    .optional(),
 });
+
+/**
+ * The sandbox's key when SECRETS_KEY is not set: fixed and public, so a sandbox's sealed secrets
+ * protect nothing. Live mode refuses to start without a key of its own.
+ */
+const SANDBOX_SECRETS_KEY = Buffer.from(
+  '7061797261696c2d73616e64626f782d6b65792d6e6f742d736563726574212a',
+  'hex',
+);
 
 export type Config = {
   port: number;
@@ -48,6 +61,8 @@ export type Config = {
   webDist: string | undefined;
   /** Bearer token of the operator endpoints (/api/ops/…); unset: they do not exist. */
   opsToken?: string | undefined;
+  /** Seals secrets kept at rest (lib/secret-box.ts). */
+  secretsKey: Buffer;
 };
 
 export class ConfigError extends Error {}
@@ -59,6 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.MODE === 'live' && !e.SECRETS_KEY)
+    throw new ConfigError('Invalid configuration:\n  SECRETS_KEY: required in live mode');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -74,5 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webDist: e.WEB_DIST,
     opsToken: e.OPS_TOKEN,
+    secretsKey: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, 'hex') : SANDBOX_SECRETS_KEY,
   };
 }

@@ -29,7 +29,24 @@ describe('loadConfig', () => {
       seedDemo: true,
       bodyLimitBytes: 1_048_576,
     });
-    expect(loadConfig({ MODE: 'live' }).seedDemo).toBe(false);
+    expect(
+      loadConfig({
+        MODE: 'live',
+        SECRETS_KEY: 'abababababababababababababababababababababababababababababababab',
+      }).seedDemo,
+    ).toBe(false);
+  });
+
+  test('live mode needs its own SECRETS_KEY (64 hex characters); the sandbox has a public one', () => {
+    expect(error({ MODE: 'live' }).message).toContain('SECRETS_KEY: required in live mode');
+    expect(error({ SECRETS_KEY: 'short' }).message).toContain('SECRETS_KEY: must be 64 hex characters');
+    expect(
+      loadConfig({
+        MODE: 'live',
+        SECRETS_KEY: 'abababababababababababababababababababababababababababababababab',
+      }).secretsKey,
+    ).toEqual(Buffer.from('abababababababababababababababababababababababababababababababab', 'hex'));
+    expect(loadConfig({}).secretsKey).toHaveLength(32);
   });
 
   test('reads every variable; empty values count as unset', () => {

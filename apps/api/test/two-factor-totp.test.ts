@@ -47,6 +47,11 @@ describe('authenticator app', () => {
     expect(uri).toContain(`secret=${secret}`);
     expect((await t.get(`${TFA}/check`, { token: u.token })).body.responseBody.enabled).toBe(false);
 
+    // Stored sealed under SECRETS_KEY: the table alone does not reveal the secret.
+    const [stored] = await t.db.select().from(twoFactorTotp).where(eq(twoFactorTotp.userId, u.row.id));
+    expect(stored!.secret).toMatch(/^v1\./);
+    expect(stored!.secret).not.toContain(secret);
+
     const code = await totpCode(t, secret);
     const bad = errorBody(
       await t.post(`${TFA}/totp/confirm`, { two_factor_code: wrong(code) }, { token: u.token }),

@@ -29,6 +29,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedDemo: false,
     bodyLimitBytes: 64 * 1024,
     webDist: undefined,
+    secretsKey: Buffer.alloc(32, 7),
     ...overrides,
   };
 }

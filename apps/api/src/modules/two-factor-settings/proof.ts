@@ -22,7 +22,7 @@ const isSixDigits = (code: string) => /^[0-9]{6}$/.test(code);
 
 /** An authenticator or recovery code of the user's (the emailed sign-in code is checked by the caller). */
 export async function useOtherFactor(deps: Deps, userId: string, code: string): Promise<boolean> {
-  if (isSixDigits(code)) return useTotpCode(deps.db, deps.clock, userId, code);
+  if (isSixDigits(code)) return useTotpCode(deps, userId, code);
   if (isRecoveryCode(code)) return useRecoveryCode(deps.db, deps.clock, userId, code);
   return false;
 }

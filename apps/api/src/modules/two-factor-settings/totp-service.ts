@@ -9,6 +9,7 @@ import { twoFactorTotp } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { hit } from '../../lib/rate-limit.ts';
+import { seal } from '../../lib/secret-box.ts';
 import { TwoFactorLimits } from './limits.ts';
 import { invalidCode, requireProof } from './proof.ts';
 import { replaceRecoveryCodes } from './recovery-codes.ts';
@@ -22,12 +23,13 @@ export async function setupTotp(deps: Deps, userId: string) {
   }
   const { secret, uri } = newTotpSecret(user.email);
   const now = deps.clock.now();
+  const sealed = seal(deps.config.secretsKey, secret);
   await deps.db
     .insert(twoFactorTotp)
-    .values({ userId, secret, createdAt: now })
+    .values({ userId, secret: sealed, createdAt: now })
     .onConflictDoUpdate({
       target: twoFactorTotp.userId,
-      set: { secret, createdAt: now, lastUsedStep: null },
+      set: { secret: sealed, createdAt: now, lastUsedStep: null },
       setWhere: isNull(twoFactorTotp.confirmedAt),
     });
   return { secret, uri };
@@ -41,7 +43,7 @@ export async function confirmTotp(deps: Deps, userId: string, code: string) {
     .from(twoFactorTotp)
     .where(and(eq(twoFactorTotp.userId, userId), isNull(twoFactorTotp.confirmedAt)));
   if (!pending) throw conflict('Start the authenticator setup first');
-  if (!(await useTotpCode(deps.db, deps.clock, userId, code, false))) throw invalidCode();
+  if (!(await useTotpCode(deps, userId, code, false))) throw invalidCode();
   const recoveryCodes = await deps.db.transaction(async (tx) => {
     const done = await tx
       .update(twoFactorTotp)

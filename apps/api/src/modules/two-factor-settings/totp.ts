@@ -10,6 +10,8 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import type { Db } from '../../db/client.ts';
 import { twoFactorTotp } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { unseal } from '../../lib/secret-box.ts';
 
 export const TOTP_ISSUER = 'Payrail';
 
@@ -41,8 +43,7 @@ export async function totpStep(
  * instead of the one in use. Returns true once per code.
  */
 export async function useTotpCode(
-  db: Db,
-  clock: Clock,
+  { db, clock, config }: Pick<Deps, 'db' | 'clock' | 'config'>,
   userId: string,
   token: string,
   confirmed = true,
@@ -57,7 +58,7 @@ export async function useTotpCode(
       ),
     );
   if (!row) return false;
-  const step = await totpStep(clock, row.secret, token, row.lastUsedStep);
+  const step = await totpStep(clock, unseal(config.secretsKey, row.secret), token, row.lastUsedStep);
   if (step === null) return false;
   const claimed = await db
     .update(twoFactorTotp)
