@@ -162,6 +162,46 @@ describe('password reset', () => {
     expect((await userRow(t, input.email)).emailVerifiedAt).toEqual(t.clock.now());
   });
 
+  test('the token is checked before the password: a bad link answers the same 400 for a known and an unknown address, whatever the password', async () => {
+    const t = harness(database.db);
+    const input = await register(t);
+    await requestLink(t, input.email);
+    const bogus = 'not-the-emailed-token-1234';
+    const answers = [];
+    for (const email of [input.email, uniqueEmail('nobody')]) {
+      for (const password of [NEW_PASSWORD, 'password123', 'aaaaaaaaaa', `${email.split('@')[0]}-9`]) {
+        answers.push(await t.post(RESET, resetBody({ email, token: bogus }, password), { ip: randomIp() }));
+      }
+    }
+    for (const a of answers) {
+      expect(errorBody(a, 400)).toEqual({
+        message: 'This password reset link is invalid or has expired',
+        errorCode: 'INVALID_RESET_TOKEN',
+      });
+    }
+  });
+
+  test('limited per client address (20 in 15 minutes) and per address (10 in 15 minutes), a right link included', async () => {
+    const t = harness(database.db);
+    const input = await register(t);
+    const link = await requestLink(t, input.email);
+    for (let i = 0; i < 10; i++)
+      errorBody(
+        await t.post(RESET, resetBody({ ...link, token: `wrong-token-${i}` }), { ip: randomIp() }),
+        400,
+      );
+    errorBody(await t.post(RESET, resetBody(link), { ip: randomIp() }), 429, 'RATE_LIMITED');
+    t.clock.advance(15 * 60_000);
+    expect((await t.post(RESET, resetBody(link))).status).toBe(200);
+
+    const u = harness(database.db);
+    for (let i = 0; i < 20; i++)
+      errorBody(await u.post(RESET, resetBody({ email: uniqueEmail(), token: `wrong-token-${i}` })), 400);
+    const limited = await u.post(RESET, resetBody({ email: uniqueEmail(), token: 'wrong-token-x' }));
+    errorBody(limited, 429, 'RATE_LIMITED');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
   test('bad input: 422 per field, a weak password does not use up the link', async () => {
     const t = harness(database.db);
     const input = await register(t);

@@ -24,6 +24,8 @@ export const Limits = {
   resendVerificationAccount: { name: 'resend-verify:account', max: 3, windowMs: 60 * 60_000 },
   resendVerificationIp: { name: 'resend-verify:ip', max: 20, windowMs: 60 * 60_000 },
   registerIp: { name: 'register:ip', max: 20, windowMs: 60 * 60_000 },
+  passwordResetIp: { name: 'password-reset:ip', max: 20, windowMs: 15 * 60_000 },
+  passwordResetAccount: { name: 'password-reset:account', max: 10, windowMs: 15 * 60_000 },
 } satisfies Record<string, Limit>;
 
 export async function hit(db: Db, clock: Clock, limit: Limit, subject: string): Promise<void> {

@@ -180,12 +180,14 @@ export function authRoutes(app: OpenAPIHono<AppEnv>) {
       access: publicAccess,
       tag,
       summary: 'Set a new password with a reset link',
-      description: 'Ends every session of the account and emails a notice.',
+      description:
+        'Ends every session of the account and emails a notice. The link is checked before the password: a link that is unknown, used, expired or for another address answers 400 whatever the password. At most 20 tries per client address and 10 per email address in 15 minutes (429).',
       body: PasswordReset,
       response: Empty,
+      errors: [400, 429],
     },
     async (c, { body }) => {
-      await auth.passwordReset(c.get('deps'), body);
+      await auth.passwordReset(c.get('deps'), body, requestMeta(c).ip);
       return { message: 'Password reset successfully. Sign in with your new password.', responseBody: {} };
     },
   );

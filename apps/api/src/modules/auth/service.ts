@@ -20,7 +20,7 @@ import { hit, Limits, reset } from '../../lib/rate-limit.ts';
 import { issueSession, revokeAllSessions, revokeSession } from '../../lib/session.ts';
 import { templates } from '../../mail/templates.ts';
 import { dummyHash, hashPassword, passwordProblems, verifyPassword } from './passwords.ts';
-import { consumeToken, issueToken } from './tokens.ts';
+import { consumeToken, issueToken, peekToken } from './tokens.ts';
 import { checkChallenge, startChallenge } from './two-factor.ts';
 
 export type RequestMeta = { ip: string; userAgent: string | undefined };
@@ -221,10 +221,18 @@ export async function forgetPassword(deps: Deps, email: string, ip: string): Pro
   );
 }
 
-export async function passwordReset(deps: Deps, input: PasswordReset): Promise<void> {
+/**
+ * The link first, then the password: an unknown, used or expired link, or one for another address,
+ * answers the same 400 whatever the password, so the answer never says whether an address exists.
+ * Only a live link's holder learns about the password policy, and a weak password does not use it up.
+ */
+export async function passwordReset(deps: Deps, input: PasswordReset, ip: string): Promise<void> {
+  await hit(deps.db, deps.clock, Limits.passwordResetIp, ip);
+  await hit(deps.db, deps.clock, Limits.passwordResetAccount, input.email.toLowerCase());
   const invalid = () => new AppError(ErrorCode.INVALID_RESET_TOKEN, 400, Messages.invalidResetToken);
   const user = await findByEmail(deps, input.email);
-  if (user?.status !== 'active') throw invalid();
+  const holder = await peekToken(deps.db, deps.clock, input.token, 'password_reset');
+  if (user?.status !== 'active' || holder !== user.id) throw invalid();
   const problem = passwordProblems(input.password, {
     email: user.email,
     names: [user.firstName, user.lastName],

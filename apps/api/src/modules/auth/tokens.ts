@@ -43,6 +43,29 @@ export async function issueToken(
   return token;
 }
 
+/** The user of a token that is still usable (unknown, used or expired: undefined), without using it. */
+export async function peekToken(
+  db: Db,
+  clock: Clock,
+  token: string,
+  purpose: Purpose,
+): Promise<string | undefined> {
+  const now = clock.now();
+  const rows = await db
+    .select({ userId: oneTimeTokens.userId })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hashToken(token)),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return rows[0]?.userId;
+}
+
 /**
  * Marks the token used and returns its user, or undefined when it is unknown, used or expired.
  * The conditional update makes it single-use even under concurrent requests.
