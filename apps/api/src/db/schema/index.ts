@@ -12,5 +12,6 @@ export * from './platform.ts';
 export * from './platform-events.ts';
 export * from './profile.ts';
 export * from './refunds.ts';
+export * from './sandbox.ts';
 export * from './team.ts';
 export * from './two-factor.ts';

@@ -48,6 +48,11 @@ export const paymentLinks = pgTable(
     usageLimit: integer('usage_limit'),
     /** Successful payments; bumped in the payment's transaction, checked against usage_limit. */
     usageCount: integer('usage_count').notNull().default(0),
+    /**
+     * Checkouts under way that hold a usage slot (transactions.usage_slot): claimed when one
+     * starts while usage_count + usage_reserved < usage_limit, given back when it fails.
+     */
+    usageReserved: integer('usage_reserved').notNull().default(0),
     expiresAt: ts('expires_at'),
     /** The image's content hash (hex, 32 characters; its public URL carries it), or null for none. */
     imageHash: text('image_hash'),

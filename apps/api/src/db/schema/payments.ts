@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -98,6 +99,14 @@ export const transactions = pgTable(
     ussdCode: text('ussd_code'),
     failureReason: text('failure_reason'),
     fields: jsonb('fields').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * The checkout holds one of its link's usage slots (claimed when it started, on a link with a
+     * usage limit): a trigger (migration 0016) gives it back when the checkout fails, or turns it
+     * into a use when it is paid, in the statement that changes the status.
+     */
+    usageSlot: boolean('usage_slot').notNull().default(false),
+    /** The Idempotency-Key the checkout was started with (its scope is `checkout:<link id>`). */
+    idempotencyKey: text('idempotency_key'),
     paidAt: ts('paid_at'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
@@ -107,6 +116,10 @@ export const transactions = pgTable(
     index('transactions_link_created_idx').on(t.linkId, t.createdAt),
     // The funnel's failures by reason (only failed rows: nothing to maintain on a payment).
     index('transactions_link_failed_idx').on(t.linkId, t.failureReason).where(sql`${t.status} = 'failed'`),
+    // The reconcile job's card checkouts left between the processor and us (only open card rows).
+    index('transactions_card_open_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.channel} = 'card' and ${t.status} in ('pending', 'otp_required')`),
   ],
 );
 
