@@ -1,6 +1,7 @@
 /**
  * Notification endpoints (spec 000 §7). They need a session and no permission (spec 001 §6:
- * "notifications show no check"); what each user sees is decided in the service.
+ * "notifications show no check"); what each user sees is decided in the service, each kind by
+ * the permission its content needs (read-permissions.ts).
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import {
@@ -18,7 +19,13 @@ const base = { version: 'v1' as const, tag: 'Notifications', access: sessionAcce
 
 function reader(c: Context<AppEnv>): Reader {
   const a = c.get('auth');
-  return { userId: a.userId, merchantId: a.merchantId, subAccountIds: a.subAccountIds };
+  return {
+    userId: a.userId,
+    merchantId: a.merchantId,
+    subAccountIds: a.subAccountIds,
+    isOwner: a.isOwner,
+    permissions: a.permissions,
+  };
 }
 
 export function notificationRoutes(app: OpenAPIHono<AppEnv>) {
@@ -30,7 +37,7 @@ export function notificationRoutes(app: OpenAPIHono<AppEnv>) {
       path: '/merchant/notifications',
       summary: 'The caller’s notifications, newest first, 20 a page, with their unread count',
       description:
-        'Merchant-wide notifications and the caller’s own, written since the caller joined (not in the spec: a new member does not inherit the merchant’s history); a member limited to sub-accounts sees only theirs and the merchant-wide ones. `unread` counts every page.',
+        'Merchant-wide notifications of the kinds the caller’s permissions let them read (payment notices: transactions or payment-links read; KYB: kyb read; team: team-members read; the owner reads all), and the caller’s own, written since the caller joined (not in the spec: a new member does not inherit the merchant’s history); a member limited to sub-accounts sees only theirs and the merchant-wide ones. `unread` counts every page.',
       query: NotificationsQuery,
       response: NotificationsPage,
     },
@@ -47,7 +54,8 @@ export function notificationRoutes(app: OpenAPIHono<AppEnv>) {
       method: 'get',
       path: '/merchant/notifications/show/{id}',
       summary: 'One notification; opening it marks it read for the caller',
-      description: 'A GET that records the read, as the spec has it. Read state is per user.',
+      description:
+        'A GET that records the read, as the spec has it. Read state is per user. One the caller may not read (another user’s, a kind their permissions do not cover) is a 404.',
       params: NotificationIdParams,
       response: Notification,
       errors: [404],

@@ -1,8 +1,11 @@
 /**
  * Reading notifications. A user sees their merchant's notifications that are for everyone or for
  * them alone; a member limited to sub-accounts sees only those sub-accounts' and the merchant-wide
- * ones. Opening one records that this user read it (a GET that writes, as the spec has it); anyone
- * else's notification, or one the caller may not see, is a 404.
+ * ones. Each kind needs a permission to read (read-permissions.ts: payment notices need the
+ * transactions or payment-links read permission, and so on); what a member may not read is left
+ * out of the list and the unread count, and opening it is a 404. Opening one records that this
+ * user read it (a GET that writes, as the spec has it); anyone else's notification, or one the
+ * caller may not see, is a 404.
  *
  * Not in the spec: a member sees the notifications written since they joined (accepted the
  * invitation; for the owner, verified their email), not the merchant's history before them, so a
@@ -17,14 +20,18 @@ import { and, count, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'd
 import { notificationReads, notifications, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
+import { mayRead, type NotificationReader } from './read-permissions.ts';
 
-export type Reader = { userId: string; merchantId: string; subAccountIds: readonly string[] | null };
+export type Reader = NotificationReader & {
+  merchantId: string;
+  subAccountIds: readonly string[] | null;
+};
 
 /** The notifications this reader may see. */
 function visibleTo(r: Reader): SQL {
   return and(
     eq(notifications.merchantId, r.merchantId),
-    or(isNull(notifications.userId), eq(notifications.userId, r.userId)),
+    mayRead(r),
     gte(
       notifications.createdAt,
       sql`(select coalesce(${users.emailVerifiedAt}, ${users.createdAt}) from ${users} where ${users.id} = ${r.userId})`,
