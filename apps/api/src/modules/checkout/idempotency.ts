@@ -5,7 +5,10 @@
  * - the same key with the same body replays that answer (even while it is still being worked:
  *   the duplicate waits for it, so a double click gets one charge and two identical answers);
  * - the same key with another body is refused (409);
- * - a request that fails before anything was created releases its key, so it can be retried.
+ * - a request that fails before anything was charged releases its key, so it can be retried; one
+ *   that fails after its card went to the processor keeps it (`leaveForReconcile`): a retry is
+ *   answered at once with that checkout's state (still pending until the reconcile job records the
+ *   charge's outcome, which then becomes the key's stored answer), never with a second charge.
  * Keys are kept 24 hours. Requests refused by validation never claim a key. A claim left
  * in progress for 5 minutes (its instance died mid-request) is abandoned: if it had already
  * created its transaction (noted with the claim), that checkout's state is the answer, so the retry
@@ -126,9 +129,11 @@ export async function claim(
     }
     if (row.requestHash !== c.hash) throw keyReused();
     if (row.status === 'done') return { kind: 'replay', answer: row.answer as StoredAnswer };
+    const noted = (row.answer as { reference?: unknown; unfinished?: unknown } | null) ?? {};
+    if (noted.unfinished === true && typeof noted.reference === 'string')
+      return { kind: 'resume', reference: noted.reference };
     if (age >= ABANDONED_MS) {
-      const noted = (row.answer as { reference?: unknown } | null)?.reference;
-      if (typeof noted === 'string') return { kind: 'resume', reference: noted };
+      if (typeof noted.reference === 'string') return { kind: 'resume', reference: noted.reference };
       await release(deps, c);
       continue;
     }
@@ -154,6 +159,44 @@ export async function takeOver(deps: Deps, c: IdempotencyClaim, reference: strin
 
 export async function complete(deps: Deps, c: IdempotencyClaim, status: number, answer: StoredAnswer) {
   await completeKey(deps.db).execute({ scope: c.scope, key: c.key, status, answer });
+}
+
+/**
+ * The request ended without an answer after its card went to the processor: the key stays claimed
+ * for its checkout `reference`, and retries resume it at once instead of waiting for this request.
+ */
+export async function leaveForReconcile(deps: Deps, c: IdempotencyClaim, reference: string) {
+  await deps.db
+    .update(idempotencyKeys)
+    .set({ answer: { reference, unfinished: true } })
+    .where(
+      and(
+        eq(idempotencyKeys.scope, c.scope),
+        eq(idempotencyKeys.key, c.key),
+        eq(idempotencyKeys.status, 'in_progress'),
+      ),
+    );
+}
+
+/** Stores the answer of the checkout `reference` on the key it was started with, if still open. */
+export async function completeFor(
+  deps: Deps,
+  linkId: string,
+  key: string,
+  reference: string,
+  answer: StoredAnswer,
+): Promise<void> {
+  await deps.db
+    .update(idempotencyKeys)
+    .set({ status: 'done', responseStatus: 201, answer })
+    .where(
+      and(
+        eq(idempotencyKeys.scope, `checkout:${linkId}`),
+        eq(idempotencyKeys.key, key),
+        eq(idempotencyKeys.status, 'in_progress'),
+        sql`${idempotencyKeys.answer}->>'reference' = ${reference}`,
+      ),
+    );
 }
 
 export async function release(deps: Deps, c: IdempotencyClaim) {

@@ -1,8 +1,11 @@
 /**
  * The first write of a checkout: the transaction row ('pending'; the funnel counts it as a checkout
- * started), with the per-IP count and the Idempotency-Key's claim in the same statement: one
- * round trip. When the key is already taken, nothing is written and
- * the caller falls back to idempotency.ts's full claim (replay, wait, resume).
+ * started), with the per-IP count, the Idempotency-Key's claim and, on a link with a usage limit,
+ * one of its usage slots, in the same statement: one round trip. When the key is already taken,
+ * nothing is written and the caller falls back to idempotency.ts's full claim (replay, wait,
+ * resume). When no slot is left, the row is not written (the key, if claimed, is the caller's to
+ * release). A slot is given back by a trigger when the checkout fails (migration 0016); an
+ * unlimited link's row is neither read for update nor written.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -28,6 +31,9 @@ export type NewTransaction = {
   cardBin: string | null;
   cardLast4: string | null;
   fields: Record<string, string>;
+  /** Claim one of the link's usage slots (the link has a usage limit). */
+  usageSlot: boolean;
+  idempotencyKey: string | null;
   now: Date;
 };
 
@@ -36,6 +42,10 @@ export type Opened = {
   id: string | null;
   /** The rate limit's count, when `count` was given. */
   limit?: { count: number; windowStart: Date };
+  /** No usage slot was left (the link is used up); nothing was written but the key's claim. */
+  usedUp: boolean;
+  /** The key was claimed by this statement. */
+  keyClaimed: boolean;
 };
 
 /**
@@ -61,30 +71,51 @@ export async function openCheckout(
         returning key
       ), `
     : sql``;
+  // The slot only once the key is ours (or the count allows the start), so a refused start holds none.
+  const gate = claim
+    ? sql` and exists (select 1 from k)`
+    : count
+      ? sql` and (select count from rl) <= ${count.limit.max}`
+      : sql``;
+  const slot = v.usageSlot
+    ? sql`slot as (
+        update payment_links set usage_reserved = usage_reserved + 1
+        where id = ${v.linkId}::uuid and (usage_limit is null or usage_count + usage_reserved < usage_limit)${gate}
+        returning id
+      ), `
+    : sql``;
+  const source = v.usageSlot ? sql`from slot` : claim ? sql`from k` : within;
   const [row] = await namedRows<{
     id: string | null;
     count: number | null;
     window_start: string | Date | null;
+    slotted: number | string | null;
+    keyed: number | string | null;
   }>(
     db,
-    sql`with ${limited}${key}t as (
+    sql`with ${limited}${key}${slot}t as (
         insert into transactions (reference, merchant_id, link_id, customer_email, customer_name,
           customer_phone, channel, status, currency, amount, fee, total, fee_bearer,
-          wrong_transfer_bearer, card_brand, card_bin, card_last4, fields, created_at, updated_at)
+          wrong_transfer_bearer, card_brand, card_bin, card_last4, fields, usage_slot, idempotency_key,
+          created_at, updated_at)
         select ${v.reference}, ${v.merchantId}::uuid, ${v.linkId}::uuid, ${v.customerEmail},
           ${v.customerName}, ${v.customerPhone}, ${v.channel}, 'pending', ${v.currency},
           ${v.amount.toString()}::bigint, ${v.fee.toString()}::bigint, ${v.total.toString()}::bigint,
           ${v.feeBearer}, ${v.wrongTransferBearer}, ${v.cardBrand}, ${v.cardBin}, ${v.cardLast4},
-          ${JSON.stringify(v.fields)}::jsonb, ${at}::timestamptz, ${at}::timestamptz
-        ${claim ? sql`from k` : within}
+          ${JSON.stringify(v.fields)}::jsonb, ${v.usageSlot}, ${v.idempotencyKey},
+          ${at}::timestamptz, ${at}::timestamptz
+        ${source}
         returning id
       )
-      select (select id from t) as id${count ? sql`, (select count from rl) as count, (select window_start from rl) as window_start` : sql``}`,
+      select (select id from t) as id${count ? sql`, (select count from rl) as count, (select window_start from rl) as window_start` : sql``}${v.usageSlot ? sql`, (select count(*) from slot) as slotted` : sql``}${claim ? sql`, (select count(*) from k) as keyed` : sql``}`,
   );
+  const keyClaimed = claim !== undefined && Number(row?.keyed) === 1;
   return {
     id: row?.id ?? null,
     ...(count && row?.count != null
       ? { limit: { count: Number(row.count), windowStart: new Date(row.window_start!) } }
       : {}),
+    usedUp: v.usageSlot && Number(row?.slotted) === 0 && (claim === undefined || keyClaimed),
+    keyClaimed,
   };
 }

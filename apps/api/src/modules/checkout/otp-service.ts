@@ -19,7 +19,7 @@ const notWaiting = () =>
 
 export async function submitOtp(deps: Deps, reference: string, otp: string, ip: string) {
   await hit(deps.db, deps.clock, CheckoutLimits.action, ip);
-  const processor = processorFor(deps.config);
+  const processor = processorFor(deps.config, deps.db);
   const { t, linkRef, linkName } = await loadCheckout(deps, reference);
   if (t.status !== 'otp_required' || !t.processorRef) throw notWaiting();
   const now = deps.clock.now();
@@ -30,7 +30,9 @@ export async function submitOtp(deps: Deps, reference: string, otp: string, ip: 
     .returning({ id: transactions.id });
   if (!claimed.length) throw notWaiting();
 
-  const result = await processor.submitOtp(t.processorRef, otp).catch(() => undefined);
+  const result = await processor
+    .submitOtp({ reference: t.reference, processorRef: t.processorRef, otp })
+    .catch(() => undefined);
   if (!result) {
     await markFailed(deps, t.id, ['pending'], 'The card processor could not be reached');
   } else if (result.kind === 'approved') {

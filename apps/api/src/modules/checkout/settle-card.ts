@@ -7,7 +7,8 @@
  * of: the customer and their totals, the transaction turning success (linked to the customer), the
  * merchant's notification, the queued `charge.success` webhook, the
  * ledger entry with the wallet's balance move and its postings, the usage counter of a link with a
- * limit (payment-links/link-model.ts) and the
+ * limit (payment-links/link-model.ts; through the status change's trigger when the checkout holds a
+ * usage slot) and the
  * Idempotency-Key's stored answer. It also reads the owner's address for the email sent after it.
  * One round trip and one commit instead of ten statements (see docs/PERFORMANCE.md).
  *
@@ -52,6 +53,14 @@ export async function settleApprovedCard(
   const { lines, cached } = await resolveEntry(deps.db, entry);
   const wallet = cached[0];
   const pending = sql`exists (select 1 from transactions where id = ${t.id} and status = 'pending')`;
+  // A checkout holding a usage slot is counted by the status change's trigger (migration 0016); one
+  // that started before its link had a limit is counted here, as before.
+  const usage = t.usageSlot
+    ? sql``
+    : sql`, usage as (
+        update payment_links set usage_count = usage_count + 1
+        where id = ${t.linkId} and usage_limit is not null and exists (select 1 from t)
+      )`;
   const complete = done
     ? sql`, k as (
         update idempotency_keys set status = 'done', response_status = 201, answer = ${JSON.stringify(done.answer)}::jsonb
@@ -78,10 +87,7 @@ export async function settleApprovedCard(
         returning id
       ), ${notificationCte('notice', paymentNotice(t, s, link), now, 't')},
       ${queueWebhookCte('webhook', t.merchantId, 'charge.success', webhookData(t, link), now, 't')},
-      ${entryCtes(entry, lines, wallet, at, 't')}, usage as (
-        update payment_links set usage_count = usage_count + 1
-        where id = ${t.linkId} and usage_limit is not null and exists (select 1 from t)
-      )${complete}, o as (
+      ${entryCtes(entry, lines, wallet, at, 't')}${usage}${complete}, o as (
         select email, first_name from users where merchant_id = ${t.merchantId} and is_owner limit 1
       )
       select (select count(*) from t) as settled, (select count(*) from m) as moved,

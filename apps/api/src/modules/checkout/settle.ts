@@ -88,7 +88,8 @@ export async function settlePaidRow(
       [queueWebhookCte('webhook', t.merchantId, 'charge.success', webhookData(t, link), now)],
     );
     await post(tx, deps.clock, paymentEntry(t.merchantId, t.reference, t.currency, s));
-    if (t.linkId)
+    // A checkout holding a usage slot was counted by its status change (trigger, migration 0016).
+    if (t.linkId && !t.usageSlot)
       await tx
         .update(paymentLinks)
         .set({ usageCount: sql`${paymentLinks.usageCount} + 1` })

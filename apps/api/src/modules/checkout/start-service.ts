@@ -7,8 +7,15 @@
  * - card: approved → settled at once; declined → failed with the issuer's reason; OTP → otp_required;
  * - bank_transfer: a 30-minute account for the total → awaiting_transfer;
  * - ussd: a code to dial → pending.
- * The usage limit and expiry are checked when checkout starts; a payment already under way when
- * the link is used up, expires or is deactivated still completes (the customer has paid).
+ * Expiry is checked when checkout starts; a payment already under way when the link expires or is
+ * deactivated still completes (the customer has paid). On a link with a usage limit the start
+ * claims one of its usage slots in its opening statement (open-checkout.ts): when none is left it
+ * is refused (409 used up); a checkout that fails gives its slot back.
+ *
+ * Once the card has gone to the processor the Idempotency-Key is never released: the charge is
+ * keyed by our reference, so whatever fails after it (a crash, an error while settling) leaves the
+ * checkout pending with its key pointing at it, and the reconcile job (jobs/reconcile-checkouts.ts)
+ * asks the processor and settles or fails it once; a replay of the key reads that outcome.
  */
 import { type CheckoutState, TRANSFER_WINDOW_MS } from '@payrail/contract/checkout';
 import { quoteCharge, settleReceived } from '@payrail/contract/money';
@@ -53,7 +60,7 @@ export async function startCheckout(deps: Deps, by: LinkSelector, input: StartIn
     throw e;
   });
   const { key, link, merchantName, settings, pricing, amount, fields } = checked;
-  const processor = processorFor(deps.config);
+  const processor = processorFor(deps.config, deps.db);
 
   const claim = key ? { scope: `checkout:${link.id}`, key, hash: hashable(link.id, input) } : undefined;
   const quote = quoteCharge(amount, pricing, settings.chargePayer);
@@ -76,11 +83,22 @@ export async function startCheckout(deps: Deps, by: LinkSelector, input: StartIn
     cardBin: card?.bin ?? null,
     cardLast4: card?.last4 ?? null,
     fields,
+    usageSlot: link.usageLimit !== null,
+    idempotencyKey: key ?? null,
     now,
   };
-  // The count and the key's claim ride with the row's insert; a taken key goes through the full claim.
-  const opened = await openCheckout(deps.db, values, claim, limit);
+  // The count, the key's claim and the usage slot ride with the row's insert; a taken key goes
+  // through the full claim. A statement that fails is counted on its own before the error goes on,
+  // so a start that errors (a 500) is still counted against the per-IP limit.
+  const opened = await openCheckout(deps.db, values, claim, limit).catch(async (e: unknown) => {
+    await hit(deps.db, deps.clock, limit.limit, limit.subject);
+    throw e;
+  });
   if (opened.limit) refuseIfOver(limit.limit, opened.limit, now);
+  if (opened.usedUp) {
+    if (opened.keyClaimed) await idem.release(deps, claim!);
+    throw usedUp();
+  }
   let id = opened.id;
   if (id === null && claim) {
     const got = await idem.claim(deps, claim, values.reference);
@@ -95,26 +113,45 @@ export async function startCheckout(deps: Deps, by: LinkSelector, input: StartIn
       });
       if (resumed) {
         const message = stateMessage(resumed);
-        await idem.complete(deps, claim, 201, { message, responseBody: resumed });
+        // A card still pending awaits the reconcile job: answered as it is, stored once it ends.
+        if (!awaitingProcessor(resumed))
+          await idem.complete(deps, claim, 201, { message, responseBody: resumed });
         return { message, state: resumed, replayed: true };
       }
       await idem.takeOver(deps, claim, values.reference);
     }
-    id = (await openCheckout(deps.db, values)).id;
+    const again = await openCheckout(deps.db, values);
+    if (again.usedUp) {
+      await idem.release(deps, claim);
+      throw usedUp();
+    }
+    id = again.id;
   }
+  const started: Started = { id: id!, values, link, merchantName, quote, input, claim, charging: false };
   try {
-    const started = { id: id!, values, link, merchantName, quote, input, claim };
     const approved = await dispatch(deps, processor, started);
     if (approved) return { ...approved, replayed: false };
     const state = await checkoutState(deps, values.reference, processor.sandbox);
     const result: StartResult = { message: stateMessage(state), state, replayed: false };
-    if (claim) await idem.complete(deps, claim, 201, { message: result.message, responseBody: state });
+    if (claim && awaitingProcessor(state)) await idem.leaveForReconcile(deps, claim, values.reference);
+    else if (claim) await idem.complete(deps, claim, 201, { message: result.message, responseBody: state });
     return result;
   } catch (err) {
-    if (claim) await idem.release(deps, claim);
+    // Before the processor was asked nothing was charged: the key may be used again. After, the
+    // charge exists at the processor under our reference: the key stays with this checkout.
+    if (claim && started.charging)
+      await idem.leaveForReconcile(deps, claim, values.reference).catch((e: unknown) => {
+        deps.log.error({ err: e }, 'Idempotency-Key not marked for the reconcile job');
+      });
+    else if (claim) await idem.release(deps, claim);
     throw err;
   }
 }
+
+const usedUp = () => new AppError('PAYMENT_LINK_UNAVAILABLE', 409, UNAVAILABLE_MESSAGES.used_up);
+
+/** A card checkout whose charge's outcome is not recorded yet (the reconcile job will record it). */
+const awaitingProcessor = (s: CheckoutState) => s.channel === 'card' && s.status === 'pending';
 
 /** The link, and the input checked against it (422 with every problem at once). */
 async function precheck(deps: Deps, by: LinkSelector, input: StartInput, meta: Meta, now: Date) {
@@ -139,6 +176,8 @@ type Started = {
   merchantName: string;
   quote: ReturnType<typeof quoteCharge>;
   input: StartInput;
+  /** The card has gone to the processor (from then on the key is never released). */
+  charging: boolean;
 };
 
 /**
@@ -153,11 +192,15 @@ async function dispatch(
   const money = { amount: s.quote.total, currency: linkCurrency(s.link) };
   const now = deps.clock.now();
   if (s.input.channel === 'card') {
-    const result = await processor.authorize(s.input.card!, money, now).catch(() => undefined);
-    if (!result) {
-      await markFailed(deps, s.id, ['pending'], 'The card processor could not be reached');
+    s.charging = true;
+    const charge = { reference: s.values.reference, card: s.input.card!, amount: money, now };
+    // No answer (a timeout, a lost connection) may still have charged: the checkout stays pending
+    // and the reconcile job asks the processor what became of it.
+    const result = await processor.authorize(charge).catch((err: unknown) => {
+      deps.log.warn({ err, reference: s.values.reference }, 'card authorization got no answer');
       return undefined;
-    }
+    });
+    if (!result) return undefined;
     if (result.kind === 'approved') return approveCard(deps, processor, s, now);
     if (result.kind === 'declined') {
       await deps.db
@@ -238,6 +281,15 @@ async function approveCard(deps: Deps, processor: ProcessorAdapter, s: Started, 
   );
   const message = stateMessage(state);
   const done = s.claim ? { claim: s.claim, answer: { message, responseBody: state } } : undefined;
-  await settleApprovedCard(deps, t, settlement, s.link, done);
+  try {
+    await settleApprovedCard(deps, t, settlement, s.link, done);
+  } catch (err) {
+    // The reconcile job may have ended it meanwhile (this request was stuck): its outcome is the answer.
+    const now = await checkoutState(deps, t.reference, processor.sandbox).catch(() => undefined);
+    if (!now || awaitingProcessor(now)) throw err;
+    const ended = { message: stateMessage(now), state: now };
+    if (s.claim) await idem.complete(deps, s.claim, 201, { message: ended.message, responseBody: now });
+    return ended;
+  }
   return { message, state };
 }

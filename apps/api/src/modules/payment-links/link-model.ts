@@ -35,7 +35,8 @@ export const hasTransactionsSql = sql<boolean>`(${linkTotalSql('started')}::bigi
 /**
  * How many times the link was paid: its successful transactions (kept in its funnel totals). The
  * `usage_count` column is only the enforcement counter of a link WITH a usage limit (a payment
- * bumps it only then, so an unlimited link's row is not a hot row every payment must lock).
+ * bumps it only then, so an unlimited link's row is not a hot row every payment must lock), and
+ * `usage_reserved` the checkouts under way that hold one of its slots (checkout/open-checkout.ts).
  */
 export const paidCountSql = sql<number>`${linkTotalSql('paid')}::bigint`;
 
@@ -68,7 +69,8 @@ export async function findOwnLink(db: Db | Tx, caller: LinkCaller, ref: string) 
 export function unavailableReason(link: LinkRow, now: Date): UnavailableReason | null {
   if (link.status !== 'active') return 'inactive';
   if (link.expiresAt && link.expiresAt.getTime() <= now.getTime()) return 'expired';
-  if (link.usageLimit !== null && link.usageCount >= link.usageLimit) return 'used_up';
+  // Checkouts under way hold their slots (usage_reserved) until they are paid or fail.
+  if (link.usageLimit !== null && link.usageCount + link.usageReserved >= link.usageLimit) return 'used_up';
   return null;
 }
 

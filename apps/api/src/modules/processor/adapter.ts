@@ -5,6 +5,12 @@
  *
  * Card numbers and CVVs pass through `authorize` and are never stored or logged by the platform.
  * An approval is final (authorize and capture in one step, as card-not-present checkouts do).
+ *
+ * A charge is keyed by our checkout's reference, which is its idempotency key at the acquirer:
+ * authorizing the same reference again answers the first result and charges once, so a retry, a
+ * crash or a timeout can never approve a card twice. `getCharge` asks what became of a charge (the
+ * reconcile job's question after a crash between the approval and our record of it); `voidCharge`
+ * cancels one we will not settle, and stops a late authorization of that reference from charging.
  */
 import type { Money } from '@payrail/contract/money';
 
@@ -14,6 +20,17 @@ export type AuthorizeResult =
   | { kind: 'approved'; processorRef: string }
   | { kind: 'declined'; processorRef: string; reason: string }
   | { kind: 'otp_required'; processorRef: string };
+
+/** One card charge, named by our checkout's reference. */
+export type ChargeRequest = { reference: string; card: CardDetails; amount: Money; now: Date };
+
+/** What the acquirer knows of a charge. */
+export type ChargeState =
+  | { state: 'approved'; processorRef: string; amount: bigint }
+  | { state: 'declined'; processorRef: string; reason: string }
+  | { state: 'otp_required'; processorRef: string }
+  | { state: 'voided' }
+  | { state: 'not_found' };
 
 export type OtpResult =
   | { kind: 'approved' }
@@ -45,8 +62,14 @@ export interface ProcessorAdapter {
   readonly name: string;
   /** Test mode: the pay page may show test cards and the transfer simulator. */
   readonly sandbox: boolean;
-  authorize(card: CardDetails, amount: Money, now: Date): Promise<AuthorizeResult>;
-  submitOtp(processorRef: string, otp: string): Promise<OtpResult>;
+  /** Idempotent by `reference`: the same reference answers the same result and charges once. */
+  authorize(req: ChargeRequest): Promise<AuthorizeResult>;
+  /** The OTP step of the charge `reference` (its challenge is `processorRef`); idempotent too. */
+  submitOtp(req: { reference: string; processorRef: string; otp: string }): Promise<OtpResult>;
+  /** The charge's state at the acquirer, by our reference. */
+  getCharge(reference: string): Promise<ChargeState>;
+  /** Cancels the charge `reference` (or, unknown, makes sure it can never be approved). */
+  voidCharge(reference: string, now: Date): Promise<void>;
   createTransferAccount(req: {
     amount: Money;
     accountName: string;

@@ -3,14 +3,16 @@
  * integrated yet, so checkouts there are refused with a clear message instead of touching the sandbox.
  */
 import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ProcessorAdapter } from './adapter.ts';
-import { sandboxProcessor } from './sandbox.ts';
+import { sandboxProcessor, sandboxProcessorOn } from './sandbox.ts';
 
 export const processorUnavailable = () =>
   new AppError('PROCESSOR_UNAVAILABLE', 503, 'Payments are not available right now. Try again later.');
 
-export function processorFor(config: Pick<Config, 'mode'>): ProcessorAdapter {
-  if (config.mode === 'sandbox') return sandboxProcessor;
+/** With `db`, the adapter that can charge cards (the sandbox keeps its charges there). */
+export function processorFor(config: Pick<Config, 'mode'>, db?: Db): ProcessorAdapter {
+  if (config.mode === 'sandbox') return db ? sandboxProcessorOn(db) : sandboxProcessor;
   throw processorUnavailable();
 }

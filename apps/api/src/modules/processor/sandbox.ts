@@ -8,7 +8,11 @@
  *   5060 6666 6666 6666 666    Verve, OTP required; the OTP is 123456
  *   4000 0000 0000 0069        declined: 'Expired card'
  * Any other number is declined ('Use a sandbox test card'); a number failing Luhn or a past expiry
- * is declined too (the API refuses both before they get here).
+ * is declined too (the API refuses both before they get here). Charges are kept in the database,
+ * keyed by our reference (sandbox-charges.ts): the same reference always answers the same and
+ * charges once, `getCharge` reads one back and `voidCharge` cancels one. They need the database,
+ * so `processorFor(config, db)` gives the adapter bound to it; `sandboxProcessor` (no database)
+ * serves transfers, USSD and refunds only.
  *
  * Bank transfer: a 10-digit account at 'Payrail Sandbox Bank', valid for 30 minutes; the pay page's
  * simulator reports a transfer of any amount arriving. USSD: a *737*000*NNNNNN# code.
@@ -17,50 +21,55 @@
  * the same), except an amount ending in 13 minor units (₦x.13), which the sandbox always declines:
  * that is how a failing processor is simulated (the refund job retries it, then gives up).
  */
-import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { luhnValid, SANDBOX_OTP, SANDBOX_TEST_CARDS } from '@payrail/contract/checkout';
+import { createHash, randomInt } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
+import { perDatabase } from '../../lib/prepared.ts';
 import type { ProcessorAdapter } from './adapter.ts';
-import { cardExpired } from './card.ts';
+import {
+  authorizeCharge,
+  chargeState,
+  sandboxRef,
+  submitChargeOtp,
+  voidSandboxCharge,
+} from './sandbox-charges.ts';
 
-const ref = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url')}`;
+function sandboxWith(db: Db | null): ProcessorAdapter {
+  const store = () => {
+    if (!db) throw new Error('the sandbox keeps card charges in the database: use processorFor(config, db)');
+    return db;
+  };
+  return {
+    name: 'sandbox',
+    sandbox: true,
+    authorize: (req) => authorizeCharge(store(), req),
+    submitOtp: (req) => submitChargeOtp(store(), req),
+    getCharge: (reference) => chargeState(store(), reference),
+    voidCharge: (reference, now) => voidSandboxCharge(store(), reference, now),
 
-export const sandboxProcessor: ProcessorAdapter = {
-  name: 'sandbox',
-  sandbox: true,
+    async createTransferAccount({ accountName, expiresAt }) {
+      const accountNumber = `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+      return { bankName: 'Payrail Sandbox Bank', accountNumber, accountName, expiresAt };
+    },
 
-  async authorize(card, _amount, now) {
-    const processorRef = ref('sbx_ch');
-    if (!luhnValid(card.number)) return { kind: 'declined', processorRef, reason: 'Invalid card number' };
-    if (cardExpired(card.expiry, now)) return { kind: 'declined', processorRef, reason: 'Expired card' };
-    const test = SANDBOX_TEST_CARDS.find((c) => c.number === card.number);
-    if (!test) return { kind: 'declined', processorRef, reason: 'Use a sandbox test card' };
-    if (test.outcome === 'success') return { kind: 'approved', processorRef };
-    if (test.outcome === 'otp_required') return { kind: 'otp_required', processorRef: ref('sbx_otp') };
-    return { kind: 'declined', processorRef, reason: test.reason };
-  },
+    async ussdCode() {
+      return { code: `*737*000*${String(randomInt(0, 1_000_000)).padStart(6, '0')}#` };
+    },
 
-  async submitOtp(processorRef, otp) {
-    if (!processorRef.startsWith('sbx_otp_')) return { kind: 'declined', reason: 'Unknown challenge' };
-    return otp === SANDBOX_OTP ? { kind: 'approved' } : { kind: 'invalid_otp' };
-  },
+    simulateTransfer(accountNumber, amount) {
+      return { accountNumber, amount, transferId: sandboxRef('sbx_tr') };
+    },
 
-  async createTransferAccount({ accountName, expiresAt }) {
-    const accountNumber = `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
-    return { bankName: 'Payrail Sandbox Bank', accountNumber, accountName, expiresAt };
-  },
+    async refund({ reference, amount }) {
+      if (amount.amount % 100n === 13n)
+        return { kind: 'failed', reason: 'Sandbox: the receiving bank declined the refund' };
+      const digest = createHash('sha256').update(reference).digest('base64url').slice(0, 12);
+      return { kind: 'refunded', processorRef: `sbx_rf_${digest}` };
+    },
+  };
+}
 
-  async ussdCode() {
-    return { code: `*737*000*${String(randomInt(0, 1_000_000)).padStart(6, '0')}#` };
-  },
+/** The sandbox without a database: transfers, USSD and refunds (card calls throw). */
+export const sandboxProcessor: ProcessorAdapter = sandboxWith(null);
 
-  simulateTransfer(accountNumber, amount) {
-    return { accountNumber, amount, transferId: ref('sbx_tr') };
-  },
-
-  async refund({ reference, amount }) {
-    if (amount.amount % 100n === 13n)
-      return { kind: 'failed', reason: 'Sandbox: the receiving bank declined the refund' };
-    const digest = createHash('sha256').update(reference).digest('base64url').slice(0, 12);
-    return { kind: 'refunded', processorRef: `sbx_rf_${digest}` };
-  },
-};
+/** The sandbox whose card charges live in `db`. */
+export const sandboxProcessorOn = perDatabase((db: Db) => sandboxWith(db));
