@@ -123,7 +123,9 @@ describe('test cards', () => {
       paymentLinkRef: link.ref,
     });
     expect(state.reference).toMatch(/^PRL_[0-9A-Z]{16}$/);
-    expect(state.redirectUrl).toBe(`https://shop.example/thanks?from=payrail&reference=${state.reference}`);
+    expect(state.redirectUrl).toBe(
+      `https://shop.example/thanks?from=payrail&reference=${state.reference}&status=success`,
+    );
 
     const row = await transactionRow(t, state.reference);
     expect(row).toMatchObject({

@@ -70,7 +70,7 @@ describe('bank transfer', () => {
     const res = await t.post(simulate(state.reference), { amount: 1_000_000 });
     expect(res.body.responseBody).toMatchObject({
       status: 'failed',
-      failureReason: 'The transfer was ₦250.00 short of the amount due and has been returned',
+      failureReason: 'You sent ₦10,000.00 of ₦10,250.00. The transfer has been returned to you.',
       amountPaid: 0,
       amountRefunded: 1_000_000,
     });
@@ -95,11 +95,11 @@ describe('bank transfer', () => {
     });
   });
 
-  test('wrong-transfer bearer “merchant”: a short transfer is accepted as paid for what arrived', async () => {
+  test('wrong-transfer bearer “merchant”: a short transfer is kept as an underpaid part payment for what arrived', async () => {
     const { t, state } = await transferCheckout('merchant');
     const res = await t.post(simulate(state.reference), { amount: 600_000 });
     expect(res.body.responseBody).toMatchObject({
-      status: 'success',
+      status: 'underpaid',
       amountPaid: 600_000,
       amountRefunded: 0,
       receipt: { amount: 600_000 },

@@ -186,7 +186,7 @@ export const CheckoutState = z
       .nullable(),
     /** Present for ussd: the code to dial. */
     ussd: z.object({ code: z.string(), expiresAt: z.string() }).nullable(),
-    /** Present once paid. */
+    /** Present once paid: in full (`success`) or as a part payment (`underpaid`; `amount` < `total`). */
     receipt: z
       .object({
         merchantName: z.string(),
@@ -198,7 +198,11 @@ export const CheckoutState = z
         last4: z.string().nullable(),
       })
       .nullable(),
-    /** Where to send the customer after success (the link's redirect URL, with ?reference=). */
+    /**
+     * Where to send the customer once paid (`success` or `underpaid`): the link's redirect URL with
+     * `?reference=` and `&status=` (the real status). Anyone can type a URL: the merchant's server
+     * confirms the payment by its webhook (`charge.success` / `charge.underpaid`) before it delivers.
+     */
     redirectUrl: z.string().nullable(),
     paymentLinkRef: z.string(),
   })

@@ -25,34 +25,49 @@ export type Channel = z.infer<typeof Channel>;
 
 /**
  * pending: started (USSD waits here for the customer to dial); otp_required: the card issuer asked
- * for a code; awaiting_transfer: a bank transfer is expected to the account shown; success, failed.
+ * for a code; awaiting_transfer: a bank transfer is expected to the account shown; success: paid in
+ * full (an excess counts); underpaid: a bank transfer short of the total that the merchant's
+ * wrong-transfer setting ('merchant') accepts as a part payment: the money is kept, the checkout
+ * ends, and it is never `success`; failed (with its reason).
  */
 export const TRANSACTION_STATUSES = [
   'pending',
   'otp_required',
   'awaiting_transfer',
   'success',
+  'underpaid',
   'failed',
 ] as const;
-export const TransactionStatus = z.enum(TRANSACTION_STATUSES);
+export const TransactionStatus = z.enum(TRANSACTION_STATUSES).meta({
+  description:
+    '`success`: paid in full. `underpaid`: a bank transfer short of the total, kept as a part payment because the merchant’s wrong-transfer setting is `merchant` (`amountPaid` < `total`); never `success`. With the setting `customer` a short transfer is returned and the checkout is `failed`.',
+});
+/** The checkout ended with money kept: paid in full, or a part payment the merchant accepts. */
+export const isPaidStatus = (s: TransactionStatus) => s === 'success' || s === 'underpaid';
 export type TransactionStatus = z.infer<typeof TransactionStatus>;
 
 /** Who pays the processing fee (the spec's charge-payer setting, `person`). */
 export const FeeBearer = z.enum(['merchant', 'customer']);
 export type FeeBearer = z.infer<typeof FeeBearer>;
-/** Who bears a wrong bank-transfer amount (the spec's `wrong_transfer_bearer`). */
+/**
+ * Who bears a wrong bank-transfer amount (the spec's `wrong_transfer_bearer`). 'customer': a short
+ * transfer is refused and returned in full (the checkout fails), an excess is returned. 'merchant'
+ * (the default): the merchant accepts short payments (the checkout ends `underpaid`) and keeps an
+ * excess (`success`).
+ */
 export const WrongTransferBearer = z.enum(['merchant', 'customer']);
 export type WrongTransferBearer = z.infer<typeof WrongTransferBearer>;
 
 /**
  * A payment as the merchant sees it.
  * - amount: the price asked (the link's fixed amount, or what the customer chose);
- * - fee: the provider's fee as quoted when checkout started; it is charged only when the status is
- *   'success' (a failed or pending payment was charged nothing, and screens should not show it as
- *   a fee taken); total: what the customer was asked to pay (amount + fee when the customer bears
- *   the fee, else amount);
+ * - fee: the provider's fee as quoted when checkout started (never more than was kept); it is charged
+ *   only when the status is 'success' or 'underpaid' (a failed or pending payment was charged
+ *   nothing, and screens should not show it as a fee taken); total: what the customer was asked to
+ *   pay (amount + fee when the customer bears the fee, else amount);
  * - amountPaid: what the customer actually paid and the provider kept (differs from total only for
- *   a bank transfer of the wrong amount); amountRefunded: what was sent back to the customer;
+ *   a bank transfer of the wrong amount: less than total when 'underpaid'); amountRefunded: what
+ *   was sent back to the customer;
  * - net: what the merchant receives (amountPaid − fee).
  */
 export const Transaction = z

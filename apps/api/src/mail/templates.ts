@@ -1,4 +1,4 @@
-/** The emails of the sign-in area: plain text first, with a simple HTML twin. */
+/** The emails of the sign-in area (and a part payment's): plain text first, with a simple HTML twin. */
 import type { Mail } from './mailer.ts';
 
 const esc = (s: string) =>
@@ -92,4 +92,33 @@ export const templates = {
       `${what} on your Payrail account.`,
       'If this was not you, change your password now and contact support.',
     ]),
+  /**
+   * A bank transfer short of the total, kept because the merchant's wrong-transfer setting accepts
+   * short payments (status `underpaid`). Amounts arrive formatted.
+   */
+  partPayment: (
+    to: string,
+    name: string,
+    f: {
+      received: string;
+      expected: string;
+      fee: string;
+      net: string;
+      reference: string;
+      customer: string;
+      linkName: string;
+      dashboardUrl: string;
+    },
+  ) =>
+    layout(
+      to,
+      `Part payment: ${f.received} of ${f.expected}`,
+      [
+        `Hello ${name},`,
+        `${f.customer} sent ${f.received} of the ${f.expected} due through your payment link "${f.linkName}". Your wrong-transfer setting accepts short payments, so it was kept as a part payment and the payment is marked Underpaid, not successful.`,
+        `Reference: ${f.reference}. Fee: ${f.fee}. You receive ${f.net}.`,
+        'With the wrong-transfer setting on "customer", short transfers are returned to the customer instead.',
+      ],
+      { label: 'See it in your dashboard', url: f.dashboardUrl },
+    ),
 };

@@ -8,7 +8,7 @@ import { type FormEvent, createElement as h, type MouseEvent, type ReactNode } f
 import { amountText } from './display.ts';
 import { linkForm } from './link-form.ts';
 import type { LinkPageState, PayState } from './pay-state.ts';
-import { failure, notFound, receipt, unavailable } from './result-screens.ts';
+import { failure, notFound, partPayment, receipt, unavailable } from './result-screens.ts';
 import { otpStep, processingStep, type StepProps, transferStep, ussdStep } from './step-screens.ts';
 
 export type PayActions = {
@@ -60,7 +60,9 @@ function body(s: LinkPageState, now: number, busy: boolean, a: PayActions | unde
   if (!c) return s.view.available ? linkForm(s, busy, a?.start) : unavailable(s.view);
   const step: StepProps = { s, c, now, busy, onSubmit: c.status === 'otp_required' ? a?.otp : a?.simulate };
   if (c.status === 'success' && c.receipt) return receipt(c);
-  if (c.status === 'failed' || c.status === 'success') return failure(s, c, a?.retry);
+  if (c.status === 'underpaid' && c.receipt) return partPayment(c);
+  if (c.status === 'failed' || c.status === 'success' || c.status === 'underpaid')
+    return failure(s, c, a?.retry);
   if (c.status === 'otp_required') return otpStep(step);
   if (c.status === 'awaiting_transfer' && c.transfer) return transferStep(step);
   if (c.ussd && c.status === 'pending') return ussdStep(step);

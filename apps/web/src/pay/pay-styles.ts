@@ -58,6 +58,7 @@ button[disabled]{opacity:.7;cursor:progress}
 .badge{width:48px;height:48px;border-radius:50%;display:flex;align-items:center;justify-content:center;font-size:24px;font-weight:700;margin-bottom:8px}
 .ok .badge{background:#e3f4e8;color:#1e7a3c}
 .bad .badge{background:#fdecea;color:#b3261e}
+.part .badge{background:#fff4e0;color:#7a4a00}
 .unavailable{font-weight:600}
 .foot{text-align:center;color:#5b6270;font-size:13px;padding:8px 0}
 `.replace(/\n/g, '');

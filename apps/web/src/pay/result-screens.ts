@@ -1,4 +1,4 @@
-/** The ends of the flow: receipt, failure, an unavailable link, an unknown link. */
+/** The ends of the flow: receipt, part payment, failure, an unavailable link, an unknown link. */
 import type { CheckoutState, PublicLinkView } from '@payrail/contract/checkout';
 import { createElement as h, type MouseEvent, type ReactNode } from 'react';
 import { amountText, dateText } from './display.ts';
@@ -21,6 +21,36 @@ export function receipt(c: CheckoutState): ReactNode {
     h('div', { className: 'badge', 'aria-hidden': true }, '✓'),
     h('h2', { id: 'result-title', tabIndex: -1 }, 'Payment successful'),
     rows(items),
+    c.redirectUrl ? h('a', { className: 'button primary', href: c.redirectUrl }, 'Continue') : null,
+  );
+}
+
+/**
+ * A bank transfer short of the total that the merchant accepts (status `underpaid`): the money was
+ * kept, but it is not a successful payment, so the page says what arrived of what was due.
+ */
+export function partPayment(c: CheckoutState): ReactNode {
+  const r = c.receipt!;
+  const sent = amountText(c.amountPaid, c.currency);
+  const due = amountText(c.total, c.currency);
+  return h(
+    'section',
+    { className: 'result part', 'aria-labelledby': 'result-title', 'aria-live': 'polite' },
+    h('div', { className: 'badge', 'aria-hidden': true }, '!'),
+    h('h2', { id: 'result-title', tabIndex: -1 }, 'Part payment received'),
+    h('p', null, `You sent ${sent} of ${due}. ${r.merchantName} has accepted it as a part payment.`),
+    h(
+      'p',
+      null,
+      `Contact ${r.merchantName} about the ${amountText(c.total - c.amountPaid, c.currency)} still due.`,
+    ),
+    rows([
+      ['Sent', h('strong', null, sent)],
+      ['Due', due],
+      ['Merchant', r.merchantName],
+      ['Reference', h('span', { className: 'mono' }, r.reference)],
+      ['Date', dateText(r.paidAt)],
+    ]),
     c.redirectUrl ? h('a', { className: 'button primary', href: c.redirectUrl }, 'Continue') : null,
   );
 }

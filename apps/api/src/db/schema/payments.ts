@@ -72,7 +72,7 @@ export const transactions = pgTable(
     customerPhone: text('customer_phone'),
     channel: text('channel', { enum: ['card', 'bank_transfer', 'ussd'] }).notNull(),
     status: text('status', {
-      enum: ['pending', 'otp_required', 'awaiting_transfer', 'success', 'failed'],
+      enum: ['pending', 'otp_required', 'awaiting_transfer', 'success', 'underpaid', 'failed'],
     }).notNull(),
     currency: text('currency').notNull(),
     /** The price asked. */

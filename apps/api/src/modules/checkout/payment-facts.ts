@@ -1,8 +1,15 @@
-/** What a settled payment tells others: its webhook payload, the merchant's notice and email. */
+/**
+ * What a settled payment tells others: its webhook payload, the merchant's notice and email.
+ * A payment paid in full (`success`) is "Payment received" and `charge.success`; a part payment
+ * (`underpaid`: a short bank transfer the merchant's wrong-transfer setting accepts) says so, with
+ * what arrived and what was due, and is its own webhook event, `charge.underpaid`.
+ */
 import type { Settlement } from '@payrail/contract/money';
 import type { Deps } from '../../lib/deps.ts';
 import type { Mail } from '../../mail/mailer.ts';
+import { templates } from '../../mail/templates.ts';
 import { formatAmount, paymentReceivedMail } from '../notifications/notify.ts';
+import { jsonAmount } from './json-amount.ts';
 import { type TransactionRow, toTransaction } from './transaction-view.ts';
 
 export type LinkFacts = { ref: string; name: string };
@@ -15,32 +22,64 @@ export function webhookData(t: TransactionRow, link: LinkFacts | undefined) {
   };
 }
 
-/** The in-app notification every member of the merchant gets. */
-export function paymentNotice(t: TransactionRow, s: Pick<Settlement, 'paid'>, link: LinkFacts | undefined) {
-  const paid = formatAmount(s.paid, t.currency);
+/**
+ * The settled payment's webhook: `charge.success`, or `charge.underpaid` with `amountExpected`
+ * (the total asked) and `amountReceived` (what arrived, all of it kept), so a merchant's server
+ * never mistakes a part payment for a full one.
+ */
+export function paymentWebhook(t: TransactionRow, s: Pick<Settlement, 'paid'>, link: LinkFacts | undefined) {
+  if (t.status !== 'underpaid') return { event: 'charge.success', data: webhookData(t, link) };
   return {
-    merchantId: t.merchantId,
-    kind: 'payment.success',
-    title: `Payment received: ${paid}`,
-    body: `${t.customerName} paid ${paid}${link ? ` through "${link.name}"` : ''} (${t.reference}).`,
+    event: 'charge.underpaid',
+    data: {
+      ...webhookData(t, link),
+      amountExpected: jsonAmount(t.total),
+      amountReceived: jsonAmount(s.paid),
+    },
   };
 }
 
-/** The owner's "payment received" email. */
+/** "₦0.01 of ₦50.00": what was kept of what was due. */
+const partOf = (t: TransactionRow, s: Pick<Settlement, 'paid'>) =>
+  `${formatAmount(s.paid, t.currency)} of ${formatAmount(t.total, t.currency)}`;
+
+/** The in-app notification every member of the merchant gets. */
+export function paymentNotice(t: TransactionRow, s: Pick<Settlement, 'paid'>, link: LinkFacts | undefined) {
+  const paid = formatAmount(s.paid, t.currency);
+  const through = link ? ` through "${link.name}"` : '';
+  const part = t.status === 'underpaid';
+  return {
+    merchantId: t.merchantId,
+    kind: part ? 'payment.underpaid' : 'payment.success',
+    title: part ? `Part payment: ${partOf(t, s)}` : `Payment received: ${paid}`,
+    body: part
+      ? `${t.customerName} sent ${partOf(t, s)}${through} (${t.reference}). Kept as a part payment under your wrong-transfer setting.`
+      : `${t.customerName} paid ${paid}${through} (${t.reference}).`,
+  };
+}
+
+/** The owner's "payment received" email, or its "part payment" one. */
 export function paymentMail(
   deps: Deps,
   t: TransactionRow,
   s: Pick<Settlement, 'paid' | 'fee' | 'net'>,
   link: LinkFacts | undefined,
 ) {
+  const facts = {
+    fee: formatAmount(s.fee, t.currency),
+    net: formatAmount(s.net, t.currency),
+    reference: t.reference,
+    customer: t.customerName,
+    linkName: link?.name ?? 'checkout',
+    dashboardUrl: `${deps.config.appUrl}/collections/payment-link/transactions?reference=${link?.ref ?? ''}`,
+  };
+  const paid = formatAmount(s.paid, t.currency);
   return (to: string, name: string): Mail =>
-    paymentReceivedMail(to, name, {
-      amount: formatAmount(s.paid, t.currency),
-      fee: formatAmount(s.fee, t.currency),
-      net: formatAmount(s.net, t.currency),
-      reference: t.reference,
-      customer: t.customerName,
-      linkName: link?.name ?? 'checkout',
-      dashboardUrl: `${deps.config.appUrl}/collections/payment-link/transactions?reference=${link?.ref ?? ''}`,
-    });
+    t.status === 'underpaid'
+      ? templates.partPayment(to, name, {
+          ...facts,
+          received: paid,
+          expected: formatAmount(t.total, t.currency),
+        })
+      : paymentReceivedMail(to, name, { ...facts, amount: paid });
 }

@@ -104,7 +104,7 @@ export function checkoutRoutes(app: OpenAPIHono<AppEnv>) {
       path: '/payment-links/checkout/{reference}',
       summary: 'A checkout’s state (poll it while a transfer or USSD payment is awaited)',
       description:
-        'Not in the spec. A transfer or USSD checkout whose 30-minute window has passed is closed as failed when read.',
+        'Not in the spec. A transfer or USSD checkout whose 30-minute window has passed is closed as failed when read. A bank transfer short of the total ends `underpaid` (kept as a part payment) when the merchant’s wrong-transfer setting is `merchant`, or `failed` and returned in full when it is `customer`; `message` says what was sent of what was due. Never `success` unless the total arrived.',
       params: CheckoutReferenceParams,
       response: CheckoutState,
       errors: [404],
@@ -143,7 +143,7 @@ export function checkoutRoutes(app: OpenAPIHono<AppEnv>) {
       path: '/payment-links/checkout/{reference}/simulate-transfer',
       summary: 'Sandbox: the customer’s bank transfer (or USSD payment) arrives',
       description:
-        'Sandbox only; 404 in live mode. Without `amount` the exact total arrives; a different amount follows the merchant’s wrong-transfer setting. A USSD payment is always exact. 409 when the checkout is not waiting or its window expired.',
+        'Sandbox only; 404 in live mode. Without `amount` the exact total arrives (`success`); a different amount follows the wrong-transfer setting in force when the checkout started, which says who bears a wrong amount: `merchant` (the default) keeps a short transfer as a part payment (`underpaid`, webhook `charge.underpaid`) and credits an excess (`success`); `customer` returns a short transfer in full (`failed`) and returns an excess (`success`). A USSD payment is always exact. 409 when the checkout is not waiting or its window expired.',
       params: CheckoutReferenceParams,
       body: SimulateTransfer,
       response: CheckoutState,

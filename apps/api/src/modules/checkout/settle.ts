@@ -4,6 +4,10 @@
  * customer is created or updated, the link's usage grows, the ledger entry is posted, the merchant
  * gets an in-app notification and a `charge.success` webhook is queued. The owner's email goes
  * after commit. A failure records its reason on the row (the funnel reads it from there).
+ *
+ * A payment that keeps less than the total (a short bank transfer the merchant accepts) turns
+ * `underpaid` instead, never `success`, decided on the row itself in the same update: its notice,
+ * email and webhook (`charge.underpaid`) say part payment (payment-facts.ts).
  */
 import type { Settlement } from '@payrail/contract/money';
 import type { TransactionStatus } from '@payrail/contract/payments';
@@ -16,8 +20,13 @@ import { post } from '../ledger/ledger.ts';
 import { emailOwner, notify } from '../notifications/notify.ts';
 import { queueWebhookCte } from '../webhooks/webhook-queue.ts';
 import { paymentEntry } from './payment-entry.ts';
-import { paymentMail, paymentNotice, webhookData } from './payment-facts.ts';
+import { paymentMail, paymentNotice, paymentWebhook } from './payment-facts.ts';
 import type { TransactionRow } from './transaction-view.ts';
+
+type PaidStatus = 'success' | 'underpaid';
+/** `underpaid` when the payment keeps less than the row's total (a short transfer accepted), else `success`. */
+const paidStatus = (paid: bigint) =>
+  sql<PaidStatus>`case when ${paid.toString()}::bigint < ${transactions.total} then 'underpaid' else 'success' end`;
 
 /** Settles a payment; false when it was no longer in one of `from` (someone else finished it). */
 export async function settlePaid(
@@ -49,7 +58,7 @@ export async function settlePaidRow(
     const [t] = await tx
       .update(transactions)
       .set({
-        status: 'success',
+        status: paidStatus(s.paid),
         amountPaid: s.paid,
         fee: s.fee,
         net: s.net,
@@ -74,7 +83,8 @@ export async function settlePaidRow(
             .where(eq(paymentLinks.id, t.linkId))
         : [];
     await notify(tx, deps.clock, paymentNotice(t, s, link));
-    // The customer and the queued `charge.success` webhook: one statement.
+    // The customer and the queued `charge.success` (or `charge.underpaid`) webhook: one statement.
+    const hook = paymentWebhook(t, s, link);
     await recordCustomerPayment(
       tx,
       {
@@ -85,7 +95,7 @@ export async function settlePaidRow(
         at: now,
         transactionId: t.id,
       },
-      [queueWebhookCte('webhook', t.merchantId, 'charge.success', webhookData(t, link), now)],
+      [queueWebhookCte('webhook', t.merchantId, hook.event, hook.data, now)],
     );
     await post(tx, deps.clock, paymentEntry(t.merchantId, t.reference, t.currency, s));
     // A checkout holding a usage slot was counted by its status change (trigger, migration 0016).

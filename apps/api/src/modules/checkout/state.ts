@@ -4,12 +4,14 @@
  * the scheduled job (jobs/expire-checkouts.ts) closes the ones nobody reads again.
  */
 import { type CheckoutState, TRANSFER_WINDOW_MS } from '@payrail/contract/checkout';
+import { isPaidStatus } from '@payrail/contract/payments';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { merchants, paymentLinks, transactions, virtualAccounts } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/errors.ts';
 import { perDatabase } from '../../lib/prepared.ts';
+import { formatAmount } from '../notifications/notify.ts';
 import { jsonAmount } from './json-amount.ts';
 import { MAX_OTP_ATTEMPTS } from './limits.ts';
 import { markFailed } from './settle.ts';
@@ -58,15 +60,18 @@ export async function expireIfDue(deps: Deps, c: LoadedCheckout): Promise<boolea
   return false;
 }
 
-function withReference(url: string, reference: string): string {
+/** The merchant's redirect URL with the checkout's reference and its real status (`success` or `underpaid`). */
+function withOutcome(url: string, reference: string, status: string): string {
   const u = new URL(url);
   u.searchParams.set('reference', reference);
+  u.searchParams.set('status', status);
   return u.toString();
 }
 
 export function toCheckoutState(c: LoadedCheckout, sandbox: boolean): CheckoutState {
   const { t, va } = c;
-  const paid = t.status === 'success';
+  // Paid in full, or a part payment the merchant accepts (`underpaid`): money was kept either way.
+  const paid = isPaidStatus(t.status);
   return {
     reference: t.reference,
     status: t.status,
@@ -110,7 +115,7 @@ export function toCheckoutState(c: LoadedCheckout, sandbox: boolean): CheckoutSt
             last4: t.cardLast4,
           }
         : null,
-    redirectUrl: paid && c.redirectUrl ? withReference(c.redirectUrl, t.reference) : null,
+    redirectUrl: paid && c.redirectUrl ? withOutcome(c.redirectUrl, t.reference, t.status) : null,
     paymentLinkRef: c.linkRef,
   };
 }
@@ -122,10 +127,17 @@ export async function checkoutState(deps: Deps, reference: string, sandbox: bool
   return toCheckoutState(c, sandbox);
 }
 
+/** "You sent ₦0.01 of ₦50.00.": what arrived of what was due. */
+export const sentOf = (received: bigint, total: bigint, currency: string) =>
+  `You sent ${formatAmount(received, currency)} of ${formatAmount(total, currency)}.`;
+
+/** The answer's `message`: what happened, in words the customer reads. */
 export function stateMessage(s: CheckoutState): string {
   switch (s.status) {
     case 'success':
       return 'Payment successful';
+    case 'underpaid':
+      return `${sentOf(BigInt(s.amountPaid), BigInt(s.total), s.currency)} ${s.receipt?.merchantName ?? 'The merchant'} has accepted it as a part payment.`;
     case 'failed':
       return `Payment failed: ${s.failureReason ?? 'unknown reason'}`;
     case 'otp_required':

@@ -3,9 +3,15 @@
  * from the pay page) and the sandbox's USSD completion.
  *
  * The amount is judged by the wrong-transfer rule in force when the checkout started
- * (money.ts `settleReceived`): with 'merchant' whatever arrives is accepted (short: paid for what
- * arrived; excess: credited to the merchant); with 'customer' a short transfer fails and is
- * returned in full, an excess is returned. The ledger never records more than was kept.
+ * (money.ts `settleReceived`), which says who bears a wrong amount:
+ * - 'customer': a short transfer is refused and returned in full, and the checkout fails with a
+ *   reason that says so ("You sent ₦x of ₦y. The transfer has been returned to you."); an excess
+ *   is returned and the checkout is `success`;
+ * - 'merchant' (the default: the merchant accepts short payments): a short transfer is kept and
+ *   the checkout ends `underpaid` — never `success` — (settle.ts decides it on the row: kept less
+ *   than the total), announced as a part payment with both amounts and by `charge.underpaid`; an
+ *   excess is credited to the merchant and the checkout is `success`.
+ * An exact transfer is `success`. The ledger never records more than was kept.
  */
 import { settleReceived } from '@payrail/contract/money';
 import { eq } from 'drizzle-orm';
@@ -13,13 +19,12 @@ import { transactions, virtualAccounts } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError, notFound, validation } from '../../lib/errors.ts';
 import { hit } from '../../lib/rate-limit.ts';
-import { formatAmount } from '../notifications/notify.ts';
 import type { TransferReceived } from '../processor/adapter.ts';
 import { processorFor } from '../processor/processor.ts';
 import { CheckoutLimits } from './limits.ts';
 import { holdRefund, returnMoney } from './refunds.ts';
 import { settlePaid } from './settle.ts';
-import { checkoutState, expireIfDue, loadCheckout, TRANSFER_EXPIRED, USSD_EXPIRED } from './state.ts';
+import { checkoutState, expireIfDue, loadCheckout, sentOf, TRANSFER_EXPIRED, USSD_EXPIRED } from './state.ts';
 
 const conflict = (code: string, message: string) => new AppError(code, 409, message);
 const notAwaitingTransfer = () =>
@@ -75,7 +80,6 @@ async function applyTransfer(deps: Deps, event: TransferReceived): Promise<strin
   const quote = { amount: t.amount, fee: t.fee, total: t.total, bearer: t.feeBearer };
   const s = settleReceived(quote, event.amount, t.wrongTransferBearer ?? 'merchant');
   if (s.outcome === 'refused') {
-    const short = formatAmount(t.total - event.amount, t.currency);
     const returned = await returnMoney(deps, t, {
       amount: s.refund,
       reason: 'short_transfer',
@@ -83,7 +87,7 @@ async function applyTransfer(deps: Deps, event: TransferReceived): Promise<strin
       record: true,
       fail: {
         from: ['awaiting_transfer'],
-        reason: `The transfer was ${short} short of the amount due and has been returned`,
+        reason: `${sentOf(event.amount, t.total, t.currency)} The transfer has been returned to you.`,
       },
     });
     if (returned === 'duplicate') throw notAwaitingTransfer();

@@ -1,0 +1,46 @@
+/** The merchant's transactions say what happened: a short transfer kept as a part payment is "Underpaid", never "Successful". */
+import type { Transaction } from '@payrail/contract/payments';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, expect, test } from 'vitest';
+import { TransactionsTable } from './transactions-table';
+
+afterEach(cleanup);
+
+const base: Transaction = {
+  reference: 'PRL_PAIDINFULL0001',
+  status: 'success',
+  channel: 'bank_transfer',
+  currency: 'NGN',
+  amount: 5_000,
+  fee: 75,
+  total: 5_000,
+  amountPaid: 5_000,
+  amountRefunded: 0,
+  net: 4_925,
+  feeBearer: 'merchant',
+  customer: { email: 'ada@example.com', name: 'Ada Obi', phone: null },
+  card: null,
+  fields: {},
+  failureReason: null,
+  paymentLinkRef: 'PL-ABCDEFGHJK',
+  paidAt: '2026-11-01T10:00:00Z',
+  createdAt: '2026-11-01T09:59:00Z',
+};
+
+test('an underpaid transfer shows “Underpaid” with what arrived of what was due; a full one “Successful”', () => {
+  const underpaid: Transaction = {
+    ...base,
+    reference: 'PRL_PARTPAYMENT0001',
+    status: 'underpaid',
+    fee: 1,
+    amountPaid: 1,
+    net: 0,
+  };
+  render(<TransactionsTable label="Payments" transactions={[underpaid, base]} />);
+  const [, partRow, fullRow] = screen.getAllByRole('row');
+  expect(within(partRow!).getByText('Underpaid')).toBeTruthy();
+  expect(within(partRow!).queryByText('Successful')).toBeNull();
+  expect(within(partRow!).getByText('Part payment: ₦0.01 of ₦50.00')).toBeTruthy();
+  expect(within(fullRow!).getByText('Successful')).toBeTruthy();
+  expect(within(fullRow!).queryByText(/Part payment/)).toBeNull();
+});
