@@ -17,6 +17,7 @@ import type { Db, Tx } from '../db/client.ts';
 /** The queues, their retry rules and schedules are declared in runner.ts. */
 export const JOB = {
   expireCheckouts: 'checkouts-expire',
+  reconcileCheckouts: 'checkouts-reconcile',
   refund: 'refund',
   refundSweep: 'refunds-sweep',
 } as const;

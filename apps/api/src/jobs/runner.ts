@@ -15,6 +15,7 @@ import type { Deps } from '../lib/deps.ts';
 import { processRefund, REFUND_RETRY, requeuePendingRefunds } from '../modules/checkout/refunds.ts';
 import { expireAbandonedCheckouts } from './expire-checkouts.ts';
 import { JOB, type JobName, registerQueue } from './queue.ts';
+import { reconcileCheckouts } from './reconcile-checkouts.ts';
 
 type Handler = (deps: Deps, job: JobWithMetadata<Record<string, unknown>>) => Promise<unknown>;
 
@@ -30,6 +31,11 @@ export const JOBS: Record<JobName, JobDefinition> = {
     queue: { policy: 'singleton', retryLimit: 1 },
     cron: '* * * * *',
     handler: (deps) => expireAbandonedCheckouts(deps),
+  },
+  [JOB.reconcileCheckouts]: {
+    queue: { policy: 'singleton', retryLimit: 1 },
+    cron: '* * * * *',
+    handler: (deps) => reconcileCheckouts(deps),
   },
   [JOB.refund]: {
     queue: { policy: 'exclusive', ...REFUND_RETRY },

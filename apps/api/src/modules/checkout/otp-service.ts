@@ -2,6 +2,7 @@
  * The OTP step of a card checkout (POST payment-links/checkout/{reference}/otp). The checkout is
  * claimed (otp_required → pending) before the processor is asked, so two racing submissions cannot
  * both charge. A wrong code may be retried: after MAX_OTP_ATTEMPTS wrong codes the checkout fails.
+ * A submission left without an answer or a record (a crash) is ended by the reconcile job.
  */
 import { settleReceived } from '@payrail/contract/money';
 import { and, eq, sql } from 'drizzle-orm';
@@ -32,18 +33,21 @@ export async function submitOtp(deps: Deps, reference: string, otp: string, ip: 
 
   const result = await processor
     .submitOtp({ reference: t.reference, processorRef: t.processorRef, otp })
-    .catch(() => undefined);
-  if (!result) {
-    await markFailed(deps, t.id, ['pending'], 'The card processor could not be reached');
-  } else if (result.kind === 'approved') {
+    .catch((err: unknown) => {
+      deps.log.warn({ err, reference }, 'OTP submission got no answer');
+      return undefined;
+    });
+  // No answer may still have approved it: the checkout then stays pending and the reconcile job
+  // asks the processor (approved: settled; still waiting for the code: back to otp_required).
+  if (result?.kind === 'approved') {
     const quote = { amount: t.amount, fee: t.fee, total: t.total, bearer: t.feeBearer };
     await settlePaid(deps, t.id, ['pending'], settleReceived(quote, t.total, 'merchant'), t.total, {
       ref: linkRef,
       name: linkName,
     });
-  } else if (result.kind === 'declined') {
+  } else if (result?.kind === 'declined') {
     await markFailed(deps, t.id, ['pending'], result.reason);
-  } else {
+  } else if (result) {
     const attempts = t.otpAttempts + 1;
     if (attempts >= MAX_OTP_ATTEMPTS) {
       await deps.db.update(transactions).set({ otpAttempts: attempts }).where(eq(transactions.id, t.id));
