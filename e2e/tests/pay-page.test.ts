@@ -1,8 +1,9 @@
 /**
  * The public pay page in Chromium (issue 4): the demo owner creates links through the API; each
  * page opens in a fresh context (no session), as a customer does. Pays with the success card and
- * the OTP card with JavaScript, and once with JavaScript off (the plain form post); a deactivated
- * link's page says it is inactive. Assertions are on what the customer sees.
+ * the OTP card with JavaScript, and once with JavaScript off (the plain form post); a short
+ * transfer shows a part payment, not a success; a deactivated link's page says it is inactive.
+ * Assertions are on what the customer sees.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
@@ -140,6 +141,35 @@ describe('the public pay page', () => {
     await page.getByRole('button', { name: 'Simulate exact transfer' }).click();
     await paid;
     await seeReceipt(page, merchant);
+    await page.context().close();
+  });
+
+  test('a short transfer is a part payment with both amounts, never “Payment successful”', async () => {
+    const ref = await createLink(`Aso oke ${Date.now().toString(36)}`);
+    const page = await customerPage();
+    await page.goto(`/payment-links/${ref}`);
+    await page.getByLabel('Email').click();
+    await page.locator('html[data-pay-hydrated]').waitFor({ state: 'attached' });
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByLabel('Full name').fill('Ada Obi');
+    await page.getByLabel('Bank transfer').check();
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await visible(page.getByRole('heading', { name: 'Transfer to this account' }));
+    const sent = page.waitForResponse((r) => r.url().endsWith('/simulate-transfer') && r.status() === 200);
+    await page.getByRole('button', { name: 'Simulate underpayment' }).click();
+    // The demo merchant keeps the default wrong-transfer setting: short payments are accepted.
+    const answer = (await (await sent).json()) as { message: string; responseBody: { status: string } };
+    expect(answer.responseBody.status).toBe('underpaid');
+    expect(answer.message).toMatch(
+      /^You sent ₦[\d,.]+ of ₦[\d,.]+\. .+ has accepted it as a part payment\.$/,
+    );
+    // In place (the hydrated client), then as the server renders it on a reload.
+    for (const reload of [false, true]) {
+      if (reload) await page.reload();
+      await visible(page.getByRole('heading', { name: 'Part payment received' }));
+      await visible(page.getByText(answer.message));
+      expect(await page.getByText('Payment successful').count()).toBe(0);
+    }
     await page.context().close();
   });
 
