@@ -4,10 +4,34 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { TrustedProxies, type TrustProxy } from './lib/client-ip.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * TRUST_PROXY: `false`/`0`/`no` (no proxy), `true`/`yes` (one proxy: kept for compatibility), a
+ * number of trusted proxy hops, or a comma list of the proxies' addresses and CIDRs.
+ */
+const trustProxy = z.string().transform((v, ctx): TrustProxy => {
+  const s = v.trim().toLowerCase();
+  if (['false', 'no'].includes(s)) return false;
+  if (['true', 'yes'].includes(s)) return 1;
+  if (/^\d+$/.test(s)) {
+    const n = Number(s);
+    if (n <= 32) return n === 0 ? false : n;
+  }
+  try {
+    return new TrustedProxies(s.split(',').map((e) => e.trim()));
+  } catch (e) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be true, false, a number of proxy hops (0–32) or a comma list of proxy addresses/CIDRs: ${(e as Error).message}`,
+    });
+    return z.NEVER;
+  }
+});
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -25,7 +49,7 @@ const Env = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Payrail <no-reply@payrail.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.optional(),
   SEED_DEMO: bool.optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   WEB_DIST: z.string().optional(),
@@ -55,7 +79,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-For / X-Forwarded-Proto we believe (lib/client-ip.ts). */
+  trustProxy: TrustProxy;
   seedDemo: boolean;
   bodyLimitBytes: number;
   webDist: string | undefined;
@@ -74,8 +99,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.MODE === 'live' && !e.SECRETS_KEY)
-    throw new ConfigError('Invalid configuration:\n  SECRETS_KEY: required in live mode');
+  const missing: string[] = [];
+  if (e.MODE === 'live' && !e.SECRETS_KEY) missing.push('  SECRETS_KEY: required in live mode');
+  // Without a mail server the sandbox keeps email in the dev mailbox, which a live server must
+  // never have: reset links and sign-in codes would be readable by anyone who finds it.
+  if (e.MODE === 'live' && !e.SMTP_URL)
+    missing.push('  SMTP_URL: required in live mode (the dev mailbox exists only in the sandbox)');
+  if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -86,7 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY ?? false,
     seedDemo: e.SEED_DEMO ?? e.MODE === 'sandbox',
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webDist: e.WEB_DIST,

@@ -1,4 +1,7 @@
-/** Starts the server: config → database (+ migrations) → demo seed → job runner → HTTP on PORT. */
+/**
+ * Starts the server: config → mail server check → database (+ migrations) → demo seed → job
+ * runner → HTTP on PORT.
+ */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -9,7 +12,8 @@ import { DataDirLockedError } from './db/lock.ts';
 import { startJobs } from './jobs/runner.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
-import { devMailbox, loggingFailures, smtpMailer } from './mail/mailer.ts';
+import { devMailbox, loggingFailures, MailTransportError, smtpMailer } from './mail/mailer.ts';
+import { reachableFromOutside } from './modules/dev/routes.ts';
 import { DEMO, seedDemo } from './seed.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -18,12 +22,13 @@ async function main() {
   const config = loadConfig();
   config.webDist ??= path.resolve(here, '../../web/dist');
   const log = createLogger(config.logLevel);
+  // A mail server that does not answer stops us here: without it nobody could verify an address
+  // or reset a password (live mode has no dev mailbox to fall back on, by design).
+  const smtp = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : undefined;
+  await smtp?.verify();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const mailer = loggingFailures(
-    config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : devMailbox(database.db, log),
-    log,
-  );
+  const mailer = loggingFailures(smtp ?? devMailbox(database.db, log), log);
   if (config.mode === 'sandbox' && config.seedDemo && (await seedDemo(database.db))) {
     log.info('seeded the sandbox demo merchant');
   }
@@ -36,8 +41,10 @@ async function main() {
       `Payrail is running on ${where} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'}, ${config.mode} mode)`,
       `API reference: ${where}/api/docs`,
     ];
-    if (mailer.kind === 'dev-mailbox')
-      lines.push(`Dev mailbox:   ${where}/dev/mailbox (JSON at /api/dev/mailbox)`);
+    if (mailer.kind === 'dev-mailbox') {
+      const guard = reachableFromOutside(config) ? '; from this machine only, or with OPS_TOKEN' : '';
+      lines.push(`Dev mailbox:   ${where}/dev/mailbox (JSON at /api/dev/mailbox${guard})`);
+    }
     if (config.mode === 'sandbox' && config.seedDemo) {
       lines.push(`Demo sign-in:  ${DEMO.owner.email} / ${DEMO.owner.password}`);
       lines.push(
@@ -63,7 +70,7 @@ async function main() {
 }
 
 main().catch((e) => {
-  if (e instanceof ConfigError || e instanceof DataDirLockedError) {
+  if (e instanceof ConfigError || e instanceof MailTransportError || e instanceof DataDirLockedError) {
     console.error(e.message);
     process.exit(1);
   }

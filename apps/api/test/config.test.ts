@@ -3,6 +3,13 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
+import { TrustedProxies } from '../src/lib/client-ip.ts';
+
+const LIVE = {
+  MODE: 'live',
+  SECRETS_KEY: 'abababababababababababababababababababababababababababababababab',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+};
 
 function error(env: Record<string, string>): ConfigError {
   try {
@@ -29,23 +36,42 @@ describe('loadConfig', () => {
       seedDemo: true,
       bodyLimitBytes: 1_048_576,
     });
-    expect(
-      loadConfig({
-        MODE: 'live',
-        SECRETS_KEY: 'abababababababababababababababababababababababababababababababab',
-      }).seedDemo,
-    ).toBe(false);
+    expect(loadConfig(LIVE).seedDemo).toBe(false);
+  });
+
+  test('live mode needs SMTP_URL: without a mail server it would have no way to send reset links', () => {
+    const { SMTP_URL: _, ...noSmtp } = LIVE;
+    expect(error(noSmtp).message).toMatch(/^ {2}SMTP_URL: required in live mode/m);
+    // Both missing: both named at once.
+    expect(error({ MODE: 'live' }).message).toMatch(/^ {2}SECRETS_KEY: required.*\n {2}SMTP_URL: required/m);
+    expect(loadConfig(LIVE).smtpUrl).toBe('smtp://127.0.0.1:2525');
+    expect(loadConfig({}).smtpUrl).toBeUndefined();
+  });
+
+  test("TRUST_PROXY: off, a number of proxy hops (true means 1), or the proxies' addresses and CIDRs", () => {
+    for (const off of ['false', 'no', '0']) expect(loadConfig({ TRUST_PROXY: off }).trustProxy).toBe(false);
+    for (const one of ['true', 'yes', '1', 'TRUE'])
+      expect(loadConfig({ TRUST_PROXY: one }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    const list = loadConfig({ TRUST_PROXY: '10.0.0.0/8, 2001:db8::/32,192.0.2.1' }).trustProxy;
+    expect(list).toBeInstanceOf(TrustedProxies);
+    expect((list as TrustedProxies).entries).toEqual(['10.0.0.0/8', '2001:db8::/32', '192.0.2.1']);
+    expect((list as TrustedProxies).has('10.20.30.40')).toBe(true);
+    expect((list as TrustedProxies).has('11.0.0.1')).toBe(false);
+    for (const bad of ['maybe', '10.0.0.0/40', '10.0.0.1,', 'lb.internal', '33', '-1', '1.5']) {
+      expect(error({ TRUST_PROXY: bad }).message, bad).toMatch(
+        /^ {2}TRUST_PROXY: must be true, false, a number/m,
+      );
+    }
   });
 
   test('live mode needs its own SECRETS_KEY (64 hex characters); the sandbox has a public one', () => {
-    expect(error({ MODE: 'live' }).message).toContain('SECRETS_KEY: required in live mode');
+    const { SECRETS_KEY: _, ...noKey } = LIVE;
+    expect(error(noKey).message).toContain('SECRETS_KEY: required in live mode');
     expect(error({ SECRETS_KEY: 'short' }).message).toContain('SECRETS_KEY: must be 64 hex characters');
-    expect(
-      loadConfig({
-        MODE: 'live',
-        SECRETS_KEY: 'abababababababababababababababababababababababababababababababab',
-      }).secretsKey,
-    ).toEqual(Buffer.from('abababababababababababababababababababababababababababababababab', 'hex'));
+    expect(loadConfig(LIVE).secretsKey).toEqual(
+      Buffer.from('abababababababababababababababababababababababababababababababab', 'hex'),
+    );
     expect(loadConfig({}).secretsKey).toHaveLength(32);
   });
 
@@ -67,7 +93,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgresql://app@db:5432/payrail',
       appUrl: 'https://pay.example.test',
       smtpUrl: 'smtps://user:pass@mail.example.test:465',
-      trustProxy: true,
+      trustProxy: 1,
       seedDemo: false,
       bodyLimitBytes: 2048,
       logLevel: 'info',

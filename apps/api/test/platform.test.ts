@@ -51,12 +51,14 @@ describe('health and reference', () => {
 });
 
 describe('dev mailbox', () => {
+  // The laptop case: loopback HOST, no proxy (dev-mailbox.test.ts covers a reachable sandbox).
+  const laptop = () => harness(database.db, { config: { trustProxy: false } });
   test('lists messages newest first with to, subject, text and html; filters by address', async () => {
     const t = harness(database.db);
     const input = await register(t);
     await t.post('/api/v1/auth/resend-verification-link/', { email: input.email });
     await t.post('/api/v1/auth/forget-password', { email: input.email });
-    const res = await t.get(`/api/dev/mailbox?to=${encodeURIComponent(input.email.toUpperCase())}`);
+    const res = await laptop().get(`/api/dev/mailbox?to=${encodeURIComponent(input.email.toUpperCase())}`);
     expect(res.status).toBe(200);
     const mails = res.body.responseBody as { to: string; subject: string; text: string; html: string }[];
     expect(mails.map((m) => m.subject)).toEqual([
@@ -69,13 +71,13 @@ describe('dev mailbox', () => {
       expect(m.text).toContain('http://payrail.test/');
       expect(m.html).toMatch(/^<!doctype html>/);
     }
-    const limited = await t.get(`/api/dev/mailbox?to=${encodeURIComponent(input.email)}&limit=1`);
+    const limited = await laptop().get(`/api/dev/mailbox?to=${encodeURIComponent(input.email)}&limit=1`);
     expect(limited.body.responseBody).toHaveLength(1);
-    expect((await t.get('/api/dev/mailbox')).status).toBe(200);
+    expect((await laptop().get('/api/dev/mailbox')).status).toBe(200);
   });
 
   test('bad query answers 422; with SMTP configured the mailbox does not exist', async () => {
-    const t = harness(database.db);
+    const t = laptop();
     for (const q of ['limit=0', 'limit=201', 'limit=abc', `to=${'a'.repeat(300)}`]) {
       errorBody(await t.get(`/api/dev/mailbox?${q}`), 422, 'VALIDATION_ERROR');
     }

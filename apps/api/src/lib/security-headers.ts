@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env.ts';
+import { viaHttps } from './request-meta.ts';
 
 /**
  * Security headers on every answer. Scripts only from our origin (no inline scripts); inline
@@ -28,10 +29,7 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   h.set('Cross-Origin-Opener-Policy', 'same-origin');
   h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
   const { config } = c.get('deps');
-  const https =
-    new URL(c.req.url).protocol === 'https:' ||
-    (config.trustProxy && c.req.header('x-forwarded-proto') === 'https') ||
-    config.appUrl.startsWith('https:');
+  const https = viaHttps(c) || config.appUrl.startsWith('https:');
   if (https) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   // API answers are not cached, unless the route chose its own policy (a private image, for example).
   if (c.req.path.startsWith('/api/') && !h.has('Cache-Control')) h.set('Cache-Control', 'no-store');

@@ -14,12 +14,45 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-export function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+export type SmtpMailer = Mailer & {
+  /**
+   * Connects to the server and signs in as SMTP_URL says (nodemailer's verify), then lets go.
+   * Throws MailTransportError, whose message names the server (never its credentials).
+   */
+  verify(): Promise<void>;
+};
+
+/** SMTP_URL's server does not answer, or refuses us; the process must not start without it. */
+export class MailTransportError extends Error {}
+
+/** host:port of an smtp(s):// URL, without the user and password it may carry. */
+function serverOf(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || (u.protocol === 'smtps:' ? 465 : 587)}`;
+  } catch {
+    return 'the SMTP_URL server';
+  }
+}
+
+export function smtpMailer(url: string, from: string): SmtpMailer {
+  // A server that never answers fails within 15 s instead of nodemailer's 2 minutes (start-up
+  // waits on verify, and sign-in emails are sent inline); SMTP_URL's own query options still win.
+  const transport = nodemailer.createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 15_000 });
   return {
     kind: 'smtp',
     async send(mail) {
       await transport.sendMail({ from, ...mail });
+    },
+    async verify() {
+      try {
+        await transport.verify();
+      } catch (err) {
+        const reason = err instanceof Error ? err.message : String(err);
+        throw new MailTransportError(
+          `Invalid configuration:\n  SMTP_URL: the mail server at ${serverOf(url)} could not be used: ${reason}`,
+        );
+      }
     },
   };
 }

@@ -1,23 +1,51 @@
 /**
- * The dev mailbox: every email sent while no SMTP server is configured, newest first. It exists
- * only in that mode; with SMTP_URL set this route answers 404.
+ * The dev mailbox: every email sent while no SMTP server is configured, newest first.
+ *
+ * It exists only in sandbox mode without SMTP_URL; anywhere else the route is not registered and
+ * answers 404 (live mode cannot even start without SMTP_URL). Reset links and sign-in codes are
+ * in it, so when the server can be reached from other machines (HOST is not a loopback address,
+ * or TRUST_PROXY says a proxy forwards to it) it answers only to a client on the server's own
+ * machine (loopback, as lib/client-ip.ts resolves it) or to `Authorization: Bearer <OPS_TOKEN>`;
+ * anyone else gets 403 with a message saying so.
  */
+import { ErrorCode } from '@payrail/contract/errors';
 import { desc, eq } from 'drizzle-orm';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { z } from 'zod';
+import type { Config } from '../../config.ts';
 import { mailMessages } from '../../db/schema/index.ts';
+import { hashToken, safeEqualHex } from '../../lib/crypto.ts';
 import type { AppEnv } from '../../lib/env.ts';
-import { notFound, validation } from '../../lib/errors.ts';
+import { AppError, validation } from '../../lib/errors.ts';
+import { clientIp } from '../../lib/request-meta.ts';
+import { isLoopbackHost, isLoopbackIp } from './loopback.ts';
 
 const Query = z.object({
   to: z.string().trim().toLowerCase().max(254).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
+export const MAILBOX_REFUSED =
+  'The dev mailbox answers only on the machine that runs Payrail, or with the operator token.';
+
+/** Whether machines other than the server's own can reach it (then the mailbox is guarded). */
+export function reachableFromOutside(config: Config): boolean {
+  return !isLoopbackHost(config.host) || config.trustProxy !== false;
+}
+
+function hasOpsToken(c: Context<AppEnv>): boolean {
+  const token = c.get('deps').config.opsToken;
+  const given = /^Bearer\s+(\S+)$/.exec(c.req.header('authorization') ?? '')?.[1];
+  return !!token && !!given && safeEqualHex(hashToken(given), hashToken(token));
+}
+
 export function devRoutes(app: Hono<AppEnv>) {
   app.get('/api/dev/mailbox', async (c) => {
-    const { db, mailer } = c.get('deps');
-    if (mailer.kind !== 'dev-mailbox') throw notFound();
+    const { db, mailer, config } = c.get('deps');
+    // app.ts registers these routes only with the dev mailbox; this is the second lock.
+    if (config.mode !== 'sandbox' || mailer.kind !== 'dev-mailbox') return c.notFound();
+    if (reachableFromOutside(config) && !isLoopbackIp(clientIp(c)) && !hasOpsToken(c))
+      throw new AppError(ErrorCode.NOT_AUTHORIZED, 403, MAILBOX_REFUSED);
     const q = Query.safeParse(c.req.query());
     if (!q.success) throw validation({ query: q.error.issues.map((i) => i.message) });
     const rows = await db
