@@ -1,7 +1,7 @@
 /**
  * Transaction PIN in the Security tab (issue 5): a merchant sets a PIN, changes it, asks for a new
- * one by email, then enters a wrong PIN five times and is locked; signing in again unlocks PIN
- * use, and the emailed PIN is the one that works.
+ * one by email, then enters a wrong PIN five times and is locked until a time it is shown; signing
+ * in again does not unlock it (issue 10: the lock's end and its growth are in apps/api/test/pin-lock).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
@@ -26,7 +26,7 @@ async function changePin(page: Page, current: string, next: string) {
 }
 
 describe('transaction PIN', () => {
-  test('sets a PIN, changes it, enters a wrong PIN five times and is locked until signing in again', async () => {
+  test('sets a PIN, changes it, enters a wrong PIN five times and stays locked after signing in again', async () => {
     const user = await registerVerifiedUser(baseUrl, 'Tunde');
     const { page } = await openPage(browser(), baseUrl);
     await signIn(page, user);
@@ -60,9 +60,10 @@ describe('transaction PIN', () => {
       await visible(page.getByText(`Wrong PIN. ${left} left.`));
     }
     await changePin(page, wrong, '4826');
-    await visible(
-      page.getByText('PIN use is locked after five wrong PINs. Sign out and sign in again to unlock it.'),
+    const locked = page.getByText(
+      /^PIN use is locked after five wrong PINs until .+\. A new PIN sent by email works once the lock ends\.$/,
     );
+    await visible(locked);
     expect(await page.getByLabel('Current PIN').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Sign out' }).click();
@@ -70,7 +71,7 @@ describe('transaction PIN', () => {
     await submitSignIn(page, user.email, user.password);
     await atPath(page, '/home');
     await openSecurity(page);
-    await changePin(page, emailed, '4826');
-    await visible(toast(page, 'Transaction pin updated successfully'));
+    await visible(locked);
+    expect(await page.getByLabel('Current PIN').count()).toBe(0);
   });
 });

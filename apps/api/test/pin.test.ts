@@ -1,6 +1,6 @@
 /**
  * settings/pin/*: set once (4 digits, not trivial, typed twice), change with the current PIN,
- * five wrong PINs lock PIN use until the user signs in again, send-new-pin emails a working PIN
+ * five wrong PINs lock PIN use (how long, and why signing in does not help: pin-lock.test.ts), send-new-pin emails a working PIN
  * (the old one stops), notifies in-app and is rate limited. PINs are stored hashed.
  */
 import { randomUUID } from 'node:crypto';
@@ -26,10 +26,20 @@ describe('setting a PIN', () => {
   test('check-pin says none; register-pin sets it, stored as an argon2id hash; a second register is 409', async () => {
     const t = harness(database.db);
     const u = await signedInUser(t);
-    expect(await status(t, u.token)).toEqual({ hasPin: false, locked: false, attemptsLeft: 5 });
+    expect(await status(t, u.token)).toEqual({
+      hasPin: false,
+      locked: false,
+      attemptsLeft: 5,
+      lockedUntil: null,
+    });
     const res = await t.post(`${PIN}/register-pin`, { pin: '2580', confirmPin: '2580' }, { token: u.token });
     expect([res.status, res.body.message]).toEqual([200, 'Transaction pin set successfully']);
-    expect(await status(t, u.token)).toEqual({ hasPin: true, locked: false, attemptsLeft: 5 });
+    expect(await status(t, u.token)).toEqual({
+      hasPin: true,
+      locked: false,
+      attemptsLeft: 5,
+      lockedUntil: null,
+    });
     const [row] = await t.db.select().from(transactionPins).where(eq(transactionPins.userId, u.row.id));
     expect(row!.pinHash).toMatch(/^\$argon2id\$/);
     expect(row!.pinHash).not.toContain('2580');
@@ -100,7 +110,7 @@ describe('changing the PIN and the lock', () => {
     errorBody(await change(t, u.token, '2580', '7391'), 409, 'PIN_NOT_SET');
   });
 
-  test('five wrong PINs lock PIN use, the right one included, until the user signs in again', async () => {
+  test('five wrong PINs lock PIN use, the right one included, for 15 minutes, whatever the session', async () => {
     const t = harness(database.db);
     const u = await signedInUser(t);
     await t.post(`${PIN}/register-pin`, { pin: '2580', confirmPin: '2580' }, { token: u.token });
@@ -112,22 +122,31 @@ describe('changing the PIN and the lock', () => {
     }
     const fifth = await change(t, u.token, '1111', '7391');
     expect(errorBody(fifth, 423, 'PIN_LOCKED').message).toMatch(
-      /fifth wrong PIN.*locked until you sign in again/,
+      /^Wrong PIN\. That was the fifth wrong PIN: PIN use is locked until \d{1,2} \w{3} \d{4}, \d\d:\d\d UTC\.$/,
     );
     const right = await change(t, u.token, '2580', '7391');
-    expect(errorBody(right, 423, 'PIN_LOCKED').message).toBe(
-      'Too many wrong PINs: PIN use is locked. Sign in again to unlock it.',
+    expect(errorBody(right, 423, 'PIN_LOCKED').message).toMatch(
+      /^Too many wrong PINs: PIN use is locked until .+ UTC\.$/,
     );
-    expect(await status(t, u.token)).toEqual({ hasPin: true, locked: true, attemptsLeft: 0 });
+    const until = new Date(t.clock.now().getTime() + 15 * 60_000).toISOString();
+    expect(await status(t, u.token)).toEqual({
+      hasPin: true,
+      locked: true,
+      attemptsLeft: 0,
+      lockedUntil: until,
+    });
     await expect(
       verifyPin(t.deps, { userId: u.row.id, sessionId: randomUUID() }, '2580'),
-    ).rejects.toMatchObject({
-      status: 423,
-    });
+    ).rejects.toMatchObject({ status: 423 });
 
-    t.clock.advance(60_000);
+    t.clock.advance(15 * 60_000);
     const fresh = await signIn(t, u.email);
-    expect(await status(t, fresh)).toEqual({ hasPin: true, locked: false, attemptsLeft: 5 });
+    expect(await status(t, fresh)).toEqual({
+      hasPin: true,
+      locked: false,
+      attemptsLeft: 5,
+      lockedUntil: null,
+    });
     expect((await change(t, fresh, '2580', '7391')).status).toBe(200);
   });
 

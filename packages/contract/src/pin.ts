@@ -1,17 +1,21 @@
 /**
  * Transaction PIN (spec 000 §7: settings/pin/*). The spec shows no shapes or bounds; decided here:
  * four digits, and not an easily guessed one (one digit repeated, a straight run up or down, a
- * pair repeated). Five wrong PINs lock PIN use until the user signs in again.
+ * pair repeated). Five wrong PINs lock PIN use for a time that grows with each lock (15 minutes,
+ * an hour, then 24 hours); signing in again does not unlock it, a right PIN resets the escalation.
  */
 import { z } from 'zod';
+import { line } from './text.ts';
 
 export const PIN_LENGTH = 4;
 export const PIN_MAX_ATTEMPTS = 5;
+/** How long the n-th lock since the last right PIN lasts (the last one for every later lock). */
+export const PIN_LOCK_DURATIONS_MS = [15 * 60_000, 60 * 60_000, 24 * 60 * 60_000] as const;
 
 export const PinErrorCode = {
   /** A wrong PIN (422, field error on the PIN's field, with the attempts left). */
   INVALID_PIN: 'INVALID_PIN',
-  /** Five wrong PINs: PIN use is locked until the user signs in again (423). */
+  /** Five wrong PINs: PIN use is locked until a time the message gives (423, with Retry-After). */
   PIN_LOCKED: 'PIN_LOCKED',
   /** register-pin when a PIN is already set (409). */
   PIN_ALREADY_SET: 'PIN_ALREADY_SET',
@@ -20,8 +24,9 @@ export const PinErrorCode = {
 } as const;
 
 export const PinMessages = {
-  locked: 'Too many wrong PINs: PIN use is locked. Sign in again to unlock it.',
-  lockedNow: 'Wrong PIN. That was the fifth wrong PIN: PIN use is locked until you sign in again.',
+  /** `until` as the API writes it: '25 Nov 2026, 16:05 UTC'. */
+  locked: (until: string) => `Too many wrong PINs: PIN use is locked until ${until}.`,
+  lockedNow: (until: string) => `Wrong PIN. That was the fifth wrong PIN: PIN use is locked until ${until}.`,
   wrong: (left: number) => `Wrong PIN. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
   alreadySet: 'A transaction PIN is already set. Change it instead.',
   notSet: 'Set a transaction PIN first.',
@@ -42,18 +47,18 @@ export function isTrivialPin(pin: string): boolean {
 }
 
 /** A PIN as typed to prove who you are (the current PIN, or the PIN as two-factor proof). */
-export const PinDigits = z.string().regex(/^\d{4}$/, PinMessages.format);
+export const PinDigits = line().regex(/^\d{4}$/, PinMessages.format);
 const digits = PinDigits;
 export const NewPin = digits.refine((p) => !isTrivialPin(p), PinMessages.trivial);
 
 export const RegisterPinRequest = z
-  .object({ pin: NewPin, confirmPin: z.string() })
+  .object({ pin: NewPin, confirmPin: line() })
   .refine((v) => v.pin === v.confirmPin, { path: ['confirmPin'], message: PinMessages.mismatch })
   .meta({ id: 'RegisterPinRequest' });
 export type RegisterPinRequest = z.infer<typeof RegisterPinRequest>;
 
 export const ChangePinRequest = z
-  .object({ currentPin: digits, newPin: NewPin, confirmPin: z.string() })
+  .object({ currentPin: digits, newPin: NewPin, confirmPin: line() })
   .refine((v) => v.newPin === v.confirmPin, { path: ['confirmPin'], message: PinMessages.mismatch })
   .refine((v) => v.newPin !== v.currentPin, { path: ['newPin'], message: PinMessages.sameAsCurrent })
   .meta({ id: 'ChangePinRequest' });
@@ -63,9 +68,11 @@ export type ChangePinRequest = z.infer<typeof ChangePinRequest>;
 export const PinStatus = z
   .object({
     hasPin: z.boolean(),
-    /** Locked for this session: signing in again unlocks it. */
+    /** Five wrong PINs: locked until `lockedUntil`, whatever the session. */
     locked: z.boolean(),
     attemptsLeft: z.number().int(),
+    /** ISO time the lock ends; null when not locked. */
+    lockedUntil: z.string().nullable(),
   })
   .meta({ id: 'PinStatus' });
 export type PinStatus = z.infer<typeof PinStatus>;

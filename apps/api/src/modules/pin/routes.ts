@@ -21,7 +21,7 @@ export function pinRoutes(app: OpenAPIHono<AppEnv>) {
       path: '/settings/pin/check-pin',
       summary: 'Whether the caller has a transaction PIN, and whether PIN use is locked',
       description:
-        '`locked`: five wrong PINs were entered; PIN use stays locked until the user signs in again (a session created after the lock sees it unlocked). `attemptsLeft` counts the wrong PINs still allowed.',
+        '`locked`: five wrong PINs were entered; PIN use stays locked until `lockedUntil` for every session (signing in again does not unlock it). Each lock since the last right PIN lasts longer: 15 minutes, an hour, then 24 hours. `attemptsLeft` counts the wrong PINs still allowed.',
       response: PinStatus,
     },
     async (c) => ({ message: 'PIN status', responseBody: await pinState(c.get('deps'), c.get('auth')) }),
@@ -54,7 +54,7 @@ export function pinRoutes(app: OpenAPIHono<AppEnv>) {
       path: '/settings/pin/change-pin',
       summary: 'Change the transaction PIN; needs the current one',
       description:
-        'A wrong `currentPin` answers 422 `INVALID_PIN` with the attempts left on `currentPin`; the fifth wrong PIN, and every try after it, answers 423 `PIN_LOCKED` until the user signs in again. 409 `PIN_NOT_SET` before a PIN was set.',
+        'A wrong `currentPin` answers 422 `INVALID_PIN` with the attempts left on `currentPin`; the fifth wrong PIN, and every try after it, answers 423 `PIN_LOCKED` with the lock’s end in the message and `Retry-After`. 409 `PIN_NOT_SET` before a PIN was set.',
       body: ChangePinRequest,
       response: Empty,
       errors: [409, 423],
@@ -73,7 +73,7 @@ export function pinRoutes(app: OpenAPIHono<AppEnv>) {
       path: '/settings/pin/send-new-pin',
       summary: 'Email a new random transaction PIN; the old one stops working',
       description:
-        'A GET that changes data, as the spec has it. Works with or without a PIN set; at most 3 an hour (429). It does not lift a lock: signing in again does. The user gets an in-app notification.',
+        'A GET that changes data, as the spec has it. Works with or without a PIN set; at most 3 an hour (429). It neither lifts a lock nor restarts the lock’s escalation: the new PIN works once the lock ends. The user gets an in-app notification.',
       response: Empty,
       errors: [429],
     },

@@ -1,8 +1,8 @@
 /**
  * Setting, changing and resetting the transaction PIN. PINs are stored as argon2id hashes (the
  * password helpers), never logged. send-new-pin emails a fresh random PIN (rate limited) and the
- * old one stops working; it does not lift a lock: only signing in again does, so a session that
- * used up its five tries cannot reopen PIN use by itself.
+ * old one stops working; it neither lifts a lock nor restarts its escalation (verify.ts), so a
+ * session that used up its tries cannot reopen PIN use by itself.
  */
 
 import { randomInt } from 'node:crypto';

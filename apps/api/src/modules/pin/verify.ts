@@ -2,49 +2,70 @@
  * Checking a transaction PIN, for change-pin now and every money-out action later (payouts):
  * `await verifyPin(deps, { userId, sessionId }, pin)` throws when the PIN may not be used.
  *
- * Five wrong PINs in a row lock PIN use until the user signs in again: the fifth sets locked_at,
- * and a session created after locked_at finds the PIN unlocked (its first check clears the count).
- * Each check first claims one of the five tries with a single conditional UPDATE, so concurrent
- * guesses cannot get past five; a right PIN gives the count back to zero.
+ * Five wrong PINs lock PIN use until `locked_until`, for every session: signing in again changes
+ * nothing. The lock grows with each lock since the last right PIN (15 minutes, an hour, then 24
+ * hours each time; PIN_LOCK_DURATIONS_MS). When it ends, the next check restarts the count with five
+ * fresh tries but keeps the escalation; only a right PIN resets both. A new emailed PIN
+ * (send-new-pin) touches neither. Each check first claims one of the five tries with a single
+ * conditional UPDATE, so concurrent guesses cannot get past five. The user and the owner are
+ * emailed when a lock starts.
  */
-import { PIN_MAX_ATTEMPTS, PinErrorCode, PinMessages } from '@payrail/contract/pin';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { sessions, transactionPins } from '../../db/schema/index.ts';
+import { PIN_LOCK_DURATIONS_MS, PIN_MAX_ATTEMPTS, PinErrorCode, PinMessages } from '@payrail/contract/pin';
+import { and, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { transactionPins } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { verifyPassword } from '../auth/passwords.ts';
+import { mailPinLocked } from './lock-mail.ts';
 
 export type PinHolder = { userId: string; sessionId: string };
 
-export const pinLocked = (message: string = PinMessages.locked) =>
-  new AppError(PinErrorCode.PIN_LOCKED, 423, message);
+/** The lock end as messages and emails show it: '25 Nov 2026, 16:05 UTC'. */
+export const showLockEnd = (until: Date) =>
+  `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(until)} UTC`;
+
+/** The length of the lock that follows `locksBefore` earlier locks. */
+export const lockDuration = (locksBefore: number) =>
+  PIN_LOCK_DURATIONS_MS[Math.min(locksBefore, PIN_LOCK_DURATIONS_MS.length - 1)]!;
+
+export const pinLocked = (until: Date, now: Date, message = PinMessages.locked(showLockEnd(until))) =>
+  new AppError(PinErrorCode.PIN_LOCKED, 423, message, {
+    headers: { 'Retry-After': String(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000))) },
+  });
 export const pinNotSet = () => new AppError(PinErrorCode.PIN_NOT_SET, 409, PinMessages.notSet);
 
-export type PinState = { hasPin: boolean; locked: boolean; attemptsLeft: number };
+export type PinState = { hasPin: boolean; locked: boolean; attemptsLeft: number; lockedUntil: string | null };
 
-/** The PIN row as this session sees it; a lock older than the session is cleared on the way. */
-export async function pinState(deps: Deps, who: PinHolder): Promise<PinState> {
+export async function pinState(deps: Deps, who: Pick<PinHolder, 'userId'>): Promise<PinState> {
+  const now = deps.clock.now();
   const [row] = await deps.db
-    .select({ failed: transactionPins.failedAttempts, lockedAt: transactionPins.lockedAt })
+    .select({ failed: transactionPins.failedAttempts, lockedUntil: transactionPins.lockedUntil })
     .from(transactionPins)
     .where(eq(transactionPins.userId, who.userId))
     .limit(1);
-  if (!row) return { hasPin: false, locked: false, attemptsLeft: PIN_MAX_ATTEMPTS };
-  if (row.lockedAt) {
-    const [s] = await deps.db
-      .select({ createdAt: sessions.createdAt })
-      .from(sessions)
-      .where(eq(sessions.id, who.sessionId))
-      .limit(1);
-    if (!s || s.createdAt <= row.lockedAt) return { hasPin: true, locked: true, attemptsLeft: 0 };
-    // Signed in again since the lock: PIN use is open again, with five fresh tries.
-    await deps.db
-      .update(transactionPins)
-      .set({ failedAttempts: 0, lockedAt: null })
-      .where(and(eq(transactionPins.userId, who.userId), eq(transactionPins.lockedAt, row.lockedAt)));
-    return { hasPin: true, locked: false, attemptsLeft: PIN_MAX_ATTEMPTS };
-  }
-  return { hasPin: true, locked: false, attemptsLeft: Math.max(0, PIN_MAX_ATTEMPTS - row.failed) };
+  if (!row) return { hasPin: false, locked: false, attemptsLeft: PIN_MAX_ATTEMPTS, lockedUntil: null };
+  if (row.lockedUntil && row.lockedUntil > now)
+    return { hasPin: true, locked: true, attemptsLeft: 0, lockedUntil: row.lockedUntil.toISOString() };
+  // A lock that has ended gives five fresh tries (the next check restarts the count).
+  const failed = row.lockedUntil ? 0 : row.failed;
+  return {
+    hasPin: true,
+    locked: false,
+    attemptsLeft: Math.max(0, PIN_MAX_ATTEMPTS - failed),
+    lockedUntil: null,
+  };
+}
+
+/** Refuses a check that found no try to claim: no PIN, or locked (until when). */
+async function refuse(deps: Deps, userId: string, now: Date): Promise<never> {
+  const [row] = await deps.db
+    .select({ lockedUntil: transactionPins.lockedUntil, lockCount: transactionPins.lockCount })
+    .from(transactionPins)
+    .where(eq(transactionPins.userId, userId))
+    .limit(1);
+  if (!row) throw pinNotSet();
+  // No end yet: another request is writing the lock that its fifth wrong try started.
+  throw pinLocked(row.lockedUntil ?? new Date(now.getTime() + lockDuration(row.lockCount)), now);
 }
 
 /**
@@ -52,34 +73,42 @@ export async function pinState(deps: Deps, who: PinHolder): Promise<PinState> {
  * of `field` (the form field the PIN was typed in); returns when the PIN is right.
  */
 export async function verifyPin(deps: Deps, who: PinHolder, pin: string, field = 'pin'): Promise<void> {
-  const state = await pinState(deps, who);
-  if (!state.hasPin) throw pinNotSet();
-  if (state.locked) throw pinLocked();
+  const now = deps.clock.now();
+  const { lockedUntil, failedAttempts, userId } = transactionPins;
   const [claimed] = await deps.db
     .update(transactionPins)
-    .set({ failedAttempts: sql`${transactionPins.failedAttempts} + 1` })
+    .set({
+      failedAttempts: sql`case when ${lockedUntil} is null then ${failedAttempts} + 1 else 1 end`,
+      lockedUntil: null,
+    })
     .where(
       and(
-        eq(transactionPins.userId, who.userId),
-        isNull(transactionPins.lockedAt),
-        lt(transactionPins.failedAttempts, PIN_MAX_ATTEMPTS),
+        eq(userId, who.userId),
+        or(and(isNull(lockedUntil), lt(failedAttempts, PIN_MAX_ATTEMPTS)), lte(lockedUntil, now)),
       ),
     )
-    .returning({ failed: transactionPins.failedAttempts, pinHash: transactionPins.pinHash });
-  if (!claimed) throw pinLocked();
+    .returning({
+      failed: failedAttempts,
+      pinHash: transactionPins.pinHash,
+      lockCount: transactionPins.lockCount,
+    });
+  if (!claimed) return refuse(deps, who.userId, now);
   if (await verifyPassword(claimed.pinHash, pin)) {
     await deps.db
       .update(transactionPins)
-      .set({ failedAttempts: 0 })
-      .where(eq(transactionPins.userId, who.userId));
+      .set({ failedAttempts: 0, lockCount: 0, lockedAt: null })
+      .where(eq(userId, who.userId));
     return;
   }
   if (claimed.failed >= PIN_MAX_ATTEMPTS) {
-    await deps.db
+    const until = new Date(now.getTime() + lockDuration(claimed.lockCount));
+    const [locked] = await deps.db
       .update(transactionPins)
-      .set({ lockedAt: deps.clock.now() })
-      .where(and(eq(transactionPins.userId, who.userId), isNull(transactionPins.lockedAt)));
-    throw pinLocked(PinMessages.lockedNow);
+      .set({ lockedAt: now, lockedUntil: until, lockCount: sql`${transactionPins.lockCount} + 1` })
+      .where(and(eq(userId, who.userId), isNull(lockedUntil), gte(failedAttempts, PIN_MAX_ATTEMPTS)))
+      .returning({ userId });
+    if (locked) await mailPinLocked(deps, who.userId, showLockEnd(until));
+    throw pinLocked(until, now, PinMessages.lockedNow(showLockEnd(until)));
   }
   const message = PinMessages.wrong(PIN_MAX_ATTEMPTS - claimed.failed);
   throw new AppError(PinErrorCode.INVALID_PIN, 422, message, { errors: { [field]: [message] } });

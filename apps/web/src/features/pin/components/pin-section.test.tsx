@@ -40,23 +40,28 @@ afterEach(() => {
 });
 
 test('no PIN yet: the set form, masked and numeric', () => {
-  show({ hasPin: false, locked: false, attemptsLeft: 5 }, () => json(500, {}));
+  show({ hasPin: false, locked: false, attemptsLeft: 5, lockedUntil: null }, () => json(500, {}));
   const pin = screen.getByLabelText('New PIN');
   expect([pin.getAttribute('type'), pin.getAttribute('inputmode')]).toEqual(['password', 'numeric']);
   expect(screen.getByRole('button', { name: 'Set PIN' })).toBeTruthy();
   expect(screen.queryByLabelText('Current PIN')).toBeNull();
 });
 
-test('locked: says how to unlock instead of offering the change form', () => {
-  show({ hasPin: true, locked: true, attemptsLeft: 0 }, () => json(500, {}));
-  expect(screen.getByText(/PIN use is locked after five wrong PINs/)).toBeTruthy();
+test('locked: says until when instead of offering the change form', () => {
+  const until = '2026-11-25T16:05:00.000Z';
+  show({ hasPin: true, locked: true, attemptsLeft: 0, lockedUntil: until }, () => json(500, {}));
+  expect(
+    screen.getByText(`PIN use is locked after five wrong PINs until ${new Date(until).toLocaleString()}.`, {
+      exact: false,
+    }),
+  ).toBeTruthy();
   expect(screen.queryByLabelText('Current PIN')).toBeNull();
   expect(screen.getByRole('button', { name: 'Send me a new one' })).toBeTruthy();
 });
 
 test('a wrong current PIN shows on its field, with no toast', async () => {
   const toast = vi.spyOn(notify, 'error');
-  show({ hasPin: true, locked: false, attemptsLeft: 5 }, () =>
+  show({ hasPin: true, locked: false, attemptsLeft: 5, lockedUntil: null }, () =>
     json(422, {
       message: 'Wrong PIN. 4 attempts left.',
       errorCode: 'INVALID_PIN',
@@ -73,7 +78,7 @@ test('a wrong current PIN shows on its field, with no toast', async () => {
 
 test('a failed PIN set toasts its message and shows it on the field', async () => {
   const toast = vi.spyOn(notify, 'error');
-  show({ hasPin: false, locked: false, attemptsLeft: 5 }, () =>
+  show({ hasPin: false, locked: false, attemptsLeft: 5, lockedUntil: null }, () =>
     json(409, {
       message: 'A transaction PIN is already set. Change it instead.',
       errorCode: 'PIN_ALREADY_SET',

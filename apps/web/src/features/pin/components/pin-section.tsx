@@ -1,7 +1,8 @@
 /**
  * Settings → Security → Transaction PIN: set it the first time, change it with the current one,
- * or have a new one emailed ("Forgot PIN?"). After five wrong PINs, PIN use is locked until the
- * user signs in again; the section says so instead of offering the change form.
+ * or have a new one emailed ("Forgot PIN?"). After five wrong PINs, PIN use is locked for a while
+ * (longer with each lock; signing in again does not unlock it); the section says until when instead
+ * of offering the change form.
  */
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -39,7 +40,11 @@ export function PinSection() {
           <>
             {status.data.locked ? (
               <Alert tone="error">
-                PIN use is locked after five wrong PINs. Sign out and sign in again to unlock it.
+                PIN use is locked after five wrong PINs
+                {status.data.lockedUntil
+                  ? ` until ${new Date(status.data.lockedUntil).toLocaleString()}`
+                  : ''}
+                . A new PIN sent by email works once the lock ends.
               </Alert>
             ) : (
               <ChangePinForm />
