@@ -3,6 +3,11 @@
  * announce, so an event is never lost nor sent for a change that rolled back. Delivery (signing,
  * retries with backoff, the merchant's endpoint) comes with the transactions issue; rows wait as
  * 'pending' with next_attempt_at = now until then.
+ *
+ * Events: `charge.success` (paid in full) and `charge.underpaid` (a bank transfer short of the
+ * total, kept as a part payment under the wrong-transfer setting 'merchant'; its data adds
+ * `amountExpected` and `amountReceived`). Both carry the transaction (contract Transaction) and its
+ * payment link (checkout/payment-facts.ts).
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
