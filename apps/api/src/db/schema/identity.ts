@@ -89,6 +89,30 @@ export const twoFactorChallenges = pgTable(
     expiresAt: ts('expires_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
     consumedAt: ts('consumed_at'),
+    /**
+     * Answered past the account's sign-in ceiling for a wrong password (modules/auth/login-guard.ts):
+     * it looks and counts like a real challenge, but no code is ever sent and none is accepted.
+     */
+    decoy: boolean('decoy').notNull().default(false),
   },
   (t) => [index('two_factor_challenges_user_idx').on(t.userId)],
+);
+
+/**
+ * Browsers that signed in successfully: a random token the web app keeps and sends with the next
+ * sign-in, stored as its SHA-256. A known device is counted on its own and passes the account's
+ * sign-in ceiling (modules/auth/login-guard.ts).
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: ts('created_at').notNull(),
+    lastUsedAt: ts('last_used_at').notNull(),
+  },
+  (t) => [index('known_devices_user_idx').on(t.userId, t.lastUsedAt)],
 );
