@@ -5,6 +5,7 @@
  */
 import { KYB_MAX_UPLOAD_BYTES } from '@payrail/contract/kyb';
 import { describe, expect, test } from 'vitest';
+import { attachmentDisposition } from '../src/modules/kyb/kyb-documents.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, harness } from './support/harness.ts';
 import { elf, exe, jpeg, png, svg } from './support/images.ts';
@@ -87,6 +88,27 @@ describe('uploading KYB documents', () => {
     expect((await t.get(K, { token })).body.responseBody).toEqual([[]]);
   });
 
+  test('images over 8192 pixels a side are refused (a 20000×20000 JPEG fits in 5 MB); PDFs are not images', async () => {
+    const t = harness(database.db);
+    const { token } = await signedInUser(t);
+    for (const [bytes, name] of [
+      [jpeg(20_000, 20_000), 'bomb.jpg'],
+      [jpeg(8193, 100), 'wide.jpg'],
+      [jpeg(100, 8193), 'tall.jpg'],
+      [png(8193, 1), 'wide.png'],
+    ] as const) {
+      const res = await upload(t, token, 'government-id', bytes, name, 'image/jpeg');
+      expect(errorBody(res, 422, 'VALIDATION_ERROR').errors, name).toEqual({
+        file: ['The image must be at most 8192×8192 pixels.'],
+      });
+    }
+    // A 48-megapixel phone photo and an A4 page scanned at 600 dpi are fine.
+    for (const bytes of [jpeg(8000, 6000), jpeg(4960, 7016), png(8192, 1)]) {
+      expect((await upload(t, token, 'government-id', bytes, 'id.jpg', 'image/jpeg')).status).toBe(201);
+    }
+    expect((await upload(t, token, 'proof-of-address', pdf(), 'bill.pdf')).status).toBe(201);
+  });
+
   test('a file over 5 MB is refused with 413; a body far over it too', async () => {
     const t = harness(database.db);
     const { token } = await signedInUser(t);
@@ -104,6 +126,55 @@ describe('uploading KYB documents', () => {
 });
 
 describe('reading KYB documents back', () => {
+  test('the Content-Disposition never breaks out of its quotes, whatever the stored name holds', () => {
+    expect(attachmentDisposition('a"b\\c\r\n; filename=evil.html')).toBe(
+      `attachment; filename="a_b_c__; filename=evil.html"; filename*=UTF-8''a%22b%5Cc%0D%0A%3B%20filename%3Devil.html`,
+    );
+    expect(attachmentDisposition("it's (final) *v2*.pdf")).toBe(
+      `attachment; filename="it's (final) *v2*.pdf"; filename*=UTF-8''it%27s%20%28final%29%20%2Av2%2A.pdf`,
+    );
+    expect(attachmentDisposition('文件.pdf')).toBe(
+      `attachment; filename="__.pdf"; filename*=UTF-8''%E6%96%87%E4%BB%B6.pdf`,
+    );
+  });
+
+  test('every document is a download (never rendered inline), under a header-safe name with RFC 6266 filename*', async () => {
+    const t = harness(database.db);
+    const { token } = await signedInUser(t);
+    const cases: [Uint8Array, string, string, string][] = [
+      [
+        pdf(),
+        'Déclaration CAC (1).pdf',
+        'application/pdf',
+        `attachment; filename="Declaration CAC (1).pdf"; filename*=UTF-8''D%C3%A9claration%20CAC%20%281%29.pdf`,
+      ],
+      // Yoruba tone marks, typed decomposed: kept (composed where Unicode can), dropped from the ASCII name.
+      [
+        jpeg(8, 8),
+        'I\u0300bi\u0301 o\u0323mo\u0323.jpeg',
+        'image/jpeg',
+        `attachment; filename="Ibi omo.jpg"; filename*=UTF-8''%C3%8Cb%C3%AD%20%E1%BB%8Dm%E1%BB%8D.jpg`,
+      ],
+      [
+        png(8, 8),
+        'id card.png',
+        'image/png',
+        `attachment; filename="id card.png"; filename*=UTF-8''id%20card.png`,
+      ],
+    ];
+    for (const [bytes, name, type, disposition] of cases) {
+      const doc = (await upload(t, token, 'government-id', bytes, name, type)).body.responseBody;
+      const res = await t.app.request(`${K}/documents/${doc.id}`, {
+        headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': t.ip },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe(type);
+      expect(res.headers.get('content-disposition'), name).toBe(disposition);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
+    }
+  });
+
   test('only the owning merchant gets the bytes, with the stored type and nosniff', async () => {
     const t = harness(database.db);
     const owner = await signedInUser(t);
@@ -121,7 +192,10 @@ describe('reading KYB documents back', () => {
     expect(Buffer.from(await res.arrayBuffer()).equals(pdf())).toBe(true);
     const image = await t.get(`${K}/documents/${img.id}`, { token: owner.token });
     expect(image.headers.get('content-type')).toBe('image/png');
-    expect(image.headers.get('content-disposition')).toMatch(/^inline;/);
+    expect(image.headers.get('content-disposition')).toBe(
+      `attachment; filename="id.png"; filename*=UTF-8''id.png`,
+    );
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
 
     const other = await signedInUser(t);
     expect(errorBody(await t.get(`${K}/documents/${doc.id}`, { token: other.token }), 404).message).toBe(

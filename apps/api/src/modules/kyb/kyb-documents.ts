@@ -2,8 +2,10 @@
  * KYB documents: PDF, PNG or JPEG, at most KYB_MAX_UPLOAD_BYTES, the type read from the bytes
  * (`file-type`), never from the name or the declared type, so a renamed executable or an SVG is
  * refused. A file cut short is refused too: a PDF must end with its %%EOF marker, and images go
- * through lib/image-upload.ts (PNG chunks to IEND, JPEG EOI). The bytes are kept in the database,
- * one document per kind (a new upload replaces the old), and served back only to their merchant.
+ * through lib/image-upload.ts (PNG chunks to IEND, JPEG EOI), at most KYB_MAX_IMAGE_SIDE pixels a
+ * side: a 20000×20000 JPEG fits in 5 MB and decodes to 1.6 GB wherever it is opened. The bytes are
+ * kept in the database, one document per kind (a new upload replaces the old), and served back only
+ * to their merchant, always as a download.
  */
 import { ErrorCode } from '@payrail/contract/errors';
 import {
@@ -24,6 +26,11 @@ import { documentView } from './kyb-model.ts';
 import { assertEditable, lockProfile } from './kyb-service.ts';
 
 type UploadType = (typeof KYB_UPLOAD_TYPES)[number];
+/**
+ * Largest width or height of a KYB image: room for a 50-megapixel phone photo (8160×6120) and an
+ * A4 page scanned at 600 dpi (4960×7016); at most 268 MB once decoded.
+ */
+export const KYB_MAX_IMAGE_SIDE = 8192;
 const fileError = (message: string) => validation({ file: [message] }, message);
 const TOO_LARGE = `The file must be at most ${KYB_MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`;
 
@@ -45,17 +52,22 @@ export async function checkDocument(bytes: Uint8Array): Promise<UploadType> {
   } else {
     await checkImage(bytes, {
       maxBytes: KYB_MAX_UPLOAD_BYTES,
-      maxWidth: 20_000,
-      maxHeight: 20_000,
+      maxWidth: KYB_MAX_IMAGE_SIDE,
+      maxHeight: KYB_MAX_IMAGE_SIDE,
       types: [type],
     });
   }
   return type;
 }
 
-/** Keeps a readable, header-safe name: no path, no control characters, at most 120 characters. */
+/**
+ * Keeps a readable, header-safe name: no path, no control characters, at most 120 characters.
+ * Letters with their accents and tone marks (NFC) stay: names are not only English.
+ */
 export function cleanFileName(name: string, type: UploadType): string {
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[^\p{L}\p{N} ._()-]/gu, '').trim();
+  const base = (name.normalize('NFC').split(/[\\/]/).pop() ?? '')
+    .replace(/[^\p{L}\p{M}\p{N} ._()-]/gu, '')
+    .trim();
   const ext = type === 'application/pdf' ? '.pdf' : type === 'image/png' ? '.png' : '.jpg';
   const stem = base.replace(/\.[^.]*$/, '').slice(0, 100) || 'document';
   return `${stem}${ext}`;
@@ -94,7 +106,26 @@ export async function uploadDocument(
   });
 }
 
-/** The file, for its own merchant only: images inline, PDFs as a download; never sniffed by the browser. */
+/** RFC 5987 attr-chars: everything else in a filename* value is percent-encoded. */
+const encodeExtValue = (s: string) =>
+  encodeURIComponent(s).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * `attachment` with the name twice (RFC 6266): `filename` in plain ASCII for old clients (accents
+ * dropped, other non-ASCII, quotes, backslashes and controls as `_`) and `filename*` in UTF-8.
+ */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeExtValue(fileName)}`;
+}
+
+/**
+ * The file, for its own merchant only, always as a download (an image is never rendered by the
+ * browser at our origin) and never sniffed.
+ */
 export async function documentResponse(db: Db, merchantId: string, id: string): Promise<Response> {
   const [doc] = await db
     .select()
@@ -102,14 +133,12 @@ export async function documentResponse(db: Db, merchantId: string, id: string): 
     .where(and(eq(kybDocuments.id, id), eq(kybDocuments.merchantId, merchantId)))
     .limit(1);
   if (!doc) throw notFound('Document not found');
-  const disposition = doc.contentType === 'application/pdf' ? 'attachment' : 'inline';
-  const ascii = doc.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return new Response(Buffer.from(doc.bytes), {
     status: 200,
     headers: {
       'Content-Type': doc.contentType,
       'Content-Length': String(doc.size),
-      'Content-Disposition': `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(doc.fileName)}`,
+      'Content-Disposition': attachmentDisposition(doc.fileName),
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'private, no-store',
       'Content-Security-Policy': "default-src 'none'; sandbox",

@@ -190,7 +190,7 @@ export function kybRoutes(app: OpenAPIHono<AppEnv>) {
       tag: 'KYB',
       summary: 'Download a KYB document',
       description:
-        'The file with its stored content type and `X-Content-Type-Options: nosniff`; images inline, PDFs as an attachment. Another merchant’s document is a 404.',
+        'The file with its stored content type and `X-Content-Type-Options: nosniff`, always as an attachment (`Content-Disposition: attachment` with `filename` in ASCII and `filename*` in UTF-8, RFC 6266). Another merchant’s document is a 404.',
       params: KybDocumentParams,
       file: [...KYB_UPLOAD_TYPES],
       errors: [404],
