@@ -2,6 +2,10 @@
  * `npm start`: (npm has installed what was missing) → build the web app → start the server, which
  * migrates the database, seeds the sandbox demo merchant and serves app + API on PORT (3000).
  * SKIP_BUILD=1 reuses an existing build.
+ *
+ * Building the web app needs the dev dependencies (Vite and its plugins), so `npm start` installs
+ * them with `--include=dev` even under NODE_ENV=production, where npm would leave them out. Run
+ * this file another way without them and it stops at once, saying what to run.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +14,18 @@ import { heading, root, run, viteCli } from './lib.ts';
 const dist = path.join(root, 'apps/web/dist/index.html');
 if (process.env.SKIP_BUILD !== '1' || !fs.existsSync(dist)) {
   heading('Building the web app');
-  const code = run(process.execPath, [viteCli(), 'build', '--logLevel', 'warn'], {
+  let vite: string;
+  try {
+    vite = viteCli();
+  } catch {
+    console.error(
+      'Building the web app needs the dev dependencies (Vite), which are not installed: npm leaves them\n' +
+        'out under NODE_ENV=production or with --omit=dev. Run `npm install --include=dev`, then start again\n' +
+        '(`npm start` does both), or build elsewhere and start with SKIP_BUILD=1 next to apps/web/dist.',
+    );
+    process.exit(1);
+  }
+  const code = run(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
     cwd: path.join(root, 'apps/web'),
   });
   if (code !== 0) process.exit(code);
