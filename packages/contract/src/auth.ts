@@ -4,20 +4,19 @@
  */
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { line, text } from './text.ts';
 import { SecondFactorCode } from './two-factor.ts';
 
-const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address'));
+const email = line().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address'));
 const name = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(80, `${label} must be at most 80 characters`);
+  line().trim().min(1, `${label} is required`).max(80, `${label} must be at most 80 characters`);
 
-export const Password = z
-  .string()
+export const Password = text()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
 /** International format; Nigerian numbers may be written locally (080…) and are normalised by the API. */
-export const Phone = z
-  .string()
+export const Phone = line()
   .trim()
   .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a valid phone number');
 
@@ -27,8 +26,8 @@ export const RegisterRequest = z
     lastName: name('Last name'),
     email,
     phone: Phone,
-    businessName: z.string().trim().min(2, 'Business name is required').max(120),
-    country: z.string().length(2).toUpperCase().default('NG'),
+    businessName: line().trim().min(2, 'Business name is required').max(120),
+    country: line().length(2).toUpperCase().default('NG'),
     password: Password,
   })
   .meta({
@@ -44,8 +43,13 @@ export type EmailOnly = z.infer<typeof EmailOnly>;
 export const LoginRequest = z
   .object({
     email,
-    password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+    password: text().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
     channel: z.literal('web'),
+    /** The token an earlier successful sign-in answered (`deviceToken`): this browser is known. */
+    deviceToken: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{20,100}$/)
+      .optional(),
   })
   .meta({ id: 'LoginRequest' });
 export type LoginRequest = z.infer<typeof LoginRequest>;
@@ -68,6 +72,8 @@ export const SessionGrant = z
     token: z.string(),
     expiresAt: z.iso.datetime(),
     user: SessionUser,
+    /** Keep it and send it with the next sign-in: a known device is never locked out by a stranger. */
+    deviceToken: z.string().optional(),
   })
   .meta({ id: 'SessionGrant' });
 export type SessionGrant = z.infer<typeof SessionGrant>;
@@ -96,9 +102,9 @@ export type TwoFactorSubmit = z.infer<typeof TwoFactorSubmit>;
 export const PasswordReset = z
   .object({
     email,
-    token: z.string().min(5).max(200),
+    token: line().min(5).max(200),
     password: Password,
-    confirmPassword: z.string(),
+    confirmPassword: text(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],

@@ -11,9 +11,8 @@ import { namedRows } from './prepared.ts';
 
 export type Limit = { name: string; max: number; windowMs: number };
 
-/** The limits of the sign-in area. Per account and per IP, as the issue asks. */
+/** The limits of the sign-in area. Per account and per IP (sign-in per account: auth/login-guard.ts). */
 export const Limits = {
-  loginAccount: { name: 'login:account', max: 10, windowMs: 15 * 60_000 },
   loginIp: { name: 'login:ip', max: 100, windowMs: 15 * 60_000 },
   twoFactorSubmitIp: { name: '2fa-submit:ip', max: 30, windowMs: 15 * 60_000 },
   twoFactorSubmitAccount: { name: '2fa-submit:account', max: 10, windowMs: 15 * 60_000 },

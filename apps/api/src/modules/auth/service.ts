@@ -13,12 +13,20 @@ import type {
 import { ErrorCode, Messages } from '@payrail/contract/errors';
 import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { merchants, roles, userRoles, users } from '../../db/schema/index.ts';
-import { publicId } from '../../lib/crypto.ts';
+import { publicId, randomPublicNumber } from '../../lib/crypto.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError, validation } from '../../lib/errors.ts';
 import { hit, Limits, reset } from '../../lib/rate-limit.ts';
 import { issueSession, revokeAllSessions, revokeSession } from '../../lib/session.ts';
 import { templates } from '../../mail/templates.ts';
+import {
+  type Device,
+  knownDevice,
+  LOGIN_SOURCE,
+  rememberDevice,
+  sourceOf,
+  underCeiling,
+} from './login-guard.ts';
 import { dummyHash, hashPassword, passwordProblems, verifyPassword } from './passwords.ts';
 import { consumeToken, issueToken, peekToken } from './tokens.ts';
 import { checkChallenge, startChallenge } from './two-factor.ts';
@@ -162,38 +170,53 @@ export async function sessionUser(deps: Deps, userId: string): Promise<SessionUs
   };
 }
 
-async function grant(deps: Deps, userId: string, meta: RequestMeta): Promise<SessionGrant> {
+async function grant(deps: Deps, userId: string, meta: RequestMeta, device?: Device): Promise<SessionGrant> {
   const { token, expiresAt } = await issueSession(deps.db, deps.clock, userId, meta);
   return {
     twoFactorRequired: false,
     token,
     expiresAt: expiresAt.toISOString(),
     user: await sessionUser(deps, userId),
+    deviceToken: await rememberDevice(deps, userId, device),
   };
 }
 
 const invalidCredentials = () =>
   new AppError(ErrorCode.INVALID_CREDENTIALS, 401, Messages.invalidCredentials);
 
+/** Per-source and per-account limits, and the ceiling's challenge: login-guard.ts. */
 export async function login(
   deps: Deps,
-  input: { email: string; password: string },
+  input: { email: string; password: string; deviceToken?: string | undefined },
   meta: RequestMeta,
 ): Promise<LoginResponse> {
   await hit(deps.db, deps.clock, Limits.loginIp, meta.ip);
-  await hit(deps.db, deps.clock, Limits.loginAccount, input.email);
+  const device = await knownDevice(deps, input.email, input.deviceToken);
+  const source = sourceOf(input.email, meta.ip, device);
+  await hit(deps.db, deps.clock, LOGIN_SOURCE, source);
+  const open = device ? true : await underCeiling(deps, input.email);
   const user = await findByEmail(deps, input.email);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
-  if (!user || !ok || user.status !== 'active') throw invalidCredentials();
-  if (!user.emailVerifiedAt) {
-    await resendVerification(deps, user.email, meta.ip).catch(() => {});
+  const good = user && ok && user.status === 'active' ? user : undefined;
+  if (!open) {
+    // Past the ceiling: the same answer for every password; only the right one gets a code.
+    const id = good?.emailVerifiedAt
+      ? await startChallenge(deps, good)
+      : user
+        ? await startChallenge(deps, user, { decoy: true })
+        : randomPublicNumber();
+    return { twoFactorRequired: true, id };
+  }
+  if (!good) throw invalidCredentials();
+  if (!good.emailVerifiedAt) {
+    await resendVerification(deps, good.email, meta.ip).catch(() => {});
     throw new AppError(ErrorCode.EMAIL_NOT_VERIFIED, 403, Messages.emailNotVerified);
   }
-  await reset(deps.db, Limits.loginAccount, input.email);
-  if (user.twoFactorEnabled) {
-    return { twoFactorRequired: true, id: await startChallenge(deps, user) };
+  await reset(deps.db, LOGIN_SOURCE, source);
+  if (good.twoFactorEnabled) {
+    return { twoFactorRequired: true, id: await startChallenge(deps, good) };
   }
-  return grant(deps, user.id, meta);
+  return grant(deps, good.id, meta, device);
 }
 
 export async function submitTwoFactor(

@@ -20,9 +20,14 @@ export const MAX_ATTEMPTS = 5;
 
 const codeHash = (challengeId: number, code: string) => hashToken(`${challengeId}:${code}`);
 
+/**
+ * Starts a challenge and emails its code. A decoy (login-guard.ts: past the sign-in ceiling with a
+ * wrong password) is stored alike but its code is sent to nobody, and it accepts no code at all.
+ */
 export async function startChallenge(
   deps: Deps,
   user: { id: string; email: string; firstName: string },
+  o: { decoy?: boolean } = {},
 ): Promise<number> {
   const id = randomPublicNumber();
   const code = numericCode(TWO_FACTOR_CODE_LENGTH);
@@ -33,8 +38,9 @@ export async function startChallenge(
     codeHash: codeHash(id, code),
     createdAt: now,
     expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    decoy: o.decoy ?? false,
   });
-  await deps.mailer.send(templates.twoFactorCode(user.email, user.firstName, code));
+  if (!o.decoy) await deps.mailer.send(templates.twoFactorCode(user.email, user.firstName, code));
   return id;
 }
 
@@ -55,6 +61,8 @@ export async function checkChallenge(deps: Deps, id: number, code: string): Prom
   // Per account as well: signing in again starts a new challenge, so 5 tries each would be no limit.
   await hit(deps.db, deps.clock, Limits.twoFactorSubmitAccount, ch.userId);
   // The emailed code, or else the user's authenticator app or one of their recovery codes (used up).
+  // A decoy was answered to a wrong password: no code, from the app or a recovery code, opens it.
+  if (ch.decoy) throw invalid();
   const emailed = safeEqualHex(ch.codeHash, codeHash(id, code));
   if (!emailed && !(await useOtherFactor(deps, ch.userId, code))) throw invalid();
   const done = await deps.db
@@ -87,6 +95,7 @@ export async function resendChallenge(deps: Deps, id: number, ip: string): Promi
   ) {
     throw expired();
   }
+  if (row.ch.decoy) return;
   const code = numericCode(TWO_FACTOR_CODE_LENGTH);
   await deps.db
     .update(twoFactorChallenges)

@@ -1,23 +1,32 @@
 /**
  * POST /api/v2/auth/login. A two-factor account answers with a challenge id instead of a session:
- * the client session is cleared and the caller sends the user to /auth/twofa?id=…
+ * the client session is cleared and the caller sends the user to /auth/twofa?id=… The browser's
+ * device token (lib/device-token.ts) goes with every sign-in and is kept from every session grant.
  */
 import type { LoginRequest, LoginResponse } from '@payrail/contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { clearSession, useSessionStore } from '../../../stores/session-store';
+import { keepDeviceToken, readDeviceToken } from '../lib/device-token';
 
-export type Credentials = Omit<LoginRequest, 'channel'>;
+export type Credentials = Omit<LoginRequest, 'channel' | 'deviceToken'>;
 
-export const login = (credentials: Credentials) =>
-  http.post<LoginResponse>('/auth/login', { ...credentials, channel: 'web' }, { version: 'v2' });
+export const login = (credentials: Credentials) => {
+  const deviceToken = readDeviceToken();
+  return http.post<LoginResponse>(
+    '/auth/login',
+    { ...credentials, channel: 'web', ...(deviceToken ? { deviceToken } : {}) },
+    { version: 'v2' },
+  );
+};
 
 export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: ({ responseBody }) => {
-      if (responseBody.twoFactorRequired) clearSession();
-      else useSessionStore.getState().signIn(responseBody.token, responseBody.user);
+      if (responseBody.twoFactorRequired) return clearSession();
+      keepDeviceToken(responseBody.deviceToken);
+      useSessionStore.getState().signIn(responseBody.token, responseBody.user);
     },
   });
 }

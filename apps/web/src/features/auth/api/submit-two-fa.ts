@@ -3,6 +3,7 @@ import type { SessionGrant, TwoFactorSubmit } from '@payrail/contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { useSessionStore } from '../../../stores/session-store';
+import { keepDeviceToken } from '../lib/device-token';
 
 export const submitTwoFa = (body: TwoFactorSubmit) =>
   http.post<SessionGrant>('/two-factor-auth/submit-two-fa', body);
@@ -10,6 +11,9 @@ export const submitTwoFa = (body: TwoFactorSubmit) =>
 export function useSubmitTwoFa() {
   return useMutation({
     mutationFn: submitTwoFa,
-    onSuccess: ({ responseBody }) => useSessionStore.getState().signIn(responseBody.token, responseBody.user),
+    onSuccess: ({ responseBody }) => {
+      keepDeviceToken(responseBody.deviceToken);
+      useSessionStore.getState().signIn(responseBody.token, responseBody.user);
+    },
   });
 }
