@@ -1,6 +1,7 @@
 /**
  * A bank transfer of the wrong amount, on every surface a person or a server reads (issue 10
- * item 4: a 1-kobo transfer into a ₦50 checkout answered "Payment successful"). Under the default
+ * item 4: a 1-kobo transfer into a ₦50 checkout answered "Payment successful"; ₦100 here, a link's
+ * platform minimum). Under the default
  * wrong-transfer rule ('merchant': the merchant accepts short payments) a short transfer is kept
  * and the checkout ends `underpaid`, never `success`: the state and its message, the pay page's
  * HTML, the redirect, the merchant's transactions, the `charge.underpaid` webhook, the in-app
@@ -27,10 +28,10 @@ import { LINKS, merchantWithLink, PAY, payer, paymentPostings, payOk } from './s
 const database = useDatabase();
 const REDIRECT = 'https://shop.example/thanks';
 
-/** A ₦50 link (the merchant bears the fee: the default) paid by bank transfer, under `wrong` or the default rule. */
-async function fiftyNairaTransfer(wrong?: 'merchant' | 'customer') {
+/** A ₦100 link (the platform's minimum; the merchant bears the fee: the default) paid by bank transfer, under `wrong` or the default rule. */
+async function hundredNairaTransfer(wrong?: 'merchant' | 'customer') {
   const t = harness(database.db);
-  const { link, merchantId, owner } = await merchantWithLink(t, { amount: 5_000, redirectUrl: REDIRECT });
+  const { link, merchantId, owner } = await merchantWithLink(t, { amount: 10_000, redirectUrl: REDIRECT });
   if (wrong) await saveCheckoutSettings(t.db, merchantId, { wrongTransferBearer: wrong });
   const started = await payOk(t, link.ref, payer({ channel: 'bank_transfer' }));
   return { t, link, merchantId, owner, reference: started.reference as string };
@@ -61,12 +62,12 @@ async function keptAndRecount(t: Harness, ref: string) {
 }
 
 describe('a short transfer under the default rule (the merchant accepts short payments)', () => {
-  test('a 1-kobo transfer into a ₦50 checkout is underpaid, never success, wherever it is read', async () => {
-    const { t, link, merchantId, owner, reference } = await fiftyNairaTransfer();
+  test('a 1-kobo transfer into a ₦100 checkout is underpaid, never success, wherever it is read', async () => {
+    const { t, link, merchantId, owner, reference } = await hundredNairaTransfer();
     const res = await transfer(t, reference, 1);
-    const said = 'You sent ₦0.01 of ₦50.00. Amaka Foods has accepted it as a part payment.';
+    const said = 'You sent ₦0.01 of ₦100.00. Amaka Foods has accepted it as a part payment.';
     expect(res.body.message).toBe(said);
-    expect(res.body.responseBody).toMatchObject({ status: 'underpaid', total: 5_000, amountPaid: 1 });
+    expect(res.body.responseBody).toMatchObject({ status: 'underpaid', total: 10_000, amountPaid: 1 });
     const polled = await t.get(`${PAY}/checkout/${reference}`);
     expect(polled.body.message).toBe(said);
     expect(polled.body.responseBody.status).toBe('underpaid');
@@ -80,14 +81,14 @@ describe('a short transfer under the default rule (the merchant accepts short pa
     expect(page.text).not.toContain('Payment successful');
     expect(page.text).toContain('Part payment');
     expect(page.text).toContain('₦0.01');
-    expect(page.text).toContain('₦50.00');
+    expect(page.text).toContain('₦100.00');
 
     // The merchant's transactions.
     const listed = await t.get(`${LINKS}/transactions/${link.ref}`, { token: owner.token });
     expect(listed.body.responseBody.items[0]).toMatchObject({
       reference,
       status: 'underpaid',
-      total: 5_000,
+      total: 10_000,
       amountPaid: 1,
       fee: 1,
       net: 0,
@@ -98,16 +99,16 @@ describe('a short transfer under the default rule (the merchant accepts short pa
     expect(hooks.map((h) => h.event)).toEqual(['charge.underpaid']);
     expect(hooks[0]!.payload).toMatchObject({
       event: 'charge.underpaid',
-      data: { reference, status: 'underpaid', amountExpected: 5_000, amountReceived: 1, amountPaid: 1 },
+      data: { reference, status: 'underpaid', amountExpected: 10_000, amountReceived: 1, amountPaid: 1 },
     });
 
     // The in-app notice and the owner's email say part payment with both amounts.
     const [note] = await t.db.select().from(notifications).where(eq(notifications.merchantId, merchantId));
-    expect(note).toMatchObject({ kind: 'payment.underpaid', title: 'Part payment: ₦0.01 of ₦50.00' });
-    expect(note!.body).toContain('₦0.01 of ₦50.00');
+    expect(note).toMatchObject({ kind: 'payment.underpaid', title: 'Part payment: ₦0.01 of ₦100.00' });
+    expect(note!.body).toContain('₦0.01 of ₦100.00');
     const mail = await lastMail(t.db, owner.email, /Part payment/);
-    expect(mail.subject).toBe('Part payment: ₦0.01 of ₦50.00');
-    expect(mail.text).toContain('₦0.01 of the ₦50.00');
+    expect(mail.subject).toBe('Part payment: ₦0.01 of ₦100.00');
+    expect(mail.text).toContain('₦0.01 of the ₦100.00');
     expect(mail.text).toContain(reference);
 
     // The money: what arrived, less the fee, and the customer's totals count what they paid.
@@ -141,9 +142,9 @@ describe('a short transfer under the default rule (the merchant accepts short pa
 
 describe('a short transfer under “customer” (the customer bears a wrong amount)', () => {
   test('fails, is returned in full, and every answer says so with both amounts', async () => {
-    const { t, link, merchantId, reference } = await fiftyNairaTransfer('customer');
+    const { t, link, merchantId, reference } = await hundredNairaTransfer('customer');
     const res = await transfer(t, reference, 1);
-    const reason = 'You sent ₦0.01 of ₦50.00. The transfer has been returned to you.';
+    const reason = 'You sent ₦0.01 of ₦100.00. The transfer has been returned to you.';
     expect(res.body.responseBody).toMatchObject({
       status: 'failed',
       failureReason: reason,
@@ -165,12 +166,12 @@ describe('a short transfer under “customer” (the customer bears a wrong amou
 
 describe('a transfer of the total or more', () => {
   test.each([
-    ['exact', 5_000, 'merchant'],
-    ['excess', 6_000, 'merchant'],
-    ['exact', 5_000, 'customer'],
-    ['excess', 6_000, 'customer'],
+    ['exact', 10_000, 'merchant'],
+    ['excess', 12_000, 'merchant'],
+    ['exact', 10_000, 'customer'],
+    ['excess', 12_000, 'customer'],
   ] as const)('%s (%i kobo) under “%s” is success, announced as charge.success', async (_, amount, rule) => {
-    const { t, link, merchantId, reference } = await fiftyNairaTransfer(rule);
+    const { t, link, merchantId, reference } = await hundredNairaTransfer(rule);
     const res = await transfer(t, reference, amount);
     expect(res.body.message).toBe('Payment successful');
     expect(res.body.responseBody.status).toBe('success');
