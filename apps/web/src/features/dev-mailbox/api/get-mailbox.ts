@@ -1,6 +1,7 @@
 /**
- * GET /api/dev/mailbox: the emails the API stored instead of sending (only while SMTP_URL is
- * unset; otherwise it answers 404). Newest first. Local development only.
+ * GET /api/dev/mailbox: the emails the API stored instead of sending (sandbox mode without
+ * SMTP_URL only; otherwise it answers 404, and 403 to another machine when the server can be
+ * reached from outside). Newest first. Local development only.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http, responseBody } from '../../../lib/http';

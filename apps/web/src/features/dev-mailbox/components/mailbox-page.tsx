@@ -1,12 +1,12 @@
 import { RefreshCw } from 'lucide-react';
 import { BrandMark } from '../../../components/brand-mark';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useMailbox } from '../api/get-mailbox';
 import { LinkifiedText } from './linkified-text';
+import { MailboxUnavailable } from './mailbox-unavailable';
 
 const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -24,7 +24,8 @@ export function MailboxPage() {
           <div>
             <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Dev mailbox</h1>
             <p className="mt-1 text-sm text-slate-600">
-              Emails the API would have sent. Only available while no SMTP server is configured.
+              Emails the API would have sent. Only in sandbox mode without an SMTP server, and only on the
+              server’s own machine when it can be reached from others.
             </p>
           </div>
           <Button variant="secondary" onClick={() => void mailbox.refetch()} loading={mailbox.isFetching}>
@@ -34,7 +35,7 @@ export function MailboxPage() {
         </div>
         <div className="mt-6 space-y-4">
           {mailbox.isPending ? <Spinner className="text-brand-700" /> : null}
-          {mailbox.isError ? <Alert tone="error">{mailbox.error.message}</Alert> : null}
+          {mailbox.isError ? <MailboxUnavailable error={mailbox.error} /> : null}
           {mailbox.data?.length === 0 ? <p className="text-sm text-slate-600">No emails yet.</p> : null}
           {mailbox.data?.map((m) => (
             <Card key={m.id} className="p-5">
