@@ -9,6 +9,7 @@ import type { AppEnv } from './lib/env.ts';
 import { fieldErrors, onError } from './lib/error-handler.ts';
 import { AppError, validation } from './lib/errors.ts';
 import { UPLOAD_BODY_LIMITS } from './lib/image-upload.ts';
+import { pathsAreText } from './lib/route.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { serveWeb } from './lib/static.ts';
 import { accountRoutes } from './modules/account/routes.ts';
@@ -55,6 +56,8 @@ export function createApp(deps: Deps) {
     }
   });
   app.use('*', securityHeaders);
+  // A path with %00, invalid UTF-8 or broken percent-encoding names nothing: 404 before any route.
+  app.use('*', pathsAreText);
   const limitTo = (maxSize: number) =>
     bodyLimit({
       maxSize,

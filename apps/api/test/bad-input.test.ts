@@ -4,8 +4,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { registry } from '../src/lib/route.ts';
 import { useDatabase } from './support/database.ts';
-import { type Answer, harness } from './support/harness.ts';
+import { type Answer, errorBody, harness } from './support/harness.ts';
+import { signedInUser } from './support/users.ts';
 
 const database = useDatabase();
 
@@ -70,5 +72,46 @@ describe('bad input never causes a 5xx', () => {
       ),
       { numRuns: 80 },
     );
+  });
+});
+
+describe('paths that are not text, and bodies that are not JSON', () => {
+  test('%00, invalid UTF-8, a lone surrogate or broken percent-encoding in any path parameter is a 404', async () => {
+    const t = harness(database.db);
+    const { token } = await signedInUser(t);
+    const bad = ['%00', 'PL-%00', '%FF', '%ED%A0%80', '%E0%A4%A', '%', '%C0%80', 'a%0Ab'];
+    const routes = registry.filter((r) => r.input.params);
+    expect(routes.length).toBeGreaterThan(10);
+    for (const r of routes)
+      for (const value of bad) {
+        const path = r.path.replace(/\{\w+\}/g, value);
+        const res = await t.call(r.method, path, { token, ...(r.input.body ? { body: {} } : {}) });
+        errorBody(res, 404, 'NOT_FOUND');
+      }
+    // The public pay pages too (HTML routes outside the API).
+    for (const value of bad) expect((await t.get(`/payment-links/${value}`)).status, value).toBe(404);
+  });
+
+  test('a body in another media type is a 415 with its own code', async () => {
+    const t = harness(database.db);
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+      const res = await t.call('POST', '/api/v2/auth/login', {
+        raw: '{"email":"a@b.co"}',
+        headers: { 'content-type': type },
+      });
+      expect(errorBody(res, 415, 'UNSUPPORTED_MEDIA_TYPE').message).toBe(
+        'Send the request body as JSON (Content-Type: application/json)',
+      );
+    }
+  });
+
+  test('a reserved key anywhere in a JSON body is refused on its path', async () => {
+    const t = harness(database.db);
+    const res = await t.call('POST', '/api/v2/auth/login', {
+      raw: '{"email":"a@b.co","password":"x","channel":"web","nested":{"__proto__":{"admin":true}}}',
+    });
+    expect(errorBody(res, 422, 'VALIDATION_ERROR').errors).toEqual({
+      'nested.__proto__': ['This name is reserved: choose another'],
+    });
   });
 });

@@ -116,7 +116,7 @@ describe('editing a link', () => {
     const slug = `race-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
     const answers = await Promise.all(
       [a, b].map((u) =>
-        t.post(`${LINKS}/create`, { name: 'Race', amount: 100, customSlug: slug }, { token: u.token }),
+        t.post(`${LINKS}/create`, { name: 'Race', amount: 10_000, customSlug: slug }, { token: u.token }),
       ),
     );
     expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);

@@ -83,7 +83,7 @@ describe('creating a link', () => {
     const other = await signedInUser(t);
     const taken = await t.post(
       `${LINKS}/create`,
-      { name: 'Mine', amount: 100, customSlug: slug },
+      { name: 'Mine', amount: 10_000, customSlug: slug },
       { token: other.token },
     );
     expect(errorBody(taken, 409).message).toBe('This link address is taken');
@@ -99,18 +99,30 @@ describe('creating a link', () => {
       [{ name: 'X', amount: -5 }, ['amount']],
       [{ name: 'X', amount: 10.5 }, ['amount']],
       [{ name: 'X', amount: 2 ** 60 }, ['amount']],
-      [{ name: 'x'.repeat(101), amount: 100 }, ['name']],
-      [{ name: 'X', amount: 100, currency: 'EUR' }, ['currency']],
-      [{ name: 'X', amount: 100, amountType: 'both' }, ['amountType']],
-      [{ name: 'X', amountType: 'customer', amount: 100 }, ['amount']],
-      [{ name: 'X', amount: 100, minAmount: 10 }, ['minAmount']],
-      [{ name: 'X', amount: 100, customSlug: 'no spaces allowed' }, ['customSlug']],
-      [{ name: 'X', amount: 100, redirectUrl: 'javascript:alert(1)' }, ['redirectUrl']],
-      [{ name: 'X', amount: 100, usageLimit: 0 }, ['usageLimit']],
-      [{ name: 'X', amount: 100, expiresAt: 'tomorrow' }, ['expiresAt']],
-      [{ name: 'X', amount: 100, expiresAt: '2026-01-05T08:00:00Z' }, ['expiresAt']],
+      [{ name: 'x'.repeat(101), amount: 10_000 }, ['name']],
+      [{ name: 'X', amount: 10_000, currency: 'EUR' }, ['currency']],
+      [{ name: 'X', amount: 10_000, amountType: 'both' }, ['amountType']],
+      [{ name: 'X', amountType: 'customer', amount: 10_000 }, ['amount']],
+      // Below the platform's minimum charge (₦100, $1), as a fixed amount or a minimum.
+      [{ name: 'X', amount: 9_999 }, ['amount']],
+      [{ name: 'X', amount: 99, currency: 'USD' }, ['amount']],
+      [{ name: 'X', amountType: 'customer', minAmount: 1 }, ['minAmount']],
+      // Text the database cannot store, and keys that name Object's own properties.
+      [{ name: 'Hamper\u0000', amount: 10_000 }, ['name']],
+      [{ name: 'Hamper \ud83d', amount: 10_000, description: 'Line one\n\u0000' }, ['name', 'description']],
+      [{ name: 'X', amount: 10_000, redirectUrl: 'https://example.com/\u0000' }, ['redirectUrl']],
       [
-        { name: 'X', amount: 100, customFields: [{ key: 'Bad Key', label: '' }] },
+        { name: 'X', amount: 10_000, customFields: [{ key: 'constructor', label: 'C' }] },
+        ['customFields.0.key'],
+      ],
+      [{ name: 'X', amount: 10_000, minAmount: 10 }, ['minAmount']],
+      [{ name: 'X', amount: 10_000, customSlug: 'no spaces allowed' }, ['customSlug']],
+      [{ name: 'X', amount: 10_000, redirectUrl: 'javascript:alert(1)' }, ['redirectUrl']],
+      [{ name: 'X', amount: 10_000, usageLimit: 0 }, ['usageLimit']],
+      [{ name: 'X', amount: 10_000, expiresAt: 'tomorrow' }, ['expiresAt']],
+      [{ name: 'X', amount: 10_000, expiresAt: '2026-01-05T08:00:00Z' }, ['expiresAt']],
+      [
+        { name: 'X', amount: 10_000, customFields: [{ key: 'Bad Key', label: '' }] },
         ['customFields.0.key', 'customFields.0.label'],
       ],
     ];
@@ -121,7 +133,7 @@ describe('creating a link', () => {
       );
     }
     errorBody(await t.call('POST', `${LINKS}/create`, { raw: '{"name":', token }), 400, 'MALFORMED_JSON');
-    const huge = { name: 'X', amount: 100, description: 'x'.repeat(5000) };
+    const huge = { name: 'X', amount: 10_000, description: 'x'.repeat(5000) };
     errorBody(await t.post(`${LINKS}/create`, huge, { token }), 413, 'PAYLOAD_TOO_LARGE');
   });
 });
@@ -134,7 +146,7 @@ describe('listing links', () => {
     for (let i = 1; i <= 22; i++) {
       const { ref } = await createLink(t, token, {
         name: `Link ${i}`,
-        amount: 100 * i,
+        amount: 10_000 * i,
         currency: i % 2 ? 'NGN' : 'USD',
       });
       // One an hour from 09:00 on 5 January (moving the clock that far would end the session).
@@ -264,12 +276,12 @@ describe('who sees which links', () => {
     const viewer = await member(t, owner.token, { roleName: 'Viewer' });
     const list = await t.post(`${LINKS}/get`, {}, { token: viewer.token });
     expect(list.body.responseBody.items.map((l: { ref: string }) => l.ref)).toEqual([link.ref]);
-    errorBody(await t.post(`${LINKS}/create`, { name: 'X', amount: 100 }, { token: viewer.token }), 403);
+    errorBody(await t.post(`${LINKS}/create`, { name: 'X', amount: 10_000 }, { token: viewer.token }), 403);
     const sub = await subAccount(t, owner.row.merchantId);
     const limited = await member(t, owner.token, { roleName: 'Admin', subAccountIds: [sub.id] });
     const none = await t.post(`${LINKS}/get`, {}, { token: limited.token });
     expect(none.body.responseBody).toMatchObject({ items: [], total: 0 });
     errorBody(await t.get(`${LINKS}/show/${link.ref}`, { token: limited.token }), 404);
-    errorBody(await t.post(`${LINKS}/create`, { name: 'X', amount: 100 }, { token: limited.token }), 403);
+    errorBody(await t.post(`${LINKS}/create`, { name: 'X', amount: 10_000 }, { token: limited.token }), 403);
   });
 });

@@ -15,6 +15,7 @@
 import { z } from 'zod';
 import { AmountType, CustomField, LinkImage } from './payment-links.ts';
 import { Channel, FeeBearer, LinkCurrency, MinorAmount, TransactionStatus } from './payments.ts';
+import { freeText, line, recordKey } from './text.ts';
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{8,100}$/;
 /** How long a bank-transfer account or USSD code stays valid. */
@@ -89,8 +90,7 @@ export const PublicLinkView = z
   .meta({ id: 'PublicLinkView' });
 export type PublicLinkView = z.infer<typeof PublicLinkView>;
 
-const cardNumber = z
-  .string()
+const cardNumber = line()
   .transform((s) => s.replace(/[\s-]/g, ''))
   .pipe(
     z
@@ -102,21 +102,19 @@ const cardNumber = z
 export const CardInput = z
   .object({
     number: cardNumber,
-    expiry: z
-      .string()
+    expiry: line()
       .trim()
       .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Enter the expiry date as MM/YY'),
-    cvv: z.string().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code'),
+    cvv: line().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code'),
   })
   .meta({ id: 'CardInput' });
 export type CardInput = z.infer<typeof CardInput>;
 
 export const StartCheckout = z
   .object({
-    email: z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address')),
-    name: z.string().trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters'),
-    phone: z
-      .string()
+    email: line().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address')),
+    name: line().trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters'),
+    phone: line()
       .trim()
       .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a valid phone number')
       .optional(),
@@ -124,7 +122,7 @@ export const StartCheckout = z
     amount: MinorAmount.optional(),
     /** Custom field values by key. */
     fields: z
-      .record(z.string().max(40), z.string().max(500, 'At most 500 characters'))
+      .record(recordKey().max(40), freeText().max(500, 'At most 500 characters'))
       .refine((r) => Object.keys(r).length <= 20, 'Too many fields')
       .default({}),
     channel: Channel,
@@ -139,14 +137,13 @@ export const StartCheckout = z
 export type StartCheckout = z.input<typeof StartCheckout>;
 
 /** Public path parameters: any short string; unknown ones answer 404. */
-export const LinkRefParams = z.object({ ref: z.string().min(1).max(64) });
-export const LinkSlugParams = z.object({ slug: z.string().min(1).max(64) });
-export const CheckoutReferenceParams = z.object({ reference: z.string().min(1).max(64) });
+export const LinkRefParams = z.object({ ref: line().min(1).max(64) });
+export const LinkSlugParams = z.object({ slug: line().min(1).max(64) });
+export const CheckoutReferenceParams = z.object({ reference: line().min(1).max(64) });
 
 export const SubmitOtp = z
   .object({
-    otp: z
-      .string()
+    otp: line()
       .trim()
       .regex(/^\d{4,8}$/, 'Enter the code you received'),
   })

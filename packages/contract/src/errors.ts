@@ -8,6 +8,10 @@ export const ErrorCode = {
   VALIDATION_ERROR: 'VALIDATION_ERROR',
   MALFORMED_JSON: 'MALFORMED_JSON',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  /** A body in a media type the endpoint does not take (415): send application/json. */
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  /** Any other malformed request the framework refuses before the endpoint (4xx). */
+  BAD_REQUEST: 'BAD_REQUEST',
   NOT_FOUND: 'NOT_FOUND',
   UNAUTHENTICATED: 'UNAUTHENTICATED',
   SESSION_EXPIRED: 'SESSION_EXPIRED',
@@ -40,6 +44,8 @@ export const Messages = {
   validation: 'Some fields are not valid',
   malformedJson: 'The request body is not valid JSON',
   payloadTooLarge: 'The request body is too large',
+  unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json)',
+  badRequest: 'The request could not be read',
   notFound: 'Not Found',
   rateLimited: 'Too many attempts. Try again later.',
   internal: 'Something went wrong on our side. Try again.',

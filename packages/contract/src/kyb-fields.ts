@@ -1,20 +1,18 @@
 /** Field validators for Nigerian formats used by KYB (BVN, NIN, phone, CAC numbers, NUBAN). */
 import { z } from 'zod';
 import type { RegistrationKind } from './kyb-reference.ts';
+import { line } from './text.ts';
 
 const digitsOnly = (s: string) => s.replace(/[\s-]/g, '');
-export const Bvn = z
-  .string()
+export const Bvn = line()
   .trim()
   .regex(/^\d{11}$/, 'BVN must be 11 digits');
-export const Nin = z
-  .string()
+export const Nin = line()
   .trim()
   .regex(/^\d{11}$/, 'NIN must be 11 digits');
 
 /** Nigerian mobile numbers: 0803 123 4567, +234 803 123 4567 or 234…; stored as +234XXXXXXXXXX. */
-export const NigerianPhone = z
-  .string()
+export const NigerianPhone = line()
   .transform(digitsOnly)
   .pipe(
     z.string().regex(/^(?:\+?234|0)[789][01]\d{8}$/, 'Enter a Nigerian mobile number, e.g. 0803 123 4567'),

@@ -52,6 +52,7 @@ import {
   NIGERIAN_BANKS,
   NIGERIAN_STATES,
 } from './kyb-reference.ts';
+import { freeText, line, plain } from './text.ts';
 
 export * from './kyb-fields.ts';
 export * from './kyb-reference.ts';
@@ -65,7 +66,7 @@ export const KybStageIdSchema = z.enum(KYB_STAGE_IDS);
 export const KybDocumentKindSchema = z.enum(KYB_DOCUMENT_KINDS, { message: 'Choose a document type' });
 
 const text = (label: string, max = 120) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  line().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 const isoDay = z.iso.date('Enter a date as YYYY-MM-DD');
 
 // ---- PATCH kyb: one schema per stage ------------------------------------------------------------
@@ -79,19 +80,21 @@ export const BusinessDetailsStage = z
       .refine((id) => !!kybCategory(id), 'Choose a business category'),
     industryId: z.number().int().min(1, 'Choose an industry'),
     businessName: text('Business name'),
-    tradingName: z.string().trim().max(120, 'Trading name must be at most 120 characters').default(''),
+    tradingName: line().trim().max(120, 'Trading name must be at most 120 characters').default(''),
     /** RC, BN or IT number as the category needs; ignored (stored as null) for a starter business. */
-    registrationNumber: z.string().trim().max(30).nullish(),
-    businessEmail: z.email('Enter a valid email address').max(254),
+    registrationNumber: line().trim().max(30).nullish(),
+    businessEmail: plain(z.email('Enter a valid email address').max(254)),
     businessPhone: NigerianPhone,
     address: text('Address', 200),
     city: text('City', 80),
     state: z.enum(NIGERIAN_STATES, { message: 'Choose a state' }),
-    website: z
-      .url({ protocol: /^https?$/, message: 'Enter a full http(s) address' })
-      .max(200)
-      .nullish(),
-    description: text('Description', 500),
+    website: plain(
+      z.url({ protocol: /^https?$/, message: 'Enter a full http(s) address' }).max(200),
+    ).nullish(),
+    description: freeText()
+      .trim()
+      .min(1, 'Description is required')
+      .max(500, 'Description must be at most 500 characters'),
   })
   .superRefine((v, ctx) => {
     const kind = kybCategory(v.businessCategoryId)?.registration;
@@ -133,9 +136,8 @@ export const DocumentsStage = z.object({ stage: z.literal('documents') });
 export const SettlementAccountStage = z
   .object({
     stage: z.literal('settlement-account'),
-    bankCode: z.string().refine((c) => NIGERIAN_BANKS.some((b) => b.code === c), 'Choose a bank'),
-    accountNumber: z
-      .string()
+    bankCode: line().refine((c) => NIGERIAN_BANKS.some((b) => b.code === c), 'Choose a bank'),
+    accountNumber: line()
       .trim()
       .regex(/^\d{10}$/, 'Account number must be 10 digits (NUBAN)'),
     accountName: text('Account name', 120),
@@ -261,7 +263,7 @@ export const KybIndustries = z.array(KybIndustry);
 export const KybSandboxDecision = z
   .object({
     decision: z.enum(['approve', 'reject'], { message: 'Choose approve or reject' }),
-    reason: z.string().trim().max(500, 'Reason must be at most 500 characters').optional(),
+    reason: freeText().trim().max(500, 'Reason must be at most 500 characters').optional(),
   })
   .refine((v) => v.decision === 'approve' || !!v.reason, { path: ['reason'], message: 'Give a reason' })
   .meta({ id: 'KybSandboxDecision' });

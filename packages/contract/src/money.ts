@@ -92,6 +92,33 @@ export function format(m: Money, locale = 'en-NG'): string {
 }
 
 /**
+ * The smallest charge the platform takes, per currency, in minor units (issue 10: an open-amount
+ * link took 1-kobo cards, which is how stolen cards are tested). About a dollar everywhere: no real
+ * purchase is smaller, and it is in the range card processors themselves set as their minimums.
+ * NGN ₦100, USD $1, GBP £1, EUR €1, GHS GH₵10, KES KSh100, ZAR R10, XOF CFA 500.
+ */
+export const MINIMUM_CHARGE: Readonly<Record<Currency, bigint>> = {
+  NGN: 10_000n,
+  USD: 100n,
+  GBP: 100n,
+  EUR: 100n,
+  GHS: 1_000n,
+  KES: 10_000n,
+  ZAR: 1_000n,
+  XOF: 500n,
+};
+
+/** The lowest amount a customer may be charged: the link's own minimum when higher than the platform's. */
+export function lowestCharge(currency: Currency, linkMinimum: bigint | null = null): bigint {
+  const platform = MINIMUM_CHARGE[currency];
+  return linkMinimum !== null && linkMinimum > platform ? linkMinimum : platform;
+}
+
+/** The field error for an amount below `minimum` ("The minimum is ₦100.00"). */
+export const minimumMessage = (currency: Currency, minimum: bigint = MINIMUM_CHARGE[currency]) =>
+  `The minimum is ${format(money(minimum, currency))}`;
+
+/**
  * Splits `total` in proportion to `weights` so the parts always add back up to `total` exactly:
  * each part is rounded down, and the remaining units go to the largest remainders.
  */

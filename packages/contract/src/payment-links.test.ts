@@ -7,15 +7,47 @@ describe('payment link schemas', () => {
     expect(CreatePaymentLink.safeParse({ name: 'Hamper', amount: 500_000 }).success).toBe(true);
     const noAmount = CreatePaymentLink.safeParse({ name: 'Hamper' });
     expect(noAmount.error?.issues[0]?.path).toEqual(['amount']);
-    const both = CreatePaymentLink.safeParse({ name: 'Tip', amountType: 'customer', amount: 100 });
+    const both = CreatePaymentLink.safeParse({ name: 'Tip', amountType: 'customer', amount: 500_000 });
     expect(both.error?.issues[0]?.path).toEqual(['amount']);
-    const min = CreatePaymentLink.safeParse({ name: 'Fix', amount: 100, minAmount: 50 });
+    const min = CreatePaymentLink.safeParse({ name: 'Fix', amount: 500_000, minAmount: 50_000 });
     expect(min.error?.issues[0]?.path).toEqual(['minAmount']);
-    expect(CreatePaymentLink.safeParse({ name: 'Tip', amountType: 'customer', minAmount: 100 }).success).toBe(
-      true,
-    );
+    expect(
+      CreatePaymentLink.safeParse({ name: 'Tip', amountType: 'customer', minAmount: 20_000 }).success,
+    ).toBe(true);
     expect(CreatePaymentLink.safeParse({ name: 'X', amount: 1.5 }).success).toBe(false);
     expect(CreatePaymentLink.safeParse({ name: 'X', amount: 2 ** 53 }).success).toBe(false);
+  });
+
+  it('refuses a fixed amount or a minimum below the platform minimum charge, naming it', () => {
+    const issues = (input: Record<string, unknown>) =>
+      CreatePaymentLink.safeParse({ name: 'X', ...input }).error?.issues.map((i) => [
+        i.path.join('.'),
+        i.message,
+      ]);
+    expect(issues({ amount: 9_999 })).toEqual([['amount', 'The minimum is ₦100.00']]);
+    expect(issues({ amount: 1 })).toEqual([['amount', 'The minimum is ₦100.00']]);
+    expect(issues({ amount: 99, currency: 'USD' })).toEqual([['amount', 'The minimum is $1.00']]);
+    expect(issues({ amountType: 'customer', minAmount: 1 })).toEqual([
+      ['minAmount', 'The minimum is ₦100.00'],
+    ]);
+    expect(issues({ amount: 10_000 })).toBeUndefined();
+    expect(issues({ amount: 100, currency: 'USD' })).toBeUndefined();
+    // An open amount with no minimum of its own is fine: the platform's minimum applies at checkout.
+    expect(issues({ amountType: 'customer' })).toBeUndefined();
+  });
+
+  it('refuses custom field keys that name one of Object’s own properties', () => {
+    for (const key of ['constructor', 'prototype']) {
+      const r = CreatePaymentLink.safeParse({
+        name: 'X',
+        amount: 10_000,
+        customFields: [{ key, label: 'L' }],
+      });
+      expect(
+        r.error?.issues.map((i) => [i.path.join('.'), i.message]),
+        key,
+      ).toEqual([['customFields.0.key', 'This name is reserved: choose another']]);
+    }
   });
 
   it('checks slugs, custom field keys and edits', () => {
@@ -24,7 +56,7 @@ describe('payment link schemas', () => {
       expect(Slug.safeParse(bad).success, bad).toBe(false);
     const dup = CreatePaymentLink.safeParse({
       name: 'X',
-      amount: 100,
+      amount: 500_000,
       customFields: [
         { key: 'size', label: 'Size' },
         { key: 'size', label: 'Size again' },

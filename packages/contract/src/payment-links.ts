@@ -13,7 +13,9 @@
  *   (deactivate it instead).
  */
 import { z } from 'zod';
+import { MINIMUM_CHARGE, minimumMessage } from './money.ts';
 import { LinkCurrency, MinorAmount, PageQuery } from './payments.ts';
+import { freeText, isReservedKey, line, plain, TextMessages } from './text.ts';
 
 export const PAYMENT_LINKS_PER_PAGE = 20;
 export const PAYMENT_LINK_REF_PATTERN = /^PL-[0-9A-Z]{10}$/;
@@ -21,14 +23,15 @@ export const PAYMENT_LINK_REF_PATTERN = /^PL-[0-9A-Z]{10}$/;
 export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9]|-(?=[a-z0-9])){2,59}$/;
 export const MAX_CUSTOM_FIELDS = 10;
 
-export const PaymentLinkRef = z
-  .string()
-  .regex(PAYMENT_LINK_REF_PATTERN, 'Not a payment link reference (PL-XXXXXXXXXX)');
+export const PaymentLinkRef = line().regex(
+  PAYMENT_LINK_REF_PATTERN,
+  'Not a payment link reference (PL-XXXXXXXXXX)',
+);
 /**
  * The `{ref}` of the merchant's link endpoints: any text. A ref not shaped like one is simply not
  * found (404, as an unknown or another merchant's ref), so an outsider learns nothing from it.
  */
-export const PaymentLinkRefParams = z.object({ ref: z.string() });
+export const PaymentLinkRefParams = z.object({ ref: line() });
 
 /** A link's image: PNG, JPEG or WebP (read from the bytes; SVG refused), at most 1 MB and 2048×2048 px. */
 export const LINK_IMAGE_MAX_BYTES = 1024 * 1024;
@@ -51,16 +54,15 @@ export type LinkImage = z.infer<typeof LinkImage>;
 export const LinkImageUpload = z.object({
   file: z.any().optional().meta({ type: 'string', format: 'binary' }),
 });
-export const LinkImageQuery = z.object({ ref: z.string() });
-export const LinkImageFileParams = z.object({ ref: z.string(), hash: z.string() });
+export const LinkImageQuery = z.object({ ref: line() });
+export const LinkImageFileParams = z.object({ ref: line(), hash: line() });
 
 export const PaymentLinkStatus = z.enum(['active', 'inactive']);
 export type PaymentLinkStatus = z.infer<typeof PaymentLinkStatus>;
 export const AmountType = z.enum(['fixed', 'customer'], { message: 'Choose fixed or customer' });
 export type AmountType = z.infer<typeof AmountType>;
 
-export const Slug = z
-  .string()
+export const Slug = line()
   .trim()
   .toLowerCase()
   .regex(
@@ -72,8 +74,11 @@ export const CustomFieldType = z.enum(['text', 'number', 'email', 'phone']);
 export type CustomFieldType = z.infer<typeof CustomFieldType>;
 export const CustomField = z
   .object({
-    key: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'Use up to 40 lowercase letters, digits and underscores'),
-    label: z.string().trim().min(1, 'Label is required').max(80, 'Label must be at most 80 characters'),
+    key: line()
+      .regex(/^[a-z][a-z0-9_]{0,39}$/, 'Use up to 40 lowercase letters, digits and underscores')
+      // The key names a value in each checkout's `fields` object: never one of Object's own names.
+      .refine((k) => !isReservedKey(k), TextMessages.reservedKey),
+    label: line().trim().min(1, 'Label is required').max(80, 'Label must be at most 80 characters'),
     type: CustomFieldType.default('text'),
     required: z.boolean().default(false),
   })
@@ -87,17 +92,18 @@ const customFields = z
 
 /** The fields shared by create and edit. `null` clears an optional setting on edit. */
 const linkFields = {
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
-  description: z.string().trim().max(1000, 'Description must be at most 1000 characters'),
+  name: line().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  description: freeText().trim().max(1000, 'Description must be at most 1000 characters'),
   currency: LinkCurrency,
   amountType: AmountType,
   amount: MinorAmount.nullable(),
   minAmount: MinorAmount.nullable(),
   customSlug: Slug,
-  redirectUrl: z
-    .url({ protocol: /^https?$/, message: 'Enter a full http(s) address' })
-    .max(2000, 'The address is too long')
-    .nullable(),
+  redirectUrl: plain(
+    z
+      .url({ protocol: /^https?$/, message: 'Enter a full http(s) address' })
+      .max(2000, 'The address is too long'),
+  ).nullable(),
   customFields,
   usageLimit: z.number().int().min(1, 'At least 1 payment').max(10_000_000).nullable(),
   /** ISO 8601 date-time; must be in the future. */
@@ -105,19 +111,31 @@ const linkFields = {
 };
 
 type AmountRules = {
+  currency?: LinkCurrency | undefined;
   amountType?: AmountType | undefined;
   amount?: number | null | undefined;
   minAmount?: number | null | undefined;
 };
-/** Fixed links need an amount and no minimum; customer-chosen links have no fixed amount. */
+/**
+ * Fixed links need an amount and no minimum; customer-chosen links have no fixed amount. Neither a
+ * fixed amount nor a minimum may be below the platform's minimum charge in the link's currency
+ * (MINIMUM_CHARGE; NGN when the currency is not given, as on create).
+ */
 export function amountProblems(v: AmountRules): Record<string, string> {
   const out: Record<string, string> = {};
+  const currency = v.currency ?? 'NGN';
+  // Compared as numbers: the amount may be anything here (a float, when its own check failed).
+  const belowMinimum = (n: number | null | undefined) => n != null && n < Number(MINIMUM_CHARGE[currency]);
   if (v.amountType === 'fixed') {
     if (v.amount == null) out.amount = 'Enter the amount';
+    else if (belowMinimum(v.amount)) out.amount = minimumMessage(currency);
     if (v.minAmount != null) out.minAmount = 'Only a customer-chosen amount can have a minimum';
   }
-  if (v.amountType === 'customer' && v.amount != null)
-    out.amount = 'A customer-chosen amount has no fixed amount; use minAmount for a minimum';
+  if (v.amountType === 'customer') {
+    if (v.amount != null)
+      out.amount = 'A customer-chosen amount has no fixed amount; use minAmount for a minimum';
+    if (belowMinimum(v.minAmount)) out.minAmount = minimumMessage(currency);
+  }
   return out;
 }
 
@@ -181,7 +199,7 @@ export const PaymentLinkFilters = z
     status: PaymentLinkStatus.optional(),
     currency: LinkCurrency.optional(),
     /** Matches the name, ref or slug. */
-    search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+    search: line().trim().max(100, 'Search must be at most 100 characters').optional(),
     /** Created on or after this day (YYYY-MM-DD, UTC). */
     from: z.iso.date('Enter a date as YYYY-MM-DD').optional(),
     /** Created on or before this day (YYYY-MM-DD, UTC). */

@@ -1,5 +1,6 @@
 /** The signed-in user's profile (spec 000 §7: settings/profile). */
 import { z } from 'zod';
+import { line } from './text.ts';
 
 export const Profile = z
   .object({
@@ -18,7 +19,7 @@ export const Profile = z
 export type Profile = z.infer<typeof Profile>;
 
 const name = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(80, `${label} must be at most 80 characters`);
+  line().trim().min(1, `${label} is required`).max(80, `${label} must be at most 80 characters`);
 
 /** Digits with an optional leading +, once spaces, dashes, dots and brackets are taken out. */
 export const phoneDigits = (phone: string) => phone.replace(/[\s().-]/g, '');
@@ -27,8 +28,7 @@ export const phoneDigits = (phone: string) => phone.replace(/[\s().-]/g, '');
  * A Nigerian number written locally (0803 123 4567), with its country code (234 803…, +234 803…),
  * or any international number in E.164 form (+ and 8 to 15 digits). The API stores E.164.
  */
-export const ProfilePhone = z
-  .string()
+export const ProfilePhone = line()
   .trim()
   .max(30, 'Enter a valid phone number')
   .refine((v) => {
@@ -53,8 +53,7 @@ export const UpdateProfileRequest = z
     firstName: name('First name'),
     lastName: name('Last name'),
     phone: ProfilePhone,
-    businessName: z
-      .string()
+    businessName: line()
       .trim()
       .min(2, 'Business name is required')
       .max(120, 'Business name must be at most 120 characters')
@@ -64,7 +63,7 @@ export const UpdateProfileRequest = z
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
 
 /** {id} is the user's public id (USR-…): only the caller's own; anyone else's is a 404. */
-export const ProfileIdParams = z.object({ id: z.string().min(1).max(64) });
+export const ProfileIdParams = z.object({ id: line().min(1).max(64) });
 
 /** What an upload stored. The bytes themselves are read with GET settings/profile-picture. */
 export const ProfilePicture = z

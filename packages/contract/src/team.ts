@@ -6,25 +6,25 @@
 import { z } from 'zod';
 import { Password } from './auth.ts';
 import { isPermission } from './permissions.ts';
+import { freeText, line } from './text.ts';
 
-const email = z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address'));
-const userId = z
-  .string()
+const email = line().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address'));
+const userId = line()
   .trim()
   .regex(/^USR-[0-9A-Z]{10}$/, 'Unknown member');
-const roleName = z
-  .string()
+const roleName = line()
   .trim()
   .min(2, 'Role name must be at least 2 characters')
   .max(40, 'Role name must be at most 40 characters');
-const roleId = z.coerce.number().int().positive('Choose a role');
+/** Role ids are PostgreSQL integers: anything larger names no role. */
+const roleId = z.coerce.number().int().positive('Choose a role').max(2_147_483_647, 'Unknown role');
 const subAccountIds = z.array(z.uuid('Unknown sub-account')).max(100).optional();
 
 export const InviteMember = z
   .object({
     email,
-    firstName: z.string().trim().min(1, 'First name is required').max(80),
-    lastName: z.string().trim().min(1, 'Last name is required').max(80),
+    firstName: line().trim().min(1, 'First name is required').max(80),
+    lastName: line().trim().min(1, 'Last name is required').max(80),
     roleName,
     subAccountIds,
   })
@@ -48,12 +48,12 @@ export type AssignRole = z.infer<typeof AssignRole>;
 export const UnassignRole = z.object({ userId, roleName }).meta({ id: 'UnassignRole' });
 export type UnassignRole = z.infer<typeof UnassignRole>;
 
-const permissionString = z.string().refine(isPermission, { message: 'Unknown permission' });
+const permissionString = line().refine(isPermission, { message: 'Unknown permission' });
 
 export const CreateRole = z
   .object({
     name: roleName,
-    description: z.string().trim().max(200).default(''),
+    description: freeText().trim().max(200).default(''),
     permissions: z.array(permissionString).max(100).default([]),
   })
   .meta({ id: 'CreateRole' });
@@ -66,14 +66,14 @@ export type AssignPermissions = z.infer<typeof AssignPermissions>;
 
 export const AcceptInvitation = z
   .object({
-    token: z.string().min(20).max(200),
-    firstName: z.string().trim().min(1).max(80),
-    lastName: z.string().trim().min(1).max(80),
+    token: line().min(20).max(200),
+    firstName: line().trim().min(1).max(80),
+    lastName: line().trim().min(1).max(80),
     password: Password,
   })
   .meta({ id: 'AcceptInvitation' });
 export type AcceptInvitation = z.infer<typeof AcceptInvitation>;
-export const InvitationQuery = z.object({ token: z.string().min(20).max(200) });
+export const InvitationQuery = z.object({ token: line().min(20).max(200) });
 
 export const SubAccountRef = z
   .object({ uuid: z.string(), slug: z.string(), name: z.string() })

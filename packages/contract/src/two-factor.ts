@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { TWO_FACTOR_CODE_LENGTH } from './constants.ts';
 import { PinDigits } from './pin.ts';
+import { line } from './text.ts';
 
 export const RECOVERY_CODE_COUNT = 10;
 const sixDigits = new RegExp(`^[0-9]{${TWO_FACTOR_CODE_LENGTH}}$`);
@@ -17,10 +18,9 @@ export const isRecoveryCode = (code: string) => recovery.test(normalizeRecoveryC
 
 export const codeMessage = `Enter the ${TWO_FACTOR_CODE_LENGTH}-digit code`;
 /** An emailed or authenticator code: six digits. */
-export const SixDigitCode = z.string().trim().regex(sixDigits, codeMessage);
+export const SixDigitCode = line().trim().regex(sixDigits, codeMessage);
 const secondFactor = (message: string) =>
-  z
-    .string()
+  line()
     .trim()
     .max(20, message)
     .refine((v) => sixDigits.test(v) || isRecoveryCode(v), message);

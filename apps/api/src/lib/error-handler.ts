@@ -11,8 +11,12 @@ export function fieldErrors(error: ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';
+    // A refused record key says why (a reserved name, a control character), not zod's "Invalid key in record".
+    const keyProblem = issue.code === 'invalid_key' ? issue.issues[0]?.message : undefined;
     const message =
-      issue.code === 'invalid_type' && issue.input === undefined ? 'This field is required' : issue.message;
+      issue.code === 'invalid_type' && issue.input === undefined
+        ? 'This field is required'
+        : (keyProblem ?? issue.message);
     out[key] = [...(out[key] ?? []), message];
   }
   return out;
@@ -32,7 +36,19 @@ export function onError(err: Error, c: Context<AppEnv>) {
       return c.json({ message: Messages.malformedJson, errorCode: ErrorCode.MALFORMED_JSON }, 400);
     if (status === 413)
       return c.json({ message: Messages.payloadTooLarge, errorCode: ErrorCode.PAYLOAD_TOO_LARGE }, 413);
-    return c.json({ message: err.message || Messages.internal, errorCode: ErrorCode.INTERNAL_ERROR }, status);
+    if (status === 415)
+      return c.json(
+        { message: Messages.unsupportedMediaType, errorCode: ErrorCode.UNSUPPORTED_MEDIA_TYPE },
+        415,
+      );
+    // Any other refusal of the framework's is the client's (a 4xx with its own code); a 5xx is ours.
+    if (status < 500)
+      return c.json(
+        { message: err.message || Messages.badRequest, errorCode: ErrorCode.BAD_REQUEST },
+        status,
+      );
+    c.get('log')?.error({ err }, 'framework error');
+    return c.json({ message: Messages.internal, errorCode: ErrorCode.INTERNAL_ERROR }, status);
   }
   c.get('log')?.error({ err }, 'unhandled error');
   return c.json({ message: Messages.internal, errorCode: ErrorCode.INTERNAL_ERROR }, 500);

@@ -6,11 +6,12 @@
  */
 import { createRoute, type OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import { ErrorBody, envelope } from '@payrail/contract/envelope';
+import { hasControlCharacters, isReservedKey, TextMessages } from '@payrail/contract/text';
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from './env.ts';
 import { fieldErrors } from './error-handler.ts';
-import { validation } from './errors.ts';
+import { notFound, validation } from './errors.ts';
 import { requireSession } from './session.ts';
 
 export type Access =
@@ -30,6 +31,7 @@ const statusText: Record<number, string> = {
   404: 'Not found (also for another merchant’s object)',
   409: 'Conflict',
   413: 'Body too large',
+  415: 'The body is not JSON (send Content-Type: application/json)',
   422: 'Validation failed: `errors` maps each field to its messages',
   429: 'Rate limited: see Retry-After',
 };
@@ -88,7 +90,7 @@ export function endpoint<
   handler: (c: Context<AppEnv>, input: Input<P, Q, B>) => Promise<Reply<R> | Response>,
 ): void {
   const status = d.status ?? 200;
-  const bodyErrors = d.bodyType === 'multipart' ? [413] : [400, 413];
+  const bodyErrors = d.bodyType === 'multipart' ? [413] : [400, 413, 415];
   const base = [422, ...(d.body ? bodyErrors : []), ...(d.access.kind === 'public' ? [] : [401])];
   const errors = [
     ...new Set([
@@ -170,6 +172,9 @@ export function endpoint<
   const valid = (c: Context<AppEnv>, target: 'param' | 'query' | 'json') =>
     (c.req.valid as (t: string) => unknown)(target);
   app.openapi(route, async (c) => {
+    // The JSON text the validator read (cached by Hono; absent when the body was not JSON at all).
+    const jsonText = d.body && d.bodyType !== 'multipart' ? c.req.bodyCache.text : undefined;
+    if (jsonText) refuseReservedKeys(JSON.parse(await jsonText));
     const input = {
       params: d.params ? valid(c, 'param') : undefined,
       query: d.query ? valid(c, 'query') : undefined,
@@ -186,6 +191,47 @@ export function endpoint<
     return c.json({ message: reply.message, responseBody: d.response.parse(reply.responseBody) }, status);
   });
 }
+
+/**
+ * A JSON body's keys that would reach an object's prototype (`__proto__`, `constructor`,
+ * `prototype`), anywhere in it, are refused with a field error at their path. Schemas already drop
+ * or refuse most of them; this holds for every body, whatever its schema does with unknown keys.
+ */
+function refuseReservedKeys(body: unknown): void {
+  const walk = (value: unknown, path: string[]): string | undefined => {
+    if (!value || typeof value !== 'object') return undefined;
+    for (const key of Object.keys(value)) {
+      if (isReservedKey(key)) return [...path, key].join('.');
+      const inner = walk((value as Record<string, unknown>)[key], [...path, key]);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  const where = walk(body, []);
+  if (where) throw validation({ [where]: [TextMessages.reservedKey] });
+}
+
+/**
+ * Answers 404 before routing when a request's path is not text: percent-encoding that is malformed
+ * (`%E0%A4%A`) or decodes to invalid UTF-8 (`%FF`, a lone surrogate's `%ED%A0%80`), or a control
+ * character (`%00`, which PostgreSQL cannot even compare). No object is named like that, so the
+ * answer is the one an unknown id gets, and no path parameter that reaches a handler or a query
+ * carries such text.
+ */
+export const pathsAreText: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const url = c.req.url;
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  const query = url.indexOf('?', start);
+  const raw = start === -1 ? '/' : url.slice(start, query === -1 ? undefined : query);
+  let path: string;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    throw notFound();
+  }
+  if (hasControlCharacters(path)) throw notFound();
+  await next();
+};
 
 /** The OpenAPI form of a multipart body's schema (its file fields carry `format: binary` metadata). */
 function plainSchema(schema: z.ZodType) {

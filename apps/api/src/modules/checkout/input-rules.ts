@@ -4,6 +4,7 @@
  * `fields.<key>`, `card.expiry`.
  */
 import type { StartCheckout } from '@payrail/contract/checkout';
+import { type Currency, lowestCharge, MINIMUM_CHARGE, minimumMessage } from '@payrail/contract/money';
 import type { Channel } from '@payrail/contract/payments';
 import { z } from 'zod';
 import type { StoredCustomField } from '../../db/schema/index.ts';
@@ -22,13 +23,18 @@ const checks: Record<StoredCustomField['type'], (v: string) => string | undefine
   phone: (v) => (/^\+?[0-9 ()-]{7,20}$/.test(v) ? undefined : 'Enter a valid phone number'),
 };
 
-/** The custom fields' values, trimmed, empty optional ones left out. */
+/**
+ * The custom fields' values, trimmed, empty optional ones left out. Values are read as own
+ * properties only: a field keyed like one of Object's own names (`constructor`, from before such
+ * keys were refused) must read as not filled in, never as the inherited function.
+ */
 export function checkFields(defs: StoredCustomField[], values: Record<string, string>, problems: Problems) {
   const out: Record<string, string> = {};
   for (const key of Object.keys(values))
     if (!defs.some((d) => d.key === key)) problems[`fields.${key}`] = ['This link has no such field'];
   for (const d of defs) {
-    const v = (values[d.key] ?? '').trim();
+    const given = Object.hasOwn(values, d.key) ? values[d.key] : undefined;
+    const v = (typeof given === 'string' ? given : '').trim();
     if (!v) {
       if (d.required) problems[`fields.${d.key}`] = [`${d.label} is required`];
       continue;
@@ -40,19 +46,25 @@ export function checkFields(defs: StoredCustomField[], values: Record<string, st
   return out;
 }
 
-/** The price: the link's fixed amount, or the customer's (at least the link's minimum). */
+/**
+ * The price: the link's fixed amount, or the customer's (at least the link's minimum and the
+ * platform's minimum charge, MINIMUM_CHARGE). A fixed amount below the platform's minimum (a link
+ * made before the rule) is refused too: no checkout is ever started for less.
+ */
 export function resolveAmount(link: LinkRow, amount: number | undefined, problems: Problems): bigint {
+  const currency = link.currency as Currency;
   if (link.amountType === 'fixed') {
     if (amount !== undefined && BigInt(amount) !== link.amount)
       problems.amount = [`This link's amount is fixed at ${formatAmount(link.amount!, link.currency)}`];
+    else if (link.amount! < MINIMUM_CHARGE[currency]) problems.amount = [minimumMessage(currency)];
     return link.amount!;
   }
   if (amount === undefined) {
     problems.amount = ['Enter the amount to pay'];
     return 0n;
   }
-  if (link.minAmount !== null && BigInt(amount) < link.minAmount)
-    problems.amount = [`The minimum is ${formatAmount(link.minAmount, link.currency)}`];
+  const lowest = lowestCharge(currency, link.minAmount);
+  if (BigInt(amount) < lowest) problems.amount = [minimumMessage(currency, lowest)];
   return BigInt(amount);
 }
 

@@ -12,6 +12,7 @@ import {
   type CreatePaymentLink,
   type EditPaymentLink,
 } from '@payrail/contract/payment-links';
+import type { LinkCurrency } from '@payrail/contract/payments';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { paymentLinks } from '../../db/schema/index.ts';
@@ -109,6 +110,7 @@ export async function editLink(deps: Deps, caller: LinkCaller, ref: string, inpu
     );
   const next = merged(link, input);
   const problems = amountProblems({
+    currency: input.currency ?? (link.currency as LinkCurrency),
     amountType: next.amountType,
     amount: next.amount === null ? null : Number(next.amount),
     minAmount: next.minAmount === null ? null : Number(next.minAmount),
