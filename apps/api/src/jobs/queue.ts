@@ -20,6 +20,7 @@ export const JOB = {
   reconcileCheckouts: 'checkouts-reconcile',
   refund: 'refund',
   refundSweep: 'refunds-sweep',
+  accountMail: 'account-mail',
 } as const;
 export type JobName = (typeof JOB)[keyof typeof JOB];
 

@@ -12,6 +12,7 @@ import { EventEmitter } from 'node:events';
 import { fromPglite, type JobWithMetadata, PgBoss, type Queue } from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import type { Deps } from '../lib/deps.ts';
+import { sendAccountMail } from '../modules/auth/account-mail.ts';
 import { processRefund, REFUND_RETRY, requeuePendingRefunds } from '../modules/checkout/refunds.ts';
 import { expireAbandonedCheckouts } from './expire-checkouts.ts';
 import { JOB, type JobName, registerQueue } from './queue.ts';
@@ -41,6 +42,10 @@ export const JOBS: Record<JobName, JobDefinition> = {
     queue: { policy: 'exclusive', ...REFUND_RETRY },
     handler: (deps, job) =>
       processRefund(deps, String(job.data.refundId), { finalAttempt: job.retryCount >= job.retryLimit }),
+  },
+  [JOB.accountMail]: {
+    queue: { policy: 'standard', retryLimit: 3, retryDelay: 5, retryBackoff: true },
+    handler: (deps, job) => sendAccountMail(deps, job.data),
   },
   [JOB.refundSweep]: {
     queue: { policy: 'singleton', retryLimit: 1 },

@@ -11,7 +11,7 @@ import type {
   SessionUser,
 } from '@payrail/contract/auth';
 import { ErrorCode, Messages } from '@payrail/contract/errors';
-import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
+import { eq, TransactionRollbackError } from 'drizzle-orm';
 import { merchants, roles, userRoles, users } from '../../db/schema/index.ts';
 import { publicId, randomPublicNumber } from '../../lib/crypto.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -19,6 +19,8 @@ import { AppError, validation } from '../../lib/errors.ts';
 import { hit, Limits, reset } from '../../lib/rate-limit.ts';
 import { issueSession, revokeAllSessions, revokeSession } from '../../lib/session.ts';
 import { templates } from '../../mail/templates.ts';
+import { queueAccountMail, sendVerification } from './account-mail.ts';
+import { findByEmail } from './find-user.ts';
 import {
   type Device,
   knownDevice,
@@ -28,39 +30,15 @@ import {
   underCeiling,
 } from './login-guard.ts';
 import { dummyHash, hashPassword, passwordProblems, verifyPassword } from './passwords.ts';
-import { consumeToken, issueToken, peekToken } from './tokens.ts';
+import { consumeToken, peekToken } from './tokens.ts';
 import { checkChallenge, startChallenge } from './two-factor.ts';
 
 export type RequestMeta = { ip: string; userAgent: string | undefined };
-type User = typeof users.$inferSelect;
-
-async function findByEmail(deps: Deps, email: string): Promise<User | undefined> {
-  const rows = await deps.db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-    .limit(1);
-  return rows[0];
-}
 
 function normalisePhone(phone: string, country: string): string {
   const digits = phone.replace(/[^0-9+]/g, '');
   if (country === 'NG' && /^0[789][01][0-9]{8}$/.test(digits)) return `+234${digits.slice(1)}`;
   return digits.startsWith('+') ? digits : `+${digits}`;
-}
-
-const link = (deps: Deps, path: string, params: Record<string, string>) =>
-  `${deps.config.appUrl}${path}?${new URLSearchParams(params).toString()}`;
-
-async function sendVerification(deps: Deps, user: Pick<User, 'id' | 'email' | 'firstName'>) {
-  const token = await issueToken(deps.db, deps.clock, user.id, 'email_verify');
-  await deps.mailer.send(
-    templates.verifyEmail(
-      user.email,
-      user.firstName,
-      link(deps, '/auth/verified', { email_verify_url: token }),
-    ),
-  );
 }
 
 export async function register(
@@ -124,11 +102,11 @@ export async function register(
   return { email: input.email };
 }
 
+/** The same work for every address: limits and a queued job (account-mail.ts). */
 export async function resendVerification(deps: Deps, email: string, ip: string): Promise<void> {
   await hit(deps.db, deps.clock, Limits.resendVerificationIp, ip);
   await hit(deps.db, deps.clock, Limits.resendVerificationAccount, email);
-  const user = await findByEmail(deps, email);
-  if (user && !user.emailVerifiedAt) await sendVerification(deps, user);
+  await queueAccountMail(deps, { kind: 'verify-email', email });
 }
 
 export async function verifyEmail(deps: Deps, token: string): Promise<{ email: string }> {
@@ -229,19 +207,11 @@ export async function submitTwoFactor(
   return grant(deps, userId, meta);
 }
 
+/** The same work for every address: limits and a queued job (account-mail.ts). */
 export async function forgetPassword(deps: Deps, email: string, ip: string): Promise<void> {
   await hit(deps.db, deps.clock, Limits.forgetPasswordIp, ip);
   await hit(deps.db, deps.clock, Limits.forgetPasswordAccount, email);
-  const user = await findByEmail(deps, email);
-  if (user?.status !== 'active') return;
-  const token = await issueToken(deps.db, deps.clock, user.id, 'password_reset');
-  await deps.mailer.send(
-    templates.passwordReset(
-      user.email,
-      user.firstName,
-      link(deps, '/auth/reset-password/new-password', { email: user.email, token }),
-    ),
-  );
+  await queueAccountMail(deps, { kind: 'password-reset', email });
 }
 
 /**
