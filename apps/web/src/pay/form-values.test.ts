@@ -37,6 +37,17 @@ describe('the pay form → start-checkout body', () => {
     });
   });
 
+  test('an amount below the platform minimum, or the link’s, gets the API’s message before a round trip', () => {
+    const fields = { email: 'a@b.co', name: 'A', 'fields.size': 'L', channel: 'bank_transfer' };
+    expect(toStartBody(view(), { ...fields, amount: '0.01' }).errors).toEqual({
+      amount: ['The minimum is ₦100.00'],
+    });
+    expect(toStartBody(view({ minAmount: 50_000 }), { ...fields, amount: '499' }).errors).toEqual({
+      amount: ['The minimum is ₦500.00'],
+    });
+    expect(toStartBody(view({ currency: 'USD' }), { ...fields, amount: '1' }).errors).toEqual({});
+  });
+
   test('a bad amount, a missing required field and a channel the merchant has not enabled are caught', () => {
     const { body, errors } = toStartBody(view(), { email: 'x', name: '', amount: '1.234', channel: 'ussd' });
     expect(errors.amount).toEqual(['Enter the amount to pay']);

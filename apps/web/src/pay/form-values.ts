@@ -5,7 +5,7 @@
  * 422 lands on the right field either way. Plain checks only: the API validates with the contract.
  */
 import type { PublicLinkView } from '@payrail/contract/checkout';
-import { parseMajor } from '@payrail/contract/money';
+import { lowestCharge, minimumMessage, parseMajor } from '@payrail/contract/money';
 import type { FieldErrors } from './pay-state.ts';
 
 export type StartBody = {
@@ -26,6 +26,10 @@ export function echoValues(entries: Record<string, string>): Record<string, stri
   return out;
 }
 
+/** The least a customer may pay on a customer-chosen link: its minimum, at least the platform's (the API's rule). */
+export const lowestAmount = (view: PublicLinkView): bigint =>
+  lowestCharge(view.currency, view.minAmount == null ? null : BigInt(view.minAmount));
+
 export function toStartBody(
   view: PublicLinkView,
   v: Record<string, string>,
@@ -38,6 +42,7 @@ export function toStartBody(
     const minor = parseMajor(get('amount').replace(/,/g, ''), view.currency);
     if (minor === undefined || minor <= 0n) errors.amount = ['Enter the amount to pay'];
     else if (minor > BigInt(Number.MAX_SAFE_INTEGER)) errors.amount = ['This amount is too large'];
+    else if (minor < lowestAmount(view)) errors.amount = [minimumMessage(view.currency, lowestAmount(view))];
     else body.amount = Number(minor);
   }
   for (const f of view.customFields) {

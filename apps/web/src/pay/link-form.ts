@@ -6,6 +6,7 @@
 import type { PublicLinkView } from '@payrail/contract/checkout';
 import { type FormEvent, createElement as h, type ReactNode } from 'react';
 import { amountText } from './display.ts';
+import { lowestAmount } from './form-values.ts';
 import type { LinkPageState } from './pay-state.ts';
 import { alert, field, hidden, submitButton } from './ui.ts';
 
@@ -108,7 +109,8 @@ export function linkForm(s: LinkPageState, busy: boolean, onSubmit?: (e: FormEve
           inputMode: 'decimal',
           required: true,
           prefix: symbol,
-          hint: view.minAmount !== null ? `At least ${amountText(view.minAmount, view.currency)}` : undefined,
+          // The link's own minimum, or the platform's minimum charge when that is higher (or there is none).
+          hint: `At least ${amountText(Number(lowestAmount(view)), view.currency)}`,
         })
       : null,
     field({

@@ -24,15 +24,23 @@ describe('the create form → the contract body', () => {
       name: 'Tips',
       amountType: 'customer',
       amount: '99',
-      minAmount: '0.50',
+      minAmount: '5.50',
       currency: 'USD',
     });
     expect(out.values).toMatchObject({
       amountType: 'customer',
       amount: null,
-      minAmount: 50,
+      minAmount: 550,
       currency: 'USD',
     });
+  });
+
+  test('an amount or a minimum below the platform minimum gets the contract’s message', async () => {
+    expect((await resolve({ name: 'x', amount: '99.99' })).errors.amount?.message).toBe(
+      'The minimum is ₦100.00',
+    );
+    const usd = await resolve({ name: 'x', amountType: 'customer', minAmount: '0.50', currency: 'USD' });
+    expect(usd.errors.minAmount?.message).toBe('The minimum is $1.00');
   });
 
   test('problems land on the fields they were typed in', async () => {
