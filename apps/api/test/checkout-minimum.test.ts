@@ -73,6 +73,34 @@ describe('the platform minimum charge', () => {
   });
 });
 
+describe('money fields', () => {
+  test('huge, infinite, unsafe and fractional amounts are a 422 on amount, never a 500 or a rounding', async () => {
+    const t = harness(database.db);
+    const { owner, link } = await merchantWithLink(t, { amount: undefined, amountType: 'customer' });
+    const tokens = [
+      '1e308',
+      '1e400',
+      '-1e400',
+      '18446744073709551616',
+      '9007199254740993',
+      '10000.5',
+      '-0',
+      '"10000"',
+    ];
+    const start = JSON.stringify(payer({ channel: 'bank_transfer' })).slice(0, -1);
+    for (const token of tokens) {
+      const pay = await t.call('POST', `${PAY}/${link.ref}`, { raw: `${start},"amount":${token}}` });
+      expect(Object.keys(errorBody(pay, 422).errors!), token).toEqual(['amount']);
+      const create = await t.call('POST', '/api/v1/merchant/payment-links/create', {
+        raw: `{"name":"X","amount":${token}}`,
+        token: owner.token,
+      });
+      expect(Object.keys(errorBody(create, 422).errors!), token).toEqual(['amount']);
+    }
+    expect(await startedOn(t, link.ref)).toEqual([]);
+  });
+});
+
 describe('custom fields named like Object’s own properties', () => {
   test('a link made with a `constructor` field before they were refused can still be paid', async () => {
     const t = harness(database.db);

@@ -60,6 +60,8 @@ const nastyNumbers = fc.constantFrom<unknown>(
   -0,
   2 ** 64,
   2 ** 53 + 2,
+  2 ** 31,
+  3e9,
   Number.MAX_SAFE_INTEGER,
   -1,
   0,
