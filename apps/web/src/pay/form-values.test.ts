@@ -48,6 +48,12 @@ describe('the pay form → start-checkout body', () => {
     expect(toStartBody(view({ currency: 'USD' }), { ...fields, amount: '1' }).errors).toEqual({});
   });
 
+  test('a required field named like one of Object’s own properties is still required', () => {
+    const v = view({ customFields: [{ key: 'constructor', label: 'Ref', type: 'text', required: true }] });
+    const { body } = toStartBody(v, { email: 'a@b.co', name: 'A', amount: '500', channel: 'bank_transfer' });
+    expect(quickCheck(v, body)).toEqual({ 'fields.constructor': ['Ref is required'] });
+  });
+
   test('a bad amount, a missing required field and a channel the merchant has not enabled are caught', () => {
     const { body, errors } = toStartBody(view(), { email: 'x', name: '', amount: '1.234', channel: 'ussd' });
     expect(errors.amount).toEqual(['Enter the amount to pay']);

@@ -67,7 +67,7 @@ export function quickCheck(view: PublicLinkView, body: StartBody): FieldErrors {
   if (body.phone && !/^\+?[0-9 ()-]{7,20}$/.test(body.phone)) e.phone = ['Enter a valid phone number'];
   if (!view.channels.includes(body.channel as never)) e.channel = ['Choose how to pay'];
   for (const f of view.customFields)
-    if (f.required && !body.fields[f.key]) e[`fields.${f.key}`] = [`${f.label} is required`];
+    if (f.required && !Object.hasOwn(body.fields, f.key)) e[`fields.${f.key}`] = [`${f.label} is required`];
   if (body.card) {
     if (!/^\d{12,19}$/.test(body.card.number)) e['card.number'] = ['Enter the card number'];
     if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(body.card.expiry))
