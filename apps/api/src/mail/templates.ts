@@ -65,6 +65,18 @@ export const templates = {
       ],
       { label: 'Accept invitation', url },
     ),
+  /** An invitation to an address that already has an account with another business. */
+  invitationToHolder: (to: string, name: string, merchant: string, url: string) =>
+    layout(
+      to,
+      `You're invited to join ${merchant} on Payrail`,
+      [
+        `Hello ${name},`,
+        `${merchant} has invited you to their Payrail team. This email address already has a Payrail account, and a Payrail sign-in belongs to one business, so it cannot join ${merchant} as well.`,
+        `To join, ask ${merchant} to invite another of your email addresses. Your own account is not affected: keep signing in to it as usual.`,
+      ],
+      { label: 'See the invitation', url },
+    ),
   twoFactorCode: (to: string, name: string, code: string) =>
     layout(to, `Your sign-in code: ${code}`, [
       `Hello ${name},`,

@@ -1,4 +1,8 @@
-/** The account of an email address, compared case-insensitively (the unique index is on lower(email)). */
+/**
+ * The account of an email address, compared case-insensitively. An address has at most one
+ * account (unique on lower(email) outside invitations); invitations to it from other businesses
+ * may exist beside it, and come after it here.
+ */
 import { sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -10,6 +14,7 @@ export async function findByEmail(deps: Pick<Deps, 'db'>, email: string): Promis
     .select()
     .from(users)
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .orderBy(sql`${users.status} = 'invited'`, users.createdAt)
     .limit(1);
   return rows[0];
 }

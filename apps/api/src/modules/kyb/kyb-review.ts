@@ -5,7 +5,7 @@
  * logged). Until approved, money cannot leave the platform: payouts call assertMayMoveMoneyOut.
  */
 import { KybErrorCode } from '@payrail/contract/kyb';
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditEvents, kybProfiles, merchants, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -45,7 +45,8 @@ export async function findMerchant(
   const [row] = await db
     .selectDistinct({ id: merchants.id, publicId: merchants.publicId, name: merchants.businessName })
     .from(merchants)
-    .leftJoin(users, eq(users.merchantId, merchants.id))
+    // An invitation is not a user of the business yet (several businesses may invite one address).
+    .leftJoin(users, and(eq(users.merchantId, merchants.id), ne(users.status, 'invited')))
     .where(or(eq(merchants.publicId, who), sql`lower(${users.email}) = ${who.trim().toLowerCase()}`))
     .limit(1);
   if (!row) throw notFound(`No merchant with the public id or user email “${who}”`);

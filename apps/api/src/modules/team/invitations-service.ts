@@ -2,11 +2,16 @@
  * Invitations: a member is created as `invited` with the role (and sub-accounts) they will hold, and
  * gets a single-use link by email; re-inviting voids the old link; accepting sets their name and
  * password, verifies their email (the link proved it) and signs them in.
+ *
+ * An address that already has an account with another business is invited exactly like a new one
+ * (the answer and the team list must not tell an inviter which addresses have accounts). A sign-in
+ * belongs to one business, so its holder cannot accept: the email, the invitation page and
+ * accepting tell them to ask for an invitation to another address, and their account stays as it is.
  */
 import type { SessionGrant } from '@payrail/contract/auth';
 import { ErrorCode } from '@payrail/contract/errors';
 import type { AcceptInvitation, InviteMember } from '@payrail/contract/team';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { merchants, oneTimeTokens, userRoles, users } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
@@ -46,8 +51,40 @@ async function sendInvite(
     .from(merchants)
     .where(eq(merchants.id, caller.merchantId));
   const url = `${deps.config.appUrl}/auth/accept-invite?${new URLSearchParams({ token })}`;
-  return () => deps.mailer.send(templates.invitation(user.email, user.firstName, m!.name, url));
+  const template = (await accountElsewhere(db, user.email, caller.merchantId))
+    ? templates.invitationToHolder
+    : templates.invitation;
+  return () => deps.mailer.send(template(user.email, user.firstName, m!.name, url));
 }
+
+/** Whether the address has an account (not an invitation) with another business. */
+async function accountElsewhere(db: Db | Tx, email: string, merchantId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.email}) = ${email.toLowerCase()}`,
+        ne(users.merchantId, merchantId),
+        ne(users.status, 'invited'),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** PostgreSQL's unique_violation on the one-account-per-address index. */
+function isAccountConflict(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  return (
+    (e?.code ?? e?.cause?.code) === '23505' && (e?.constraint ?? e?.cause?.constraint) === 'users_email_key'
+  );
+}
+
+const holderCannotJoin = (merchantName: string) =>
+  conflict(
+    `This email address already has a Payrail account, and a Payrail sign-in belongs to one business. Ask ${merchantName} to invite another of your email addresses.`,
+  );
 
 export async function invite(
   deps: Deps,
@@ -56,13 +93,14 @@ export async function invite(
 ): Promise<{ userId: string }> {
   const role = await roleToGrant(deps, caller, input.roleName);
   await checkSubAccounts(deps, caller, input.subAccountIds ?? []);
+  // Only this business's rows: an account elsewhere is invited like a new address (header).
   const [existing] = await deps.db
     .select()
     .from(users)
-    .where(sql`lower(${users.email}) = ${input.email}`)
+    .where(
+      and(eq(users.merchantId, caller.merchantId), sql`lower(${users.email}) = ${input.email.toLowerCase()}`),
+    )
     .limit(1);
-  if (existing && existing.merchantId !== caller.merchantId)
-    throw conflict('This email address already belongs to another Payrail account');
   if (existing && existing.status !== 'removed') throw conflict('This person is already on your team');
   const now = deps.clock.now();
   let send: () => Promise<void> = async () => {};
@@ -129,6 +167,8 @@ async function openInvitation(deps: Deps, token: string) {
       'This invitation is invalid or has expired. Ask for a new one.',
     );
   }
+  if (await accountElsewhere(deps.db, row.user.email, row.user.merchantId))
+    throw holderCannotJoin(row.merchantName);
   return row;
 }
 
@@ -153,7 +193,7 @@ export async function acceptInvitation(
   input: AcceptInvitation,
   meta: RequestMeta,
 ): Promise<SessionGrant> {
-  const { user } = await openInvitation(deps, input.token);
+  const { user, merchantName } = await openInvitation(deps, input.token);
   const problem = passwordProblems(input.password, {
     email: user.email,
     names: [input.firstName, input.lastName],
@@ -168,7 +208,8 @@ export async function acceptInvitation(
       'This invitation is invalid or has expired. Ask for a new one.',
     );
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  // An account for the address made elsewhere since the check: the unique index refuses the join.
+  const joined = deps.db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({
@@ -193,6 +234,9 @@ export async function acceptInvitation(
       title: `${name} joined your team`,
       body: `${name} (${user.email}) accepted the invitation and can now sign in.`,
     });
+  });
+  await joined.catch((e: unknown) => {
+    throw isAccountConflict(e) ? holderCannotJoin(merchantName) : e;
   });
   const { token, expiresAt } = await issueSession(deps.db, deps.clock, user.id, meta);
   return {
