@@ -52,7 +52,9 @@ export async function settleApprovedCard(
   const entry = paymentEntry(t.merchantId, t.reference, t.currency, s);
   const { lines, cached } = await resolveEntry(deps.db, entry);
   const wallet = cached[0];
-  const pending = sql`exists (select 1 from transactions where id = ${t.id} and status = 'pending')`;
+  // Locked, so a completion that commits first (the reconcile job) is seen: the row is re-read
+  // after its lock and the customer is not counted for a payment this statement does not settle.
+  const pending = sql`exists (select 1 from transactions where id = ${t.id} and status = 'pending' for update)`;
   // A checkout holding a usage slot is counted by the status change's trigger (migration 0016); one
   // that started before its link had a limit is counted here, as before.
   const usage = t.usageSlot
