@@ -4,6 +4,7 @@ import { badgeText, kindLabel } from './format';
 describe('notification labels', () => {
   test('known kinds have their label; others their first word', () => {
     expect(kindLabel('payment.success')).toBe('Payment');
+    expect(kindLabel('payment.underpaid')).toBe('Part payment');
     expect(kindLabel('team.role_changed')).toBe('Team');
     expect(kindLabel('kyb_review.approved')).toBe('Kyb review');
   });

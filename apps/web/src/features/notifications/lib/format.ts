@@ -5,6 +5,7 @@ export const formatWhen = (iso: string) => when.format(new Date(iso));
 
 const KIND_LABELS: Record<string, string> = {
   'payment.success': 'Payment',
+  'payment.underpaid': 'Part payment',
   'team.member_joined': 'Team',
   'team.role_changed': 'Team',
 };
