@@ -47,8 +47,12 @@ export function simulatedAmount(kind: string, total: number): number | undefined
   return undefined;
 }
 
-/** A transfer or USSD payment is awaited: the page ticks a countdown and polls, so it hydrates at once. */
+/**
+ * A payment is awaited: a transfer or USSD code, or a card the processor approved but whose record
+ * the reconcile job is still finishing (status pending). The page ticks and polls, so it hydrates
+ * at once and turns to the outcome without a reload.
+ */
 export const waitingForPayment = (c: CheckoutState | null) =>
-  !!c && (c.status === 'awaiting_transfer' || (c.status === 'pending' && !!c.ussd));
+  !!c && (c.status === 'awaiting_transfer' || (c.status === 'pending' && (!!c.ussd || c.channel === 'card')));
 
 export const pageTitle = (s: PayState) => (s.kind === 'link' ? s.view.name : 'Payment link not found');
