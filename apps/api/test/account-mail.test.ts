@@ -5,31 +5,19 @@
  * (Timing itself is measured by bench/src/enumeration-timing.ts, not asserted here.)
  */
 import { and, eq } from 'drizzle-orm';
-import type { PgBoss } from 'pg-boss';
 import { afterEach, describe, expect, test } from 'vitest';
 import { oneTimeTokens } from '../src/db/schema/index.ts';
-import { JOB, registerQueue } from '../src/jobs/queue.ts';
+import { JOB } from '../src/jobs/queue.ts';
 import { sendAccountMail } from '../src/modules/auth/account-mail.ts';
 import { useDatabase } from './support/database.ts';
 import { harness } from './support/harness.ts';
 import { lastMail, mailTo } from './support/mailbox.ts';
+import { recordingQueue, stopRecording } from './support/queue.ts';
 import { register, uniqueEmail, userRow } from './support/users.ts';
 
 const database = useDatabase();
 
-/** A queue that only records what the request sent. */
-function recordingQueue() {
-  const sent: { name: string; data: Record<string, unknown> }[] = [];
-  registerQueue({
-    send: async (name: string, data: Record<string, unknown>) => {
-      sent.push({ name, data });
-      return `job-${sent.length}`;
-    },
-  } as unknown as PgBoss);
-  return sent;
-}
-
-afterEach(() => registerQueue(null));
+afterEach(stopRecording);
 
 const cases = [
   {

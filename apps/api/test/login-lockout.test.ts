@@ -8,16 +8,20 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { knownDevices } from '../src/db/schema/index.ts';
+import { JOB } from '../src/jobs/queue.ts';
 import { hashToken } from '../src/lib/crypto.ts';
+import { sendAccountMail } from '../src/modules/auth/account-mail.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, type Harness, harness, randomIp } from './support/harness.ts';
 import { mailTo, twoFactorCode } from './support/mailbox.ts';
+import { recordingQueue, stopRecording } from './support/queue.ts';
 import { enableTwoFactor } from './support/two-factor-settings.ts';
 import { PASSWORD, registerVerified, signedInUser, userRow } from './support/users.ts';
 
 const database = useDatabase();
 const LOGIN = '/api/v2/auth/login';
 const SUBMIT = '/api/v1/two-factor-auth/submit-two-fa';
+const RESEND = '/api/v1/two-factor-auth/resend';
 const creds = (email: string, password = PASSWORD, deviceToken?: string) => ({
   email,
   password,
@@ -125,5 +129,36 @@ describe('sign-in limits a stranger cannot turn against the owner', () => {
     expect(guess.body.responseBody).toEqual({ twoFactorRequired: true, id: expect.any(Number) });
     const res = await t.post(SUBMIT, { userId: guess.body.responseBody.id, twoFactorCode: recovery[0] });
     expect(errorBody(res, 401).message).toBe('Invalid two factor code');
+  });
+
+  test('past the ceiling the right and a wrong password do the same work: the code is mailed by a job', async () => {
+    const t = harness(database.db);
+    const owner = await registerVerified(t);
+    await flood(t, owner.email);
+    const mailsBefore = await codeMails(t, owner.email);
+    const sent = recordingQueue();
+    try {
+      const right = await t.post(LOGIN, creds(owner.email), { ip: randomIp() });
+      const wrong = await t.post(LOGIN, creds(owner.email, 'Wrong-guess-77'), { ip: randomIp() });
+      const ids = [right.body.responseBody.id, wrong.body.responseBody.id];
+      expect(
+        [await t.get(`${RESEND}/${ids[0]}`), await t.get(`${RESEND}/${ids[1]}`)].map((r) => r.status),
+      ).toEqual([200, 200]);
+      // Each login and each resend queued one job with its challenge; no code was mailed yet.
+      expect(sent).toEqual(
+        [ids[0], ids[1], ids[0], ids[1]].map((challengeId) => ({
+          name: JOB.accountMail,
+          data: { kind: 'sign-in-code', challengeId },
+        })),
+      );
+      expect(await codeMails(t, owner.email)).toBe(mailsBefore);
+      // The jobs: only the right password's challenge gets a code, and it signs in.
+      for (const job of sent) await sendAccountMail(t.deps, job.data);
+      expect(await codeMails(t, owner.email)).toBe(mailsBefore + 2);
+      const code = await twoFactorCode(t.db, owner.email);
+      expect((await t.post(SUBMIT, { userId: ids[0], twoFactorCode: code })).status).toBe(200);
+    } finally {
+      stopRecording();
+    }
   });
 });

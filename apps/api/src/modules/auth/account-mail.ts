@@ -3,16 +3,20 @@
  * account". Whether it has one must not show in the answer's timing (issue 10, item 6), so the
  * request does the same work for every address: its rate limits and one queued job carrying the
  * address. The job (pg-boss, `account-mail`) looks the address up and, only for an account that
- * needs it, issues the link and sends it, seconds later and off the request path. Where no job
+ * needs it, issues the link and sends it, seconds later and off the request path. Sign-in codes
+ * go the same way (challenge-code.ts), so a decoy challenge costs what a real one does. Where no job
  * runner runs (tests, the ops CLI), the work is done at once instead.
  */
 import { JOB, sendJob } from '../../jobs/queue.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { templates } from '../../mail/templates.ts';
+import { sendChallengeCode } from './challenge-code.ts';
 import { findByEmail, type User } from './find-user.ts';
 import { issueToken } from './tokens.ts';
 
-export type AccountMail = { kind: 'password-reset' | 'verify-email'; email: string };
+export type AccountMail =
+  | { kind: 'password-reset' | 'verify-email'; email: string }
+  | { kind: 'sign-in-code'; challengeId: number };
 
 const link = (deps: Deps, path: string, params: Record<string, string>) =>
   `${deps.config.appUrl}${path}?${new URLSearchParams(params).toString()}`;
@@ -36,7 +40,11 @@ export async function queueAccountMail(deps: Deps, mail: AccountMail): Promise<v
 
 /** The job's part: the lookup, and the link and email for an account that needs them. */
 export async function sendAccountMail(deps: Deps, data: Record<string, unknown>): Promise<void> {
-  const { kind, email } = data;
+  const { kind, email, challengeId } = data;
+  if (kind === 'sign-in-code') {
+    if (typeof challengeId === 'number') await sendChallengeCode(deps, challengeId);
+    return;
+  }
   if (typeof email !== 'string') return;
   const user = await findByEmail(deps, email);
   if (kind === 'verify-email') {

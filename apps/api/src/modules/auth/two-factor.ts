@@ -1,46 +1,46 @@
 /**
- * Emailed sign-in codes: 6 digits, 10 minutes, 5 tries, stored hashed, tied to one challenge.
+ * Emailed sign-in codes: 6 digits, 10 minutes, 5 tries, stored hashed, tied to one challenge, and
+ * sent by the account-mail job (challenge-code.ts), never from the request.
  * The challenge also accepts a code from the user's authenticator app or a recovery code
  * (two-factor-settings): the same tries and limits count for every kind.
  */
 
-import { TWO_FACTOR_CODE_LENGTH } from '@payrail/contract/constants';
+import { randomBytes } from 'node:crypto';
 import { ErrorCode, Messages } from '@payrail/contract/errors';
 import { and, eq, sql } from 'drizzle-orm';
-import { twoFactorChallenges, users } from '../../db/schema/index.ts';
-import { hashToken, numericCode, randomPublicNumber, safeEqualHex } from '../../lib/crypto.ts';
+import { twoFactorChallenges } from '../../db/schema/index.ts';
+import { randomPublicNumber, safeEqualHex } from '../../lib/crypto.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hit, Limits, reset } from '../../lib/rate-limit.ts';
-import { templates } from '../../mail/templates.ts';
 import { useOtherFactor } from '../two-factor-settings/proof.ts';
+import { queueAccountMail } from './account-mail.ts';
+import { CODE_TTL_MS, codeHash } from './challenge-code.ts';
 
-export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_ATTEMPTS = 5;
 
-const codeHash = (challengeId: number, code: string) => hashToken(`${challengeId}:${code}`);
-
 /**
- * Starts a challenge and emails its code. A decoy (login-guard.ts: past the sign-in ceiling with a
- * wrong password) is stored alike but its code is sent to nobody, and it accepts no code at all.
+ * Starts a challenge; its code is mailed by the account-mail job (challenge-code.ts). A decoy
+ * (login-guard.ts: past the sign-in ceiling with a wrong password) is stored and queued alike, but
+ * the job sends it nothing and it accepts no code, so the request does the same work for both.
  */
 export async function startChallenge(
   deps: Deps,
-  user: { id: string; email: string; firstName: string },
+  user: { id: string },
   o: { decoy?: boolean } = {},
 ): Promise<number> {
   const id = randomPublicNumber();
-  const code = numericCode(TWO_FACTOR_CODE_LENGTH);
   const now = deps.clock.now();
   await deps.db.insert(twoFactorChallenges).values({
     id,
     userId: user.id,
-    codeHash: codeHash(id, code),
+    // Until the job sends one: a code nobody knows.
+    codeHash: codeHash(id, randomBytes(16).toString('hex')),
     createdAt: now,
     expiresAt: new Date(now.getTime() + CODE_TTL_MS),
     decoy: o.decoy ?? false,
   });
-  if (!o.decoy) await deps.mailer.send(templates.twoFactorCode(user.email, user.firstName, code));
+  await queueAccountMail(deps, { kind: 'sign-in-code', challengeId: id });
   return id;
 }
 
@@ -81,9 +81,8 @@ export async function resendChallenge(deps: Deps, id: number, ip: string): Promi
   await hit(deps.db, deps.clock, Limits.twoFactorResend, String(id));
   const now = deps.clock.now();
   const rows = await deps.db
-    .select({ ch: twoFactorChallenges, email: users.email, firstName: users.firstName })
+    .select({ ch: twoFactorChallenges })
     .from(twoFactorChallenges)
-    .innerJoin(users, eq(users.id, twoFactorChallenges.userId))
     .where(eq(twoFactorChallenges.id, id))
     .limit(1);
   const row = rows[0];
@@ -95,11 +94,6 @@ export async function resendChallenge(deps: Deps, id: number, ip: string): Promi
   ) {
     throw expired();
   }
-  if (row.ch.decoy) return;
-  const code = numericCode(TWO_FACTOR_CODE_LENGTH);
-  await deps.db
-    .update(twoFactorChallenges)
-    .set({ codeHash: codeHash(id, code), expiresAt: new Date(now.getTime() + CODE_TTL_MS) })
-    .where(eq(twoFactorChallenges.id, id));
-  await deps.mailer.send(templates.twoFactorCode(row.email, row.firstName, code));
+  // The job sends the new code (the old one stops working then); a decoy gets none.
+  await queueAccountMail(deps, { kind: 'sign-in-code', challengeId: id });
 }
