@@ -161,4 +161,28 @@ describe('sign-in limits a stranger cannot turn against the owner', () => {
       stopRecording();
     }
   });
+
+  test('past the ceiling, wrong codes sent to decoys do not use up the owner’s code tries', async () => {
+    const t = harness(database.db);
+    const owner = await registerVerified(t);
+    await flood(t, owner.email);
+    for (let i = 0; i < 3; i++) {
+      const ip = randomIp();
+      const decoy = (await t.post(LOGIN, creds(owner.email, `Wrong-guess-${i}`), { ip })).body.responseBody
+        .id;
+      for (let k = 0; k < 5; k++) {
+        // Refused as wrong, then as too many (a guesser sees what a real challenge would show).
+        const res = await t.post(SUBMIT, { userId: decoy, twoFactorCode: `00000${k}` }, { ip });
+        expect([401, 429]).toContain(res.status);
+      }
+    }
+    const right = await t.post(LOGIN, creds(owner.email), { ip: randomIp() });
+    const code = await twoFactorCode(t.db, owner.email);
+    const done = await t.post(
+      SUBMIT,
+      { userId: right.body.responseBody.id, twoFactorCode: code },
+      { ip: randomIp() },
+    );
+    expect(done.status, done.text).toBe(200);
+  });
 });

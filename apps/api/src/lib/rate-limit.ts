@@ -16,6 +16,8 @@ export const Limits = {
   loginIp: { name: 'login:ip', max: 100, windowMs: 15 * 60_000 },
   twoFactorSubmitIp: { name: '2fa-submit:ip', max: 30, windowMs: 15 * 60_000 },
   twoFactorSubmitAccount: { name: '2fa-submit:account', max: 10, windowMs: 15 * 60_000 },
+  /** Codes sent to decoy challenges (auth/login-guard.ts): counted apart, so a stranger's never stop the owner's. */
+  twoFactorSubmitDecoy: { name: '2fa-submit:decoy', max: 10, windowMs: 15 * 60_000 },
   twoFactorResend: { name: '2fa-resend:challenge', max: 3, windowMs: 10 * 60_000 },
   twoFactorResendIp: { name: '2fa-resend:ip', max: 20, windowMs: 15 * 60_000 },
   forgetPasswordAccount: { name: 'forget:account', max: 3, windowMs: 60 * 60_000 },

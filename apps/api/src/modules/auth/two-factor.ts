@@ -59,7 +59,13 @@ export async function checkChallenge(deps: Deps, id: number, code: string): Prom
   const ch = rows[0];
   if (!ch || ch.expiresAt <= now || ch.attempts > MAX_ATTEMPTS) throw expired();
   // Per account as well: signing in again starts a new challenge, so 5 tries each would be no limit.
-  await hit(deps.db, deps.clock, Limits.twoFactorSubmitAccount, ch.userId);
+  // A decoy's codes count in their own bucket: a stranger's guesses never use up the owner's tries.
+  await hit(
+    deps.db,
+    deps.clock,
+    ch.decoy ? Limits.twoFactorSubmitDecoy : Limits.twoFactorSubmitAccount,
+    ch.userId,
+  );
   // The emailed code, or else the user's authenticator app or one of their recovery codes (used up).
   // A decoy was answered to a wrong password: no code, from the app or a recovery code, opens it.
   if (ch.decoy) throw invalid();
