@@ -33,7 +33,12 @@ export function registration(overrides: Record<string, unknown> = {}) {
 export type UserRow = typeof users.$inferSelect;
 
 export async function userRow(t: Harness, email: string): Promise<UserRow> {
-  const rows = await t.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  // The account first: invitations from other businesses may share its address.
+  const rows = await t.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .orderBy(sql`${users.status} = 'invited'`);
   if (!rows[0]) throw new Error(`no user ${email}`);
   return rows[0];
 }
