@@ -108,7 +108,7 @@ function fixtureFor(path: string, name: string): string {
 
 function pathValue(op: Operation, name: string, schema: JsonSchema) {
   return fc.oneof(
-    { arbitrary: fc.constant(encodeParam(fixtureFor(op.path, name))), weight: 3 },
+    { arbitrary: fc.constant(encodeParam(fixtureFor(op.path, name))), weight: 5 },
     { arbitrary: badParam, weight: 2 },
     { arbitrary: fc.constant(fixtureFor(op.path, name)).map((v) => `${encodeParam(v)}%00`), weight: 1 },
     { arbitrary: arbs.shaped(schema, name).map((v) => encodeParam(String(v))), weight: 1 },

@@ -7,7 +7,9 @@
  *   `/payment-links/{ref}` and `/link/{slug}`; the slug is chosen by the merchant (`customSlug`,
  *   unique across the platform) or generated from the name.
  * - The amount is fixed (`amount`) or chosen by the customer (optionally at least `minAmount`).
- *   Amounts are integer minor units (kobo, cents).
+ *   Amounts are integer minor units (kobo, cents). Neither a fixed amount nor a minimum may be
+ *   below the platform's minimum charge in the link's currency (money.ts `MINIMUM_CHARGE`, ₦100.00
+ *   or $1.00), and a customer-chosen amount is at least that too (checked when checkout starts).
  * - Lists: 20 a page, newest first; `from`/`to` are calendar days (UTC), both included.
  * - Once a link has transactions its currency and amount type are fixed, and it cannot be deleted
  *   (deactivate it instead).
