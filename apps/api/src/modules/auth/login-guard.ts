@@ -5,7 +5,7 @@
  *   the device token of an earlier successful sign-in to this account, that device. Ten in 15
  *   minutes stop that source only (429), so a stranger's guesses from address A never stop the
  *   owner signing in from B. A success clears its source's count.
- * - Every attempt from an unknown device also counts towards the account's ceiling (100 in 15
+ * - Every attempt from an unknown device also counts towards the account's ceiling (30 in 15
  *   minutes, never cleared by a success). Past it, a known device still signs in as usual; any other
  *   attempt is answered with an emailed-code challenge whatever the password: a real one (the code
  *   is emailed) when the password was right, a decoy (no code sent, none accepted) when it was
@@ -21,7 +21,11 @@ import { AppError } from '../../lib/errors.ts';
 import { hit, type Limit } from '../../lib/rate-limit.ts';
 
 export const LOGIN_SOURCE: Limit = { name: 'login:source', max: 10, windowMs: 15 * 60_000 };
-export const LOGIN_CEILING: Limit = { name: 'login:ceiling', max: 100, windowMs: 15 * 60_000 };
+/**
+ * Three addresses' worth of wrong passwords: high enough that one stranger never moves the owner
+ * off the plain sign-in, low enough to bound guessing from many addresses (2,880 a day at most).
+ */
+export const LOGIN_CEILING: Limit = { name: 'login:ceiling', max: 30, windowMs: 15 * 60_000 };
 /** Devices remembered per user; signing in on one more forgets the longest unused. */
 const DEVICES_PER_USER = 20;
 
