@@ -6,10 +6,11 @@
  * resend-verification. Each known address is used at most three times (the per-address limit).
  *
  * Prints, per endpoint: the mean and median answer time of each class, the mean difference, and
- * how well the best single threshold on one answer's time classifies it (50 % = chance). This is a
+ * how well the best single threshold on one answer's time classifies it (50 % = chance; the
+ * threshold is fitted on the same samples, so short runs overstate it). This is a
  * measurement, not a test: run it by hand.
  *
- *   node bench/src/enumeration-timing.ts [--db pglite|postgres] [--requests 2000]
+ *   npm run bench:enumeration -- [--db pglite|postgres] [--requests 2000]
  */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';

@@ -98,7 +98,7 @@ export function authRoutes(app: OpenAPIHono<AppEnv>) {
       access: publicAccess,
       tag,
       summary: 'Sign in',
-      description: `With two-factor on, the answer carries \`twoFactorRequired: true\` and the challenge \`id\` for /auth/twofa, the message is '${Messages.twoFactorRedirect}', and the code is emailed.`,
+      description: `With two-factor on, the answer carries \`twoFactorRequired: true\` and the challenge \`id\` for /auth/twofa, the message is '${Messages.twoFactorRedirect}', and the code is emailed. A session grant carries \`deviceToken\`: send it back as \`deviceToken\` with later sign-ins from this browser. Wrong passwords are limited per account and address (or known device), 10 in 15 minutes (429); past 30 attempts per account in 15 minutes from unknown devices, every answer is a challenge whatever the password, and only a right one gets its code emailed.`,
       body: LoginRequest,
       response: LoginResponse,
       errors: [401, 403, 429],
