@@ -86,9 +86,8 @@ export const twoFactorChallenges = pgTable(
   'two_factor_challenges',
   {
     id: bigint('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    /** Null for a decoy: it belongs to no one, whether the address has an account or not. */
+    userId: uuid('user_id').references(() => users.id),
     codeHash: text('code_hash').notNull(),
     createdAt: ts('created_at').notNull(),
     expiresAt: ts('expires_at').notNull(),
@@ -99,6 +98,8 @@ export const twoFactorChallenges = pgTable(
      * it looks and counts like a real challenge, but no code is ever sent and none is accepted.
      */
     decoy: boolean('decoy').notNull().default(false),
+    /** A decoy's address (lower case): its wrong codes are counted per address. */
+    decoyKey: text('decoy_key'),
   },
   (t) => [index('two_factor_challenges_user_idx').on(t.userId)],
 );
