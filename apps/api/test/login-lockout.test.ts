@@ -16,7 +16,7 @@ import { errorBody, type Harness, harness, randomIp } from './support/harness.ts
 import { mailTo, twoFactorCode } from './support/mailbox.ts';
 import { recordingQueue, stopRecording } from './support/queue.ts';
 import { enableTwoFactor } from './support/two-factor-settings.ts';
-import { PASSWORD, registerVerified, signedInUser, userRow } from './support/users.ts';
+import { PASSWORD, registerVerified, signedInUser, uniqueEmail, userRow } from './support/users.ts';
 
 const database = useDatabase();
 const LOGIN = '/api/v2/auth/login';
@@ -184,5 +184,25 @@ describe('sign-in limits a stranger cannot turn against the owner', () => {
       { ip: randomIp() },
     );
     expect(done.status, done.text).toBe(200);
+  });
+
+  test('past the ceiling, an unknown address answers like a known one’s wrong password, step by step', async () => {
+    const t = harness(database.db);
+    const owner = await registerVerified(t);
+    const nobody = uniqueEmail('nobody');
+    const steps = async (email: string) => {
+      await flood(t, email);
+      const ip = randomIp();
+      const login = await t.post(LOGIN, creds(email, 'Wrong-guess-55'), { ip });
+      const id = login.body.responseBody.id;
+      const answers = [login.body.message, login.body.responseBody.twoFactorRequired];
+      for (let i = 0; i < 4; i++) answers.push((await t.get(`${RESEND}/${id}`, { ip })).status);
+      for (let k = 0; k < 7; k++) {
+        const res = await t.post(SUBMIT, { userId: id, twoFactorCode: `12345${k}` }, { ip });
+        answers.push(res.status, res.body.message);
+      }
+      return answers;
+    };
+    expect(await steps(nobody)).toEqual(await steps(owner.email));
   });
 });

@@ -9,9 +9,8 @@
  *   minutes, never cleared by a success). Past it, a known device still signs in as usual; any other
  *   attempt is answered with an emailed-code challenge whatever the password: a real one (the code
  *   is emailed) when the password was right, a decoy (no code sent, none accepted) when it was
- *   wrong. The owner gets in through their mailbox; a guesser learns nothing about the password.
- *   (An address with no account gets a challenge number that does not exist: telling the two apart
- *   takes pushing an address past its ceiling first.)
+ *   wrong, or when the address has no account. The owner gets in through their mailbox; a guesser
+ *   learns nothing about the password, nor whether the address has an account.
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { knownDevices, users } from '../../db/schema/index.ts';

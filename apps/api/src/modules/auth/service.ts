@@ -13,7 +13,7 @@ import type {
 import { ErrorCode, Messages } from '@payrail/contract/errors';
 import { eq, TransactionRollbackError } from 'drizzle-orm';
 import { merchants, roles, userRoles, users } from '../../db/schema/index.ts';
-import { publicId, randomPublicNumber } from '../../lib/crypto.ts';
+import { publicId } from '../../lib/crypto.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError, validation } from '../../lib/errors.ts';
 import { hit, Limits, reset } from '../../lib/rate-limit.ts';
@@ -31,7 +31,7 @@ import {
 } from './login-guard.ts';
 import { dummyHash, hashPassword, passwordProblems, verifyPassword } from './passwords.ts';
 import { consumeToken, peekToken } from './tokens.ts';
-import { checkChallenge, startChallenge } from './two-factor.ts';
+import { checkChallenge, startChallenge, startDecoy } from './two-factor.ts';
 
 export type RequestMeta = { ip: string; userAgent: string | undefined };
 
@@ -178,11 +178,7 @@ export async function login(
   const good = user && ok && user.status === 'active' ? user : undefined;
   if (!open) {
     // Past the ceiling: the same answer for every password; only the right one gets a code.
-    const id = good?.emailVerifiedAt
-      ? await startChallenge(deps, good)
-      : user
-        ? await startChallenge(deps, user, { decoy: true })
-        : randomPublicNumber();
+    const id = good?.emailVerifiedAt ? await startChallenge(deps, good) : await startDecoy(deps, input.email);
     return { twoFactorRequired: true, id };
   }
   if (!good) throw invalidCredentials();

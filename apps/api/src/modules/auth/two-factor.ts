@@ -21,24 +21,31 @@ export const MAX_ATTEMPTS = 5;
 
 /**
  * Starts a challenge; its code is mailed by the account-mail job (challenge-code.ts). A decoy
- * (login-guard.ts: past the sign-in ceiling with a wrong password) is stored and queued alike, but
- * the job sends it nothing and it accepts no code, so the request does the same work for both.
+ * (login-guard.ts: past the sign-in ceiling with a wrong password, or for an address with no
+ * account) belongs to no user and is stored and queued alike, but the job sends it nothing and it
+ * accepts no code, so the request does the same work and every later answer is the same.
  */
-export async function startChallenge(
+export function startChallenge(deps: Deps, user: { id: string }): Promise<number> {
+  return insertChallenge(deps, { userId: user.id, decoy: false, decoyKey: null });
+}
+
+export function startDecoy(deps: Deps, email: string): Promise<number> {
+  return insertChallenge(deps, { userId: null, decoy: true, decoyKey: email.toLowerCase() });
+}
+
+async function insertChallenge(
   deps: Deps,
-  user: { id: string },
-  o: { decoy?: boolean } = {},
+  who: { userId: string | null; decoy: boolean; decoyKey: string | null },
 ): Promise<number> {
   const id = randomPublicNumber();
   const now = deps.clock.now();
   await deps.db.insert(twoFactorChallenges).values({
     id,
-    userId: user.id,
+    ...who,
     // Until the job sends one: a code nobody knows.
     codeHash: codeHash(id, randomBytes(16).toString('hex')),
     createdAt: now,
     expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-    decoy: o.decoy ?? false,
   });
   await queueAccountMail(deps, { kind: 'sign-in-code', challengeId: id });
   return id;
@@ -59,26 +66,24 @@ export async function checkChallenge(deps: Deps, id: number, code: string): Prom
   const ch = rows[0];
   if (!ch || ch.expiresAt <= now || ch.attempts > MAX_ATTEMPTS) throw expired();
   // Per account as well: signing in again starts a new challenge, so 5 tries each would be no limit.
-  // A decoy's codes count in their own bucket: a stranger's guesses never use up the owner's tries.
-  await hit(
-    deps.db,
-    deps.clock,
-    ch.decoy ? Limits.twoFactorSubmitDecoy : Limits.twoFactorSubmitAccount,
-    ch.userId,
-  );
-  // The emailed code, or else the user's authenticator app or one of their recovery codes (used up).
+  // A decoy's codes count per address in their own bucket: a stranger's never use up the owner's.
   // A decoy was answered to a wrong password: no code, from the app or a recovery code, opens it.
-  if (ch.decoy) throw invalid();
+  if (ch.decoy || !ch.userId) {
+    await hit(deps.db, deps.clock, Limits.twoFactorSubmitDecoy, ch.decoyKey ?? String(id));
+    throw invalid();
+  }
+  await hit(deps.db, deps.clock, Limits.twoFactorSubmitAccount, ch.userId);
+  // The emailed code, or else the user's authenticator app or one of their recovery codes (used up).
   const emailed = safeEqualHex(ch.codeHash, codeHash(id, code));
   if (!emailed && !(await useOtherFactor(deps, ch.userId, code))) throw invalid();
   const done = await deps.db
     .update(twoFactorChallenges)
     .set({ consumedAt: now })
     .where(and(eq(twoFactorChallenges.id, id), sql`${twoFactorChallenges.consumedAt} is null`))
-    .returning({ userId: twoFactorChallenges.userId });
+    .returning({ id: twoFactorChallenges.id });
   if (!done[0]) throw expired();
-  await reset(deps.db, Limits.twoFactorSubmitAccount, done[0].userId);
-  return done[0].userId;
+  await reset(deps.db, Limits.twoFactorSubmitAccount, ch.userId);
+  return ch.userId;
 }
 
 /** Sends a fresh code for the same challenge; the old code stops working. */
