@@ -107,7 +107,7 @@ describe('the PIN lock', () => {
     expect((await status(t, later)).lockedUntil).toBe(at(t, 15 * MIN).toISOString());
   });
 
-  test('a lock emails the user and the merchant owner, once per lock', async () => {
+  test('a lock emails the user and the merchant owner, once per lock, and notifies the user in-app', async () => {
     const t = harness(database.db);
     const { owner, m } = await memberWithPin(t);
     errorBody(await fiveWrong(t, m.token), 423, 'PIN_LOCKED');
@@ -121,6 +121,16 @@ describe('the PIN lock', () => {
     const count = async (to: string) =>
       (await mailTo(t.db, to)).filter((x) => /transaction PIN is locked/i.test(x.subject)).length;
     expect([await count(m.email), await count(owner.email)]).toEqual([1, 1]);
+    const notices = await t.get('/api/v1/merchant/notifications', {
+      token: await signIn(t, m.email, MEMBER_PASSWORD),
+    });
+    expect(notices.body.responseBody.items).toContainEqual(
+      expect.objectContaining({
+        kind: 'security.pin',
+        title: 'Transaction PIN locked',
+        body: `Five wrong PINs were entered: PIN use is locked until ${until}. If this was not you, change your password now.`,
+      }),
+    );
   });
 
   test('guesses sent at once right after a lock ends still stop at five', async () => {
