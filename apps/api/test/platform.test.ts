@@ -25,7 +25,16 @@ describe('health and reference', () => {
     expect(doc.openapi).toBe('3.1.0');
     const login = doc.paths['/api/v2/auth/login'].post;
     expect(login.requestBody.content['application/json'].schema).toBeDefined();
-    expect(Object.keys(login.responses).sort()).toEqual(['200', '400', '401', '403', '413', '415', '422', '429']);
+    expect(Object.keys(login.responses).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '413',
+      '415',
+      '422',
+      '429',
+    ]);
     const resend = ['/api/v1/auth/resend-verification-link/', '/api/v1/auth/resend-verification-link'];
     expect(resend.some((p) => doc.paths[p]?.post)).toBe(true);
     expect(doc.paths['/api/v2/registration-validation/{url}'].get.parameters[0]).toMatchObject({
