@@ -43,6 +43,15 @@ export async function issueToken(
   return token;
 }
 
+/** The token's row while it is unused and unexpired. */
+const usable = (token: string, purpose: Purpose, now: Date) =>
+  and(
+    eq(oneTimeTokens.tokenHash, hashToken(token)),
+    eq(oneTimeTokens.purpose, purpose),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, now),
+  );
+
 /** The user of a token that is still usable (unknown, used or expired: undefined), without using it. */
 export async function peekToken(
   db: Db,
@@ -54,14 +63,7 @@ export async function peekToken(
   const rows = await db
     .select({ userId: oneTimeTokens.userId })
     .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, hashToken(token)),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
-    )
+    .where(usable(token, purpose, now))
     .limit(1);
   return rows[0]?.userId;
 }
@@ -80,14 +82,7 @@ export async function consumeToken(
   const rows = await db
     .update(oneTimeTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, hashToken(token)),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
-    )
+    .where(usable(token, purpose, now))
     .returning({ userId: oneTimeTokens.userId });
   return rows[0]?.userId;
 }
