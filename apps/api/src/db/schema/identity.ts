@@ -38,9 +38,7 @@ export const users = pgTable(
   (t) => [
     // One account per address; an invitation is not an account yet, so several businesses may
     // invite an address that has an account elsewhere (accepting it is then refused: team module).
-    uniqueIndex('users_email_key')
-      .on(sql`lower(${t.email})`)
-      .where(sql`status <> 'invited'`),
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`).where(sql`status <> 'invited'`),
     uniqueIndex('users_merchant_email_key').on(t.merchantId, sql`lower(${t.email})`),
     index('users_merchant_idx').on(t.merchantId),
   ],
