@@ -18,11 +18,14 @@ export type ServerOptions = {
   name?: string;
   /** How long start-up may take before giving up (PGlite's first initdb takes a few seconds). */
   startTimeoutMs?: number;
+  /** Run the server in its own process group (id = `pid`), so a crash test can SIGKILL all of it. */
+  processGroup?: boolean;
 };
 
 export type RunningServer = {
   baseUrl: string;
   port: number;
+  pid: number;
   tmpDir: string;
   logFile: string;
   stop(): Promise<void>;
@@ -91,6 +94,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     cwd: repoRoot,
     env,
     stdio: ['ignore', log, log],
+    detached: options.processGroup ?? false,
   });
   fs.closeSync(log);
 
@@ -128,5 +132,5 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { baseUrl, port, tmpDir, logFile, stop };
+  return { baseUrl, port, pid: child.pid ?? 0, tmpDir, logFile, stop };
 }
