@@ -65,7 +65,7 @@ if (only === 'api') {
       0,
     ),
   );
-  vitest('unit-and-api', ['contract', 'web', 'api']);
+  vitest('unit-and-api', ['contract', 'web', 'scripts', 'api']);
   step('web production build', () =>
     run(process.execPath, [viteCli(), 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web') }),
   );
