@@ -7,11 +7,9 @@
  */
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { systemClock } from '../lib/clock.ts';
 import { AppError } from '../lib/errors.ts';
-import { createLogger } from '../lib/logger.ts';
-import { devMailbox, loggingFailures, smtpMailer } from '../mail/mailer.ts';
 import { decideKyb, findMerchant } from '../modules/kyb/kyb-review.ts';
+import { cliDeps } from './deps.ts';
 
 export type KybArgs = { decision: 'approve' | 'reject'; merchant: string; reason: string | undefined };
 
@@ -53,12 +51,7 @@ export async function kybRemote(url: string, token: string, a: KybArgs): Promise
 
 /** Directly on the database (no server may hold an embedded one). */
 export async function kybLocal(database: Database, config: Config, a: KybArgs): Promise<number> {
-  const log = createLogger('warn');
-  const mailer = loggingFailures(
-    config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : devMailbox(database.db, log),
-    log,
-  );
-  const deps = { db: database.db, config, clock: systemClock, mailer, log };
+  const deps = cliDeps(database, config);
   try {
     const merchant = await findMerchant(deps.db, a.merchant);
     const status = await decideKyb(deps, merchant.id, {

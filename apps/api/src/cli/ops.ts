@@ -6,6 +6,7 @@
  *   kyb:reject <merchant> --reason "…"   reject it with a reason the merchant reads
  *   refunds:failed                        list the refunds that failed after their last try
  *   refunds:retry <RFD_…>                 send a failed refund again (the sweep picks it up)
+ *   checkouts:reconcile                   the reconcile job's pass now (card checkouts pending ≥ 2 min)
  *
  * It opens the same database as the server (DATABASE_URL, or DATA_DIR's embedded one, which must
  * not be in use by a running server at the same time). The kyb commands can instead act through a
@@ -14,8 +15,11 @@
 import { type Config, ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { DataDirLockedError } from '../db/lock.ts';
+import { RECONCILE_AFTER_MS } from '../jobs/reconcile-checkouts.ts';
 import { failedRefunds, retryFailedRefund } from '../modules/checkout/refunds.ts';
 import { verifyLedger } from '../modules/ledger/verify.ts';
+import { checkoutsReconcile } from './checkout-commands.ts';
+import { cliDeps } from './deps.ts';
 import { kybLocal, kybRemote, parseKybArgs } from './kyb-commands.ts';
 
 type Command = {
@@ -95,6 +99,10 @@ const commands: Record<string, Command> = {
       return 1;
     },
   },
+  'checkouts:reconcile': {
+    help: `end now, from the processor's answer, the card checkouts pending for ${RECONCILE_AFTER_MS / 60_000} minutes (the job's pass)`,
+    run: (database, _args, config) => checkoutsReconcile(cliDeps(database, config)),
+  },
 };
 
 async function main(): Promise<number> {
@@ -102,7 +110,7 @@ async function main(): Promise<number> {
   const command = name ? commands[name] : undefined;
   if (!command) {
     console.log('usage: npm run ops -- <command>\n');
-    for (const [n, c] of Object.entries(commands)) console.log(`  ${n.padEnd(16)} ${c.help}`);
+    for (const [n, c] of Object.entries(commands)) console.log(`  ${n.padEnd(20)} ${c.help}`);
     return name ? 2 : 0;
   }
   const args = process.argv.slice(3);
