@@ -22,10 +22,9 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, rawRows } from '../../apps/api/src/db/client.ts';
 import { verifyLedger } from '../../apps/api/src/modules/ledger/verify.ts';
 import { type RunningServer, startServer } from '../../e2e/support/server.ts';
-import { DEMO_OWNER } from '../../e2e/support/users.ts';
-import { api } from './api-client.ts';
 import { cpuMeter } from './cpu.ts';
 import { type BenchDatabase, type DbKind, prepareDatabase } from './database.ts';
+import { demoLink, payment, payPath } from './payments.ts';
 import { machine } from './report.ts';
 import { figures, runScenario, type Scenario } from './scenarios.ts';
 
@@ -73,7 +72,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 /** Many payers, one link: the success card, a fresh Idempotency-Key and client address each time. */
 function payScenario(ref: string): Scenario {
   let n = 0;
-  const path = `/api/v1/payment-links/${ref}`;
+  const path = payPath(ref);
   return {
     name: `POST ${path.replace(ref, '{ref}')} (success card)`,
     method: 'POST',
@@ -85,21 +84,8 @@ function payScenario(ref: string): Scenario {
           path,
           setupRequest: (req) => {
             n += 1;
-            return {
-              ...req,
-              headers: {
-                ...req.headers,
-                'content-type': 'application/json',
-                'idempotency-key': `bench-${process.pid}-${n}`,
-                'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-              },
-              body: JSON.stringify({
-                email: `payer${n % 5000}@example.test`,
-                name: 'Bench Payer',
-                channel: 'card',
-                card: { number: '4084084084084081', expiry: '12/39', cvv: '408' },
-              }),
-            };
+            const p = payment(String(process.pid), n);
+            return { ...req, headers: { ...req.headers, ...p.headers }, body: p.body };
           },
         },
       ],
@@ -116,17 +102,7 @@ async function main() {
     env: { ...database.env, DATA_DIR: dataDir, TRUST_PROXY: 'true', LOG_LEVEL: 'warn' },
   });
   const baseUrl = server.baseUrl;
-  const login = await api<{ token: string }>(baseUrl, 'POST', '/api/v2/auth/login', {
-    ...DEMO_OWNER,
-    channel: 'web',
-  });
-  const link = await api<{ ref: string }>(
-    baseUrl,
-    'POST',
-    '/api/v1/merchant/payment-links/create',
-    { name: 'Bench jollof', amountType: 'fixed', amount: 500_000, currency: 'NGN' },
-    login.token,
-  );
+  const link = await demoLink(baseUrl, 'Bench jollof');
   const scenario = payScenario(link.ref);
   const load = { connections, ...(rate ? { rate } : {}) };
   if (warmup > 0) await runScenario(baseUrl, scenario, { ...load, duration: warmup });
