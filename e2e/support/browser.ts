@@ -34,8 +34,19 @@ export function useBrowser(): () => Browser {
   };
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args, headless: true });
+/** Browsers of this test file that are still running: support/failure-artifacts.ts reads their pages. */
+const running = new Set<Browser>();
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args, headless: true });
+  running.add(browser);
+  browser.on('disconnected', () => running.delete(browser));
+  return browser;
+}
+
+/** Every page open in this test file's browsers, oldest first. */
+export function openPages(): Page[] {
+  return [...running].flatMap((browser) => browser.contexts().flatMap((context) => context.pages()));
 }
 
 /** A fresh context (its own cookies and storage) and page, with the app's base URL. */
