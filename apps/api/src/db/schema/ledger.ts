@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   pgTable,
   primaryKey,
@@ -37,6 +38,17 @@ export const LEDGER_ACCOUNT_KINDS = [
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
+/**
+ * The kinds whose balance may go below zero: the platform's own accounts (the other side of every
+ * payment and payout). They keep no cached balance. Every other kind is a wallet that never goes
+ * below zero; the database ties `allow_negative` to this list (migration 0022).
+ */
+export const NEGATIVE_ALLOWED_KINDS = [
+  'platform_clearing',
+  'platform_fees',
+] as const satisfies readonly LedgerAccountKind[];
+const negativeAllowedList = sql.raw(NEGATIVE_ALLOWED_KINDS.map((k) => `'${k}'`).join(', '));
+
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
@@ -53,6 +65,10 @@ export const ledgerAccounts = pgTable(
       sql`coalesce(${t.merchantId}::text, '')`,
       t.kind,
       t.currency,
+    ),
+    check(
+      'ledger_accounts_allow_negative_by_kind',
+      sql`${t.allowNegative} = (${t.kind} in (${negativeAllowedList}))`,
     ),
   ],
 );
@@ -92,6 +108,7 @@ export const postings = pgTable(
   (t) => [
     index('postings_account_idx').on(t.accountId, t.createdAt),
     index('postings_entry_idx').on(t.entryId),
+    check('postings_amount_nonzero', sql`${t.amount} <> 0`),
   ],
 );
 
@@ -114,5 +131,8 @@ export const ledgerCreditShards = pgTable(
     shard: smallint('shard').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull().default(sql`0`),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.shard] })],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.shard] }),
+    check('ledger_credit_shards_amount_nonnegative', sql`${t.amount} >= 0`),
+  ],
 );

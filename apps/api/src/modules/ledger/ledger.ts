@@ -10,7 +10,13 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { journalEntries, type LedgerAccountKind, ledgerAccounts, postings } from '../../db/schema/index.ts';
+import {
+  journalEntries,
+  type LedgerAccountKind,
+  ledgerAccounts,
+  NEGATIVE_ALLOWED_KINDS,
+  postings,
+} from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { namedRows } from '../../lib/prepared.ts';
@@ -26,10 +32,7 @@ export type Entry = {
   lines: Line[];
 };
 
-export const NEGATIVE_ALLOWED: ReadonlySet<LedgerAccountKind> = new Set([
-  'platform_clearing',
-  'platform_fees',
-]);
+export const NEGATIVE_ALLOWED: ReadonlySet<LedgerAccountKind> = new Set(NEGATIVE_ALLOWED_KINDS);
 
 export class UnbalancedEntryError extends Error {}
 
