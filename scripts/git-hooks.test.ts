@@ -22,14 +22,14 @@ const badlyFormatted = 'export const   total=1\n';
 
 let repo: string;
 
-/** git with no settings from outside the throwaway repository (global config, a parent hook's index). */
-function git(args: string[], cwd = repo) {
+/** No git settings from outside the throwaway repository (global config, a calling hook's index). */
+function isolated(): NodeJS.ProcessEnv {
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('GIT_')));
-  const r = spawnSync('git', args, {
-    cwd,
-    encoding: 'utf8',
-    env: { ...env, GIT_CONFIG_GLOBAL: os.devNull, GIT_CONFIG_NOSYSTEM: '1' },
-  });
+  return { ...env, GIT_CONFIG_GLOBAL: os.devNull, GIT_CONFIG_NOSYSTEM: '1' };
+}
+
+function git(args: string[], cwd = repo) {
+  const r = spawnSync('git', args, { cwd, encoding: 'utf8', env: isolated() });
   return { code: r.status, output: `${r.stdout}${r.stderr}` };
 }
 
@@ -41,7 +41,7 @@ function write(file: string, text: string) {
 function prepare(dir = repo) {
   const r = spawnSync(process.execPath, [path.join(dir, 'scripts/install-git-hooks.ts')], {
     encoding: 'utf8',
-    env: { ...process.env, GIT_CONFIG_GLOBAL: os.devNull, GIT_CONFIG_NOSYSTEM: '1' },
+    env: isolated(),
   });
   expect(r.status).toBe(0);
   return r.stdout;
