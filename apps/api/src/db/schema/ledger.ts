@@ -120,7 +120,8 @@ export const CREDIT_SHARDS = 16;
  * balance below zero, so it needs no check and no lock on the account's one row: each credit adds
  * to one of CREDIT_SHARDS rows chosen at random, and concurrent payments to one merchant rarely
  * wait for each other. A debit locks the account's row and checks `balance` plus the shards (which
- * only ever grow between debits, so a stale read of them is on the safe side).
+ * only ever grow, so a stale read of them is on the safe side). The database enforces both: shards
+ * never shrink, and a wallet's row may not fall below minus its shards (migration 0022).
  */
 export const ledgerCreditShards = pgTable(
   'ledger_credit_shards',
