@@ -4,14 +4,18 @@
  * an answer that never came back, a crash before the processor was asked. Retries of the same
  * Idempotency-Key never charge again; the reconcile job (called with the ManualClock) asks the
  * processor by reference and ends each checkout once; the key then answers that outcome.
+ * The operator command (checkouts:reconcile) runs the same pass.
  *
  * The job reads every open card checkout of the database, and on PostgreSQL other files share it:
  * each test runs years before every other file's clock (their checkouts are never due at its
- * "now"), and a later test of this file on an earlier year than the one before it.
+ * "now"), and a later test of this file on an earlier year than the one before it. So every test
+ * that reconciles lives in this file: another file's pass would end this file's checkouts, or the
+ * reverse.
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+import { checkoutsReconcile } from '../src/cli/checkout-commands.ts';
 import {
   customers,
   journalEntries,
@@ -267,5 +271,44 @@ describe('count before the work', () => {
     errorBody(await pay(t, link.ref, payer({ card: card(CARDS.success) }), { ip }), 429, 'RATE_LIMITED');
     // Another address is not affected.
     expect((await pay(t, link.ref, payer({ card: card(CARDS.success) }))).status).toBe(201);
+  });
+});
+
+describe('npm run ops -- checkouts:reconcile', () => {
+  test('runs the pass now: only checkouts pending for two minutes, each once', async () => {
+    const t = inYear(2010);
+    const { link } = await merchantWithLink(t);
+    const name = marker('Ops Fault');
+    const fault = await injectFault(
+      t.db,
+      'transactions',
+      'UPDATE',
+      `NEW.status = 'success' AND NEW.customer_name = '${name}'`,
+    );
+    for (const email of ['old@example.com', 'young@example.com']) {
+      errorBody(await pay(t, link.ref, payer({ name, email, card: card(CARDS.success) })), 500);
+      t.clock.advance(AFTER - 30_000);
+    }
+    await fault.remove();
+    const rows = async () =>
+      Object.fromEntries((await linkRows(t, link.ref)).map((r) => [r.customerEmail, r]));
+    const printed: string[] = [];
+    const run = () => checkoutsReconcile(t.deps, (line) => printed.push(line));
+    expect(await run()).toBe(0);
+    expect(await rows()).toMatchObject({
+      'old@example.com': { status: 'success' },
+      'young@example.com': { status: 'pending' },
+    });
+    t.clock.advance(30_000);
+    expect([await run(), await run()]).toEqual([0, 0]);
+    expect(printed).toEqual([
+      'card checkouts reconciled: 1 settled, 0 failed, 0 voided, 0 back to OTP',
+      'card checkouts reconciled: 1 settled, 0 failed, 0 voided, 0 back to OTP',
+      'no card checkout to reconcile (pending for 2 minutes or more)',
+    ]);
+    for (const r of Object.values(await rows())) {
+      expect(r.status).toBe('success');
+      expect(await entries(t, r.reference)).toHaveLength(1);
+    }
   });
 });
