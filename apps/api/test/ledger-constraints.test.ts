@@ -133,6 +133,38 @@ describe('the database refuses a bad journal entry', () => {
     for (const change of changes)
       expect(await refusal((tx) => tx.execute(change))).toMatch(/journal entry .* does not balance/);
   });
+
+  test('an entry with fewer than two postings: none written, or all of them deleted', async () => {
+    const [a, b] = [await accountId(database.db, clearing()), await accountId(database.db, fees)];
+    expect(await refusal((tx) => rawEntry(tx, []))).toMatch(
+      /journal entry .* has 0 postings, not two or more/,
+    );
+    const entry = await database.db.transaction((tx) =>
+      rawEntry(tx, [
+        [a, 'NGN', -100n],
+        [b, 'NGN', 100n],
+      ]),
+    );
+    expect(
+      await refusal((tx) => tx.execute(sql`delete from postings where entry_id = ${entry}::uuid`)),
+    ).toMatch(/journal entry .* has 0 postings, not two or more/);
+  });
+
+  test("a posting in another currency than its account's", async () => {
+    const [ngn, usd] = [
+      await accountId(database.db, clearing()),
+      await accountId(database.db, clearing('USD')),
+    ];
+    // Balanced per currency by the postings' own column, but 100 USD lands on an NGN account.
+    expect(
+      await refusal((tx) =>
+        rawEntry(tx, [
+          [ngn, 'USD', 100n],
+          [usd, 'USD', -100n],
+        ]),
+      ),
+    ).toMatch(/postings_account_currency_fk/);
+  });
 });
 
 describe('the database refuses to take a wallet below zero', () => {

@@ -10,11 +10,13 @@ import {
   bigint,
   boolean,
   check,
+  foreignKey,
   index,
   pgTable,
   primaryKey,
   smallint,
   text,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -66,6 +68,8 @@ export const ledgerAccounts = pgTable(
       t.kind,
       t.currency,
     ),
+    // The target of postings' (account_id, currency) key: a posting is in its account's currency.
+    unique('ledger_accounts_id_currency_key').on(t.id, t.currency),
     check(
       'ledger_accounts_allow_negative_by_kind',
       sql`${t.allowNegative} = (${t.kind} in (${negativeAllowedList}))`,
@@ -97,9 +101,8 @@ export const postings = pgTable(
     entryId: uuid('entry_id')
       .notNull()
       .references(() => journalEntries.id),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    accountId: uuid('account_id').notNull(),
+    /** The account's currency (the foreign key below holds it to the account's). */
     currency: text('currency').notNull(),
     /** Signed minor units: positive raises the account's balance, negative lowers it. */
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
@@ -109,6 +112,11 @@ export const postings = pgTable(
     index('postings_account_idx').on(t.accountId, t.createdAt),
     index('postings_entry_idx').on(t.entryId),
     check('postings_amount_nonzero', sql`${t.amount} <> 0`),
+    foreignKey({
+      name: 'postings_account_currency_fk',
+      columns: [t.accountId, t.currency],
+      foreignColumns: [ledgerAccounts.id, ledgerAccounts.currency],
+    }),
   ],
 );
 
