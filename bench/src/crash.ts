@@ -31,14 +31,14 @@ import {
   countPendingCardCheckouts,
   invariants,
   type OpenCheckout,
-  type Outcome,
   outcomes,
   pendingCardCheckouts,
   withDatabase,
 } from './crash-checks.ts';
+import { payUntilKilled, replayKeys } from './crash-payers.ts';
 import { type Answers, report } from './crash-report.ts';
 import { type BenchDatabase, type DbKind, prepareDatabase } from './database.ts';
-import { demoLink, payment, payPath } from './payments.ts';
+import { demoLink } from './payments.ts';
 
 const { values } = parseArgs({
   options: {
@@ -60,7 +60,6 @@ const kind: DbKind = values.db;
 const mode = values.reconcile;
 const rounds = Math.min(20, Math.max(1, Number(values.rounds) || 5));
 const payers = Math.min(100, Math.max(1, Number(values.payers) || 20));
-const MAX_PAYMENTS_PER_PAYER = 500;
 const RECONCILE_WAIT_MS = 4 * 60_000;
 const POLL_MS = 5_000;
 const tag = `crash-${process.pid}`;
@@ -120,42 +119,10 @@ async function crash(s: RunningServer): Promise<void> {
 }
 
 let paymentNumber = 0;
-
-/** One round: payers pay until the server is killed, `killAfterMs` after they start. */
-async function payRound(baseUrl: string, ref: string, s: RunningServer, killAfterMs: number) {
-  const answers: Answers = { attempted: 0, success: 0, other: {}, noAnswer: 0 };
-  let killed = false;
-  const payer = async () => {
-    for (let i = 0; i < MAX_PAYMENTS_PER_PAYER && !killed; i++) {
-      const p = payment(tag, ++paymentNumber);
-      answers.attempted++;
-      try {
-        const res = await fetch(`${baseUrl}${payPath(ref)}`, {
-          method: 'POST',
-          headers: p.headers,
-          body: p.body,
-          signal: AbortSignal.timeout(15_000),
-        });
-        const json = (await res.json()) as { responseBody?: { status?: string } };
-        const status = json.responseBody?.status;
-        if (res.ok && status === 'success') answers.success++;
-        else {
-          const k = `${res.status}${status ? ` ${status}` : ''}`;
-          answers.other[k] = (answers.other[k] ?? 0) + 1;
-        }
-      } catch {
-        answers.noAnswer++; // the connection died with the server
-        return;
-      }
-    }
-  };
-  const running = Array.from({ length: payers }, payer);
-  await sleep(killAfterMs);
-  killed = true;
-  await crash(s);
-  await Promise.all(running);
-  return answers;
-}
+const next = () => ++paymentNumber;
+/** When the last round's kill ended, and when no checkout was pending any more. */
+let lastKillAt = 0;
+let reconciledAt = 0;
 
 /** Open card checkouts while the server runs (the embedded database is the server's alone). */
 async function openNow(baseUrl: string, ref: string, token: string): Promise<number> {
@@ -183,7 +150,10 @@ async function reconcileByCron(ref: string, token: string): Promise<{ s: Running
       log(`${Math.round((Date.now() - t0) / 1000)} s after the restart: ${open} card checkout(s) open`);
       shown = { open, at: Date.now() };
     }
-    if (open === 0) return { s, done: true };
+    if (open === 0) {
+      reconciledAt = Date.now();
+      return { s, done: true };
+    }
     await sleep(POLL_MS);
   }
   return { s, done: false };
@@ -208,30 +178,8 @@ async function reconcileByOps(before: OpenCheckout[]): Promise<boolean> {
     (e: { code: number; stdout: string; stderr: string }) => e,
   );
   for (const line of `${run.stdout}${run.stderr}`.trim().split('\n')) log(`  ops: ${line}`);
+  reconciledAt = Date.now();
   return run.code === 0;
-}
-
-/** Each ended checkout's key, replayed with its request, must answer its outcome. */
-async function replays(baseUrl: string, ref: string, ended: Map<string, Outcome>, keys: OpenCheckout[]) {
-  let wrong = 0;
-  for (const c of keys) {
-    const n = Number(c.key?.slice(`bench-${tag}-`.length));
-    const p = payment(tag, n);
-    const res = await fetch(`${baseUrl}${payPath(ref)}`, {
-      method: 'POST',
-      headers: p.headers,
-      body: p.body,
-    });
-    const json = (await res.json()) as { responseBody?: { status?: string } };
-    const ok =
-      res.headers.get('idempotent-replayed') === 'true' &&
-      json.responseBody?.status === ended.get(c.reference)?.status;
-    if (!ok) {
-      wrong++;
-      log(`replay of ${c.key} (${c.reference}): ${res.status} ${json.responseBody?.status}`);
-    }
-  }
-  return wrong;
 }
 
 async function main() {
@@ -239,44 +187,52 @@ async function main() {
   log(`${rounds} rounds of ${payers} payers on ${database.label}; reconcile by ${mode}`);
   let s = await start();
   const { ref, token } = await demoLink(s.baseUrl, 'Crash jollof');
-  const total: Answers = { attempted: 0, success: 0, other: {}, noAnswer: 0 };
+  const total: Answers = { attempted: 0, success: 0, other: {}, noAnswer: 0, paid: [] };
   for (let round = 1; round <= rounds; round++) {
     if (round > 1) s = await start();
     const killAfterMs = 300 + Math.floor(Math.random() * 1700);
-    const a = await payRound(s.baseUrl, ref, s, killAfterMs);
+    const current = s;
+    const kill = () => crash(current);
+    const a = await payUntilKilled({ baseUrl: s.baseUrl, ref, tag, payers, next, killAfterMs, kill });
     log(
       `round ${round}: killed after ${killAfterMs} ms; ${a.attempted} sent, ${a.success} success, ${a.noAnswer} cut, other ${JSON.stringify(a.other)}`,
     );
     total.attempted += a.attempted;
     total.success += a.success;
+    total.paid.push(...a.paid);
     total.noAnswer += a.noAnswer;
     for (const [k, v] of Object.entries(a.other)) total.other[k] = (total.other[k] ?? 0) + v;
   }
+  lastKillAt = Date.now();
+  reconciledAt = lastKillAt;
 
   const before = await withDatabase(where(), pendingCardCheckouts);
   log(`${before.length} card checkout(s) left pending by the kills`);
-  let reconciled: boolean;
+  let done: boolean;
   if (mode === 'cron') {
     const r = await reconcileByCron(ref, token);
     await stop(r.s);
-    reconciled = r.done;
+    done = r.done;
   } else {
-    reconciled = before.length === 0 || (await reconcileByOps(before));
+    done = before.length === 0 || (await reconcileByOps(before));
   }
-  const [ended, inv] = await withDatabase(where(), (db) =>
+  const reconciledAfterS = done ? Math.round((reconciledAt - lastKillAt) / 1000) : null;
+  const [ended, paid, inv] = await withDatabase(where(), (db) =>
     Promise.all([
       outcomes(
         db,
         before.map((c) => c.reference),
       ),
+      outcomes(db, total.paid),
       invariants(db),
     ]),
   );
+  const lost = total.paid.filter((reference) => paid.get(reference)?.status !== 'success').length;
   s = await start();
-  const wrongReplays = await replays(s.baseUrl, ref, ended, before);
+  const wrongReplays = await replayKeys({ baseUrl: s.baseUrl, ref, tag }, before, ended, log);
   await stop(s);
   const title = `${database.label}: ${rounds} rounds × ${payers} payers, reconcile by ${mode}`;
-  const failed = report(title, { total, before, ended, inv, wrongReplays, reconciled });
+  const failed = report(title, { total, lost, before, ended, inv, wrongReplays, reconciledAfterS });
   if (!before.length) log('no checkout was left pending: the kills missed every payment in flight');
   await cleanUp();
   if (failed.length) {
