@@ -83,7 +83,8 @@ export async function settleApprovedCard(
         update transactions set status = 'success', amount_paid = ${s.paid.toString()}::bigint,
           fee = ${s.fee.toString()}::bigint, net = ${s.net.toString()}::bigint,
           amount_received = ${t.amountReceived.toString()}::bigint,
-          amount_refunded = ${s.refund.toString()}::bigint, paid_at = ${at}::timestamptz,
+          amount_refunded = ${s.refund.toString()}::bigint, processor_ref = ${t.processorRef},
+          paid_at = ${at}::timestamptz,
           updated_at = ${at}::timestamptz, customer_id = (select id from c)
         where id = ${t.id} and status = 'pending'
         returning id

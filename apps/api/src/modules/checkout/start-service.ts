@@ -201,7 +201,7 @@ async function dispatch(
       return undefined;
     });
     if (!result) return undefined;
-    if (result.kind === 'approved') return approveCard(deps, processor, s, now);
+    if (result.kind === 'approved') return approveCard(deps, processor, s, now, result.processorRef);
     if (result.kind === 'declined') {
       await deps.db
         .update(transactions)
@@ -247,7 +247,13 @@ async function dispatch(
 }
 
 /** The approved card: its row as it reads once settled gives the answer, stored as it settles. */
-async function approveCard(deps: Deps, processor: ProcessorAdapter, s: Started, now: Date) {
+async function approveCard(
+  deps: Deps,
+  processor: ProcessorAdapter,
+  s: Started,
+  now: Date,
+  processorRef: string,
+) {
   const settlement = settleReceived(s.quote, s.quote.total, 'merchant');
   const { now: createdAt, ...v } = s.values;
   const t: TransactionRow & { linkId: string } = {
@@ -260,7 +266,7 @@ async function approveCard(deps: Deps, processor: ProcessorAdapter, s: Started, 
     amountReceived: s.quote.total,
     amountRefunded: settlement.refund,
     net: settlement.net,
-    processorRef: null,
+    processorRef,
     otpAttempts: 0,
     ussdCode: null,
     failureReason: null,
