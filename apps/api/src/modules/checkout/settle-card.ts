@@ -20,8 +20,7 @@ import { sql } from 'drizzle-orm';
 import type { Deps } from '../../lib/deps.ts';
 import { namedRows } from '../../lib/prepared.ts';
 import { customerCtes } from '../customers/customers-service.ts';
-import { entryCtes } from '../ledger/entry-statement.ts';
-import { resolveEntry } from '../ledger/ledger.ts';
+import { entryCtes, standaloneEntry } from '../ledger/entry-statement.ts';
 import { notificationCte } from '../notifications/notify.ts';
 import { queueWebhookCte } from '../webhooks/webhook-queue.ts';
 import type { IdempotencyClaim, StoredAnswer } from './idempotency.ts';
@@ -50,8 +49,8 @@ export async function settleApprovedCard(
   const now = t.paidAt!;
   const at = now.toISOString();
   const entry = paymentEntry(t.merchantId, t.reference, t.currency, s);
-  const { lines, cached } = await resolveEntry(deps.db, entry);
-  const wallet = cached[0];
+  // Checked as post() checks an entry, and refused if one statement cannot carry it whole.
+  const { lines, wallet } = await standaloneEntry(deps.db, entry);
   // Locked, so a completion that commits first (the reconcile job) is seen: the row is re-read
   // after its lock and the customer is not counted for a payment this statement does not settle.
   const pending = sql`exists (select 1 from transactions where id = ${t.id} and status = 'pending' for update)`;

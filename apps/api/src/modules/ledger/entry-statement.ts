@@ -6,12 +6,46 @@
  */
 import { randomInt } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { CREDIT_SHARDS } from '../../db/schema/index.ts';
 import { namedRows } from '../../lib/prepared.ts';
-import { type Entry, existingEntry, insufficientFunds, type Line } from './ledger.ts';
+import {
+  assertBalanced,
+  type Entry,
+  existingEntry,
+  insufficientFunds,
+  type Line,
+  NEGATIVE_ALLOWED,
+  resolveEntry,
+} from './ledger.ts';
 
 export type Resolved = Line & { id: string };
+
+/** An entry whose shape a one-statement posting cannot carry whole. */
+export class UnsupportedEntryError extends Error {}
+
+/**
+ * An entry for a statement that runs outside any transaction (checkout/settle-card.ts), where
+ * nothing rolls back a part that fails: it must balance (`assertBalanced`, as `post()` checks), have
+ * at most one line on a cached balance, and that line must be a credit (a debit could find the
+ * balance short after the rest was written). Anything else throws before a statement is built.
+ */
+export async function standaloneEntry(
+  db: Db,
+  entry: Entry,
+): Promise<{ lines: Resolved[]; wallet: Resolved | undefined }> {
+  assertBalanced(entry.lines);
+  const { lines, cached } = await resolveEntry(db, entry);
+  const what = `entry ${entry.kind} ${entry.reference}`;
+  if (cached.length > 1)
+    throw new UnsupportedEntryError(
+      `${what} moves ${cached.length} cached balances; one statement moves one`,
+    );
+  const [wallet] = cached;
+  if (wallet && wallet.amount < 0n)
+    throw new UnsupportedEntryError(`${what} debits a cached balance; one statement only credits one`);
+  return { lines, wallet };
+}
 
 /**
  * The statement that moves a cached balance by the line's amount, answering one row (`id`) when it
@@ -38,7 +72,9 @@ export function balanceMove(l: Resolved, onlyIf?: SQL): SQL {
 /**
  * `e` (the entry, absent when one of its kind and reference exists), `m` (the wallet's move, only
  * when `e` was inserted and the balance may take it) and `p` (the postings). `gate`, when given,
- * is a CTE name: nothing is written unless it returned a row.
+ * is a CTE name: nothing is written unless it returned a row. `wallet` must be the entry's only
+ * line on a cached balance (throws otherwise: a cached line it does not move would be posted
+ * without its balance moving).
  */
 export function entryCtes(
   entry: Entry,
@@ -47,6 +83,11 @@ export function entryCtes(
   at: string,
   gate?: string,
 ): SQL {
+  for (const l of lines)
+    if (l !== wallet && !NEGATIVE_ALLOWED.has(l.account.kind))
+      throw new UnsupportedEntryError(
+        `entry ${entry.kind} ${entry.reference}: its ${l.account.kind} line is not the statement's wallet`,
+      );
   const values = sql.join(
     lines.map((l) => sql`(${l.id}::uuid, ${l.account.currency}, ${l.amount.toString()}::bigint)`),
     sql`, `,
