@@ -17,16 +17,21 @@
  */
 import type { Settlement } from '@payrail/contract/money';
 import { sql } from 'drizzle-orm';
+import { idempotencyKeys, paymentLinks, transactions, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { namedRows } from '../../lib/prepared.ts';
-import { customerCtes } from '../customers/customers-service.ts';
-import { entryCtes, standaloneEntry } from '../ledger/entry-statement.ts';
+import { col } from '../../lib/sql-names.ts';
+import { CUSTOMER_CTE, customerCtes } from '../customers/customers-service.ts';
+import { ENTRY_CTE, entryCtes, standaloneEntry } from '../ledger/entry-statement.ts';
 import { notificationCte } from '../notifications/notify.ts';
 import { queueWebhookCte } from '../webhooks/webhook-queue.ts';
 import type { IdempotencyClaim, StoredAnswer } from './idempotency.ts';
 import { paymentEntry } from './payment-entry.ts';
 import { type LinkFacts, paymentMail, paymentNotice, webhookData } from './payment-facts.ts';
 import type { TransactionRow } from './transaction-view.ts';
+
+/** The CTE that settles the transaction row; the payment's other writes run only if it did. */
+const SETTLED = 't';
 
 type Settled = {
   settled: number | string;
@@ -51,22 +56,28 @@ export async function settleApprovedCard(
   const entry = paymentEntry(t.merchantId, t.reference, t.currency, s);
   // Checked as post() checks an entry, and refused if one statement cannot carry it whole.
   const { lines, wallet } = await standaloneEntry(deps.db, entry);
+  const x = transactions;
+  const T = sql.identifier(SETTLED);
   // Locked, so a completion that commits first (the reconcile job) is seen: the row is re-read
   // after its lock and the customer is not counted for a payment this statement does not settle.
-  const pending = sql`exists (select 1 from transactions where id = ${t.id} and status = 'pending' for update)`;
+  const pending = sql`exists (select 1 from ${x} where ${x.id} = ${t.id} and ${x.status} = 'pending' for update)`;
   // A checkout holding a usage slot is counted by the status change's trigger (migration 0016); one
   // that started before its link had a limit is counted here, as before.
+  const l = paymentLinks;
   const usage = t.usageSlot
     ? sql``
     : sql`, usage as (
-        update payment_links set usage_count = usage_count + 1
-        where id = ${t.linkId} and usage_limit is not null and exists (select 1 from t)
+        update ${l} set ${col(l.usageCount)} = ${l.usageCount} + 1
+        where ${l.id} = ${t.linkId} and ${l.usageLimit} is not null and exists (select 1 from ${T})
       )`;
+  const k = idempotencyKeys;
   const complete = done
     ? sql`, k as (
-        update idempotency_keys set status = 'done', response_status = 201, answer = ${JSON.stringify(done.answer)}::jsonb
-        where scope = ${done.claim.scope} and key = ${done.claim.key} and exists (select 1 from t))`
+        update ${k} set ${col(k.status)} = 'done', ${col(k.responseStatus)} = 201,
+          ${col(k.answer)} = ${JSON.stringify(done.answer)}::jsonb
+        where ${k.scope} = ${done.claim.scope} and ${k.key} = ${done.claim.key} and exists (select 1 from ${T}))`
     : sql``;
+  const u = users;
   const [row] = await namedRows<Settled>(
     deps.db,
     sql`with ${customerCtes(
@@ -78,21 +89,23 @@ export async function settleApprovedCard(
         at: now,
       },
       pending,
-    )}, t as (
-        update transactions set status = 'success', amount_paid = ${s.paid.toString()}::bigint,
-          fee = ${s.fee.toString()}::bigint, net = ${s.net.toString()}::bigint,
-          amount_received = ${t.amountReceived.toString()}::bigint,
-          amount_refunded = ${s.refund.toString()}::bigint, processor_ref = ${t.processorRef},
-          paid_at = ${at}::timestamptz,
-          updated_at = ${at}::timestamptz, customer_id = (select id from c)
-        where id = ${t.id} and status = 'pending'
-        returning id
-      ), ${notificationCte('notice', paymentNotice(t, s, link), now, 't')},
-      ${queueWebhookCte('webhook', t.merchantId, 'charge.success', webhookData(t, link), now, 't')},
-      ${entryCtes(entry, lines, wallet, at, 't')}${usage}${complete}, o as (
-        select email, first_name from users where merchant_id = ${t.merchantId} and is_owner limit 1
+    )}, ${T} as (
+        update ${x} set ${col(x.status)} = 'success', ${col(x.amountPaid)} = ${s.paid.toString()}::bigint,
+          ${col(x.fee)} = ${s.fee.toString()}::bigint, ${col(x.net)} = ${s.net.toString()}::bigint,
+          ${col(x.amountReceived)} = ${t.amountReceived.toString()}::bigint,
+          ${col(x.amountRefunded)} = ${s.refund.toString()}::bigint, ${col(x.processorRef)} = ${t.processorRef},
+          ${col(x.paidAt)} = ${at}::timestamptz, ${col(x.updatedAt)} = ${at}::timestamptz,
+          ${col(x.customerId)} = (select id from ${sql.identifier(CUSTOMER_CTE)})
+        where ${x.id} = ${t.id} and ${x.status} = 'pending'
+        returning ${x.id} as id
+      ), ${notificationCte('notice', paymentNotice(t, s, link), now, SETTLED)},
+      ${queueWebhookCte('webhook', t.merchantId, 'charge.success', webhookData(t, link), now, SETTLED)},
+      ${entryCtes(entry, lines, wallet, at, SETTLED)}${usage}${complete}, o as (
+        select ${u.email} as email, ${u.firstName} as first_name from ${u}
+        where ${u.merchantId} = ${t.merchantId} and ${u.isOwner} limit 1
       )
-      select (select count(*) from t) as settled, (select count(*) from m) as moved,
+      select (select count(*) from ${T}) as settled,
+        (select count(*) from ${sql.identifier(ENTRY_CTE.move)}) as moved,
         (select email from o) as owner_email, (select first_name from o) as owner_name`,
   );
   if (Number(row?.settled) !== 1 || (wallet && Number(row?.moved) !== 1))

@@ -17,6 +17,9 @@ export type CustomerPayment = {
   at: Date;
 };
 
+/** The name of customerCtes' CTE that answers the customer's `id`. */
+export const CUSTOMER_CTE = 'c';
+
 /**
  * `c` (the customer, created or updated, with its id) and `totals` (their totals per currency) as
  * data-modifying CTEs. `onlyIf`, when given, is a condition: nothing is written when it is false.
@@ -24,7 +27,7 @@ export type CustomerPayment = {
 export function customerCtes(p: CustomerPayment, onlyIf?: SQL): SQL {
   const when = p.at.toISOString();
   const where = onlyIf ? sql` where ${onlyIf}` : sql``;
-  return sql`c as (
+  return sql`${sql.identifier(CUSTOMER_CTE)} as (
       insert into customers (merchant_id, email, name, phone, payment_count, first_paid_at, last_paid_at)
       select ${p.merchantId}::uuid, ${p.customer.email.toLowerCase()}, ${p.customer.name}, ${p.customer.phone}, 1, ${when}::timestamptz, ${when}::timestamptz${where}
       on conflict (merchant_id, lower(email)) do update set
@@ -35,7 +38,7 @@ export function customerCtes(p: CustomerPayment, onlyIf?: SQL): SQL {
       returning id
     ), totals as (
       insert into customer_totals (customer_id, currency, amount, count)
-      select id, ${p.currency}, ${p.amount.toString()}::bigint, 1 from c
+      select id, ${p.currency}, ${p.amount.toString()}::bigint, 1 from ${sql.identifier(CUSTOMER_CTE)}
       on conflict (customer_id, currency) do update set
         amount = customer_totals.amount + excluded.amount,
         count = customer_totals.count + 1
@@ -60,7 +63,7 @@ export async function recordCustomerPayment(
   const [row] = await namedRows<{ id: string }>(
     tx,
     sql`with ${customerCtes(p)}${more}
-        update transactions set customer_id = (select id from c)
+        update transactions set customer_id = (select id from ${sql.identifier(CUSTOMER_CTE)})
         where id = ${p.transactionId}
         returning customer_id as id`,
   );

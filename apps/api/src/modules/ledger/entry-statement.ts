@@ -7,8 +7,15 @@
 import { randomInt } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { CREDIT_SHARDS } from '../../db/schema/index.ts';
+import {
+  CREDIT_SHARDS,
+  journalEntries,
+  ledgerAccounts,
+  ledgerCreditShards,
+  postings,
+} from '../../db/schema/index.ts';
 import { namedRows } from '../../lib/prepared.ts';
+import { col, cols } from '../../lib/sql-names.ts';
 import {
   assertBalanced,
   type Entry,
@@ -57,17 +64,25 @@ export async function standaloneEntry(
  */
 export function balanceMove(l: Resolved, onlyIf?: SQL): SQL {
   const x = l.amount.toString();
+  const s = ledgerCreditShards;
   if (l.amount > 0n)
-    return sql`insert into ledger_credit_shards (account_id, shard, amount)
+    return sql`insert into ${s} (${cols(s.accountId, s.shard, s.amount)})
       select ${l.id}::uuid, ${randomInt(CREDIT_SHARDS)}::smallint, ${x}::bigint${onlyIf ? sql` where ${onlyIf}` : sql``}
-      on conflict (account_id, shard) do update set amount = ledger_credit_shards.amount + excluded.amount
-      returning account_id as id`;
-  return sql`update ledger_accounts set balance = balance + ${x}::bigint
-    where id = ${l.id}
-      and balance + coalesce((select sum(s.amount) from ledger_credit_shards s where s.account_id = ${l.id}), 0)
+      on conflict (${cols(s.accountId, s.shard)}) do update set ${col(s.amount)} = ${s.amount} + excluded.${col(s.amount)}
+      returning ${s.accountId} as id`;
+  const a = ledgerAccounts;
+  return sql`update ${a} set ${col(a.balance)} = ${a.balance} + ${x}::bigint
+    where ${a.id} = ${l.id}
+      and ${a.balance} + coalesce((select sum(${s.amount}) from ${s} where ${s.accountId} = ${l.id}), 0)
         + ${x}::bigint >= 0${onlyIf ? sql` and ${onlyIf}` : sql``}
-    returning id`;
+    returning ${a.id} as id`;
 }
+
+/** The names of entryCtes' CTEs, for a statement that reads them (settle-card.ts). */
+export const ENTRY_CTE = { entry: 'e', move: 'm', postings: 'p' } as const;
+const E = sql.identifier(ENTRY_CTE.entry);
+const M = sql.identifier(ENTRY_CTE.move);
+const P = sql.identifier(ENTRY_CTE.postings);
 
 /**
  * `e` (the entry, absent when one of its kind and reference exists), `m` (the wallet's move, only
@@ -94,17 +109,19 @@ export function entryCtes(
   );
   const from = gate ? sql` from ${sql.identifier(gate)}` : sql``;
   const move = wallet
-    ? balanceMove(wallet, sql`exists (select 1 from e)`)
+    ? balanceMove(wallet, sql`exists (select 1 from ${E})`)
     : sql`select null::uuid as id where false`;
-  return sql`e as (
-      insert into journal_entries (merchant_id, kind, reference, description, created_at)
+  const j = journalEntries;
+  const p = postings;
+  return sql`${E} as (
+      insert into ${j} (${cols(j.merchantId, j.kind, j.reference, j.description, j.createdAt)})
       select ${entry.merchantId}::uuid, ${entry.kind}, ${entry.reference}, ${entry.description ?? ''}, ${at}::timestamptz${from}
       on conflict do nothing
-      returning id
-    ), m as (${move}), p as (
-      insert into postings (entry_id, account_id, currency, amount, created_at)
-      select e.id, v.account_id, v.currency, v.amount, ${at}::timestamptz
-      from e, (values ${values}) as v (account_id, currency, amount)
+      returning ${j.id} as id
+    ), ${M} as (${move}), ${P} as (
+      insert into ${p} (${cols(p.entryId, p.accountId, p.currency, p.amount, p.createdAt)})
+      select ${E}.id, v.account_id, v.currency, v.amount, ${at}::timestamptz
+      from ${E}, (values ${values}) as v (account_id, currency, amount)
     )`;
 }
 
@@ -119,7 +136,7 @@ export async function postInOneStatement(
   const [row] = await namedRows<{ id: string | null; moved: number | string }>(
     tx,
     sql`with ${entryCtes(entry, lines, wallet, now.toISOString())}
-        select (select id from e) as id, (select count(*) from m) as moved`,
+        select (select id from ${E}) as id, (select count(*) from ${M}) as moved`,
   );
   if (!row?.id) return { entryId: await existingEntry(tx, entry), duplicate: true };
   if (wallet && Number(row.moved) !== 1) throw insufficientFunds();
