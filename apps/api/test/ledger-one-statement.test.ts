@@ -5,14 +5,16 @@
  * the cached wallet) is refused before a statement is built, instead of being silently dropped.
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { journalEntries } from '../src/db/schema/index.ts';
 import { ManualClock } from '../src/lib/clock.ts';
+import { namedRows } from '../src/lib/prepared.ts';
 import { entryCtes, standaloneEntry, UnsupportedEntryError } from '../src/modules/ledger/entry-statement.ts';
 import {
   type AccountRef,
   type Entry,
+  merchantBalances,
   post,
   resolveEntry,
   UnbalancedEntryError,
@@ -96,6 +98,22 @@ describe('an entry settled in one statement', () => {
       UnsupportedEntryError,
     );
     for (const e of [twoWallets, debit]) expect(await written(e.reference)).toEqual([]);
+  });
+
+  test("posts nothing when its wallet's move does not happen: the statement fails whole", async () => {
+    const m = await merchant();
+    // A debit of an empty wallet, built straight into a statement that runs on its own.
+    const overdraw = entry(m, [
+      { account: wallet(m, 'merchant_pending'), amount: -1_000n },
+      { account: clearing, amount: 1_000n },
+    ]);
+    const { lines, cached } = await resolveEntry(database.db, overdraw);
+    const at = new Date().toISOString();
+    await expect(
+      namedRows(database.db, sql`with ${entryCtes(overdraw, lines, cached[0], at)} select 1`),
+    ).rejects.toThrow();
+    expect(await written(overdraw.reference)).toEqual([]);
+    expect((await merchantBalances(database.db, m)).get('NGN')).toEqual({ available: 0n, pending: 0n });
   });
 
   test("takes a payment's shape: its one wallet is the merchant's credit", async () => {

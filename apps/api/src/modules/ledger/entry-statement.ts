@@ -86,7 +86,8 @@ const P = sql.identifier(ENTRY_CTE.postings);
 
 /**
  * `e` (the entry, absent when one of its kind and reference exists), `m` (the wallet's move, only
- * when `e` was inserted and the balance may take it) and `p` (the postings). `gate`, when given,
+ * when `e` was inserted and the balance may take it) and `p` (the postings, only when `m` moved
+ * the wallet). `gate`, when given,
  * is a CTE name: nothing is written unless it returned a row. `wallet` must be the entry's only
  * line on a cached balance (throws otherwise: a cached line it does not move would be posted
  * without its balance moving).
@@ -111,6 +112,9 @@ export function entryCtes(
   const move = wallet
     ? balanceMove(wallet, sql`exists (select 1 from ${E})`)
     : sql`select null::uuid as id where false`;
+  // The postings only with the wallet's move: when it does not happen the entry is left without
+  // postings, which the database refuses at commit (migration 0023), so nothing is written.
+  const moved = wallet ? sql` where exists (select 1 from ${M})` : sql``;
   const j = journalEntries;
   const p = postings;
   return sql`${E} as (
@@ -121,7 +125,7 @@ export function entryCtes(
     ), ${M} as (${move}), ${P} as (
       insert into ${p} (${cols(p.entryId, p.accountId, p.currency, p.amount, p.createdAt)})
       select ${E}.id, v.account_id, v.currency, v.amount, ${at}::timestamptz
-      from ${E}, (values ${values}) as v (account_id, currency, amount)
+      from ${E}, (values ${values}) as v (account_id, currency, amount)${moved}
     )`;
 }
 
