@@ -15,7 +15,6 @@
  * Every other settlement (OTP, transfers, a resumed checkout) goes through settle.ts, which guards
  * against two racing completions.
  */
-import type { Settlement } from '@payrail/contract/money';
 import { sql } from 'drizzle-orm';
 import { idempotencyKeys, paymentLinks, transactions, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -41,18 +40,19 @@ type Settled = {
 };
 
 /**
- * Settles the approved card payment `t` (the row as it will read once settled) and, with `claim`,
- * stores `answer` as its key's answer. Throws if the row was not pending (it cannot be here).
+ * Settles the approved card payment `t` (the row as it will read once settled: its settled values
+ * are written from it, so the answer built from it is the row) and, with `claim`, stores `answer`
+ * as its key's answer. Throws if the row was not pending (it cannot be here).
  */
 export async function settleApprovedCard(
   deps: Deps,
-  t: TransactionRow & { linkId: string },
-  s: Settlement,
+  t: TransactionRow & { linkId: string; status: 'success'; paidAt: Date },
   link: LinkFacts,
   done?: { claim: IdempotencyClaim; answer: StoredAnswer },
 ): Promise<void> {
-  const now = t.paidAt!;
+  const now = t.paidAt;
   const at = now.toISOString();
+  const s = { paid: t.amountPaid, fee: t.fee, net: t.net };
   const entry = paymentEntry(t.merchantId, t.reference, t.currency, s);
   // Checked as post() checks an entry, and refused if one statement cannot carry it whole.
   const { lines, wallet } = await standaloneEntry(deps.db, entry);
@@ -90,11 +90,11 @@ export async function settleApprovedCard(
       },
       pending,
     )}, ${T} as (
-        update ${x} set ${col(x.status)} = 'success', ${col(x.amountPaid)} = ${s.paid.toString()}::bigint,
-          ${col(x.fee)} = ${s.fee.toString()}::bigint, ${col(x.net)} = ${s.net.toString()}::bigint,
+        update ${x} set ${col(x.status)} = ${t.status}, ${col(x.amountPaid)} = ${t.amountPaid.toString()}::bigint,
+          ${col(x.fee)} = ${t.fee.toString()}::bigint, ${col(x.net)} = ${t.net.toString()}::bigint,
           ${col(x.amountReceived)} = ${t.amountReceived.toString()}::bigint,
-          ${col(x.amountRefunded)} = ${s.refund.toString()}::bigint, ${col(x.processorRef)} = ${t.processorRef},
-          ${col(x.paidAt)} = ${at}::timestamptz, ${col(x.updatedAt)} = ${at}::timestamptz,
+          ${col(x.amountRefunded)} = ${t.amountRefunded.toString()}::bigint, ${col(x.processorRef)} = ${t.processorRef},
+          ${col(x.paidAt)} = ${at}::timestamptz, ${col(x.updatedAt)} = ${t.updatedAt.toISOString()}::timestamptz,
           ${col(x.customerId)} = (select id from ${sql.identifier(CUSTOMER_CTE)})
         where ${x.id} = ${t.id} and ${x.status} = 'pending'
         returning ${x.id} as id

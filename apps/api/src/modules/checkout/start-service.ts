@@ -256,7 +256,7 @@ async function approveCard(
 ) {
   const settlement = settleReceived(s.quote, s.quote.total, 'merchant');
   const { now: createdAt, ...v } = s.values;
-  const t: TransactionRow & { linkId: string } = {
+  const t: TransactionRow & { linkId: string; status: 'success'; paidAt: Date } = {
     ...v,
     id: s.id,
     customerId: null,
@@ -288,7 +288,7 @@ async function approveCard(
   const message = stateMessage(state);
   const done = s.claim ? { claim: s.claim, answer: { message, responseBody: state } } : undefined;
   try {
-    await settleApprovedCard(deps, t, settlement, s.link, done);
+    await settleApprovedCard(deps, t, s.link, done);
   } catch (err) {
     // The reconcile job may have ended it meanwhile (this request was stuck): its outcome is the answer.
     const now = await checkoutState(deps, t.reference, processor.sandbox).catch(() => undefined);
