@@ -9,8 +9,10 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { idempotencyKeys, paymentLinks, transactions } from '../../db/schema/index.ts';
 import { namedRows } from '../../lib/prepared.ts';
 import { type Limit, rateLimitCte } from '../../lib/rate-limit.ts';
+import { col, cols } from '../../lib/sql-names.ts';
 import type { IdempotencyClaim } from './idempotency.ts';
 
 export type NewTransaction = {
@@ -60,15 +62,16 @@ export async function openCheckout(
   count?: { limit: Limit; subject: string },
 ): Promise<Opened> {
   const at = v.now.toISOString();
+  const [x, k, l] = [transactions, idempotencyKeys, paymentLinks];
   const limited = count ? sql`${rateLimitCte(count.limit, count.subject, v.now)}, ` : sql``;
   const within = count ? sql` where (select count from rl) <= ${count.limit.max}` : sql``;
   const key = claim
     ? sql`k as (
-        insert into idempotency_keys (scope, key, request_hash, status, answer, created_at)
+        insert into ${k} (${cols(k.scope, k.key, k.requestHash, k.status, k.answer, k.createdAt)})
         select ${claim.scope}, ${claim.key}, ${claim.hash}, 'in_progress',
           ${JSON.stringify({ reference: v.reference })}::jsonb, ${at}::timestamptz${within}
         on conflict do nothing
-        returning key
+        returning ${k.key} as key
       ), `
     : sql``;
   // The slot only once the key is ours (or the count allows the start), so a refused start holds none.
@@ -79,9 +82,10 @@ export async function openCheckout(
       : sql``;
   const slot = v.usageSlot
     ? sql`slot as (
-        update payment_links set usage_reserved = usage_reserved + 1
-        where id = ${v.linkId}::uuid and (usage_limit is null or usage_count + usage_reserved < usage_limit)${gate}
-        returning id
+        update ${l} set ${col(l.usageReserved)} = ${l.usageReserved} + 1
+        where ${l.id} = ${v.linkId}::uuid
+          and (${l.usageLimit} is null or ${l.usageCount} + ${l.usageReserved} < ${l.usageLimit})${gate}
+        returning ${l.id} as id
       ), `
     : sql``;
   const source = v.usageSlot ? sql`from slot` : claim ? sql`from k` : within;
@@ -94,10 +98,30 @@ export async function openCheckout(
   }>(
     db,
     sql`with ${limited}${key}${slot}t as (
-        insert into transactions (reference, merchant_id, link_id, customer_email, customer_name,
-          customer_phone, channel, status, currency, amount, fee, total, fee_bearer,
-          wrong_transfer_bearer, card_brand, card_bin, card_last4, fields, usage_slot, idempotency_key,
-          created_at, updated_at)
+        insert into ${x} (${cols(
+          x.reference,
+          x.merchantId,
+          x.linkId,
+          x.customerEmail,
+          x.customerName,
+          x.customerPhone,
+          x.channel,
+          x.status,
+          x.currency,
+          x.amount,
+          x.fee,
+          x.total,
+          x.feeBearer,
+          x.wrongTransferBearer,
+          x.cardBrand,
+          x.cardBin,
+          x.cardLast4,
+          x.fields,
+          x.usageSlot,
+          x.idempotencyKey,
+          x.createdAt,
+          x.updatedAt,
+        )})
         select ${v.reference}, ${v.merchantId}::uuid, ${v.linkId}::uuid, ${v.customerEmail},
           ${v.customerName}, ${v.customerPhone}, ${v.channel}, 'pending', ${v.currency},
           ${v.amount.toString()}::bigint, ${v.fee.toString()}::bigint, ${v.total.toString()}::bigint,
@@ -105,7 +129,7 @@ export async function openCheckout(
           ${JSON.stringify(v.fields)}::jsonb, ${v.usageSlot}, ${v.idempotencyKey},
           ${at}::timestamptz, ${at}::timestamptz
         ${source}
-        returning id
+        returning ${x.id} as id
       )
       select (select id from t) as id${count ? sql`, (select count from rl) as count, (select window_start from rl) as window_start` : sql``}${v.usageSlot ? sql`, (select count(*) from slot) as slotted` : sql``}${claim ? sql`, (select count(*) from k) as keyed` : sql``}`,
   );
