@@ -26,6 +26,39 @@ export const ErrorCode = {
   INVALID_INVITATION: 'INVALID_INVITATION',
   CONFLICT: 'CONFLICT',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
+  /** The card processor cannot be reached (503). */
+  PROCESSOR_UNAVAILABLE: 'PROCESSOR_UNAVAILABLE',
+  /** A money-moving action the merchant's balance does not cover (409). */
+  INSUFFICIENT_FUNDS: 'INSUFFICIENT_FUNDS',
+  /** Money-out refused: KYB is not approved yet (403). */
+  KYB_NOT_APPROVED: 'KYB_NOT_APPROVED',
+  /** A KYB change while under review or after approval (409). */
+  KYB_LOCKED: 'KYB_LOCKED',
+  /** An approve/reject decision when the merchant is not under review (409). */
+  KYB_NOT_UNDER_REVIEW: 'KYB_NOT_UNDER_REVIEW',
+  /** A wrong PIN (422, field error on the PIN's field, with the attempts left). */
+  INVALID_PIN: 'INVALID_PIN',
+  /** Five wrong PINs: PIN use is locked until a time the message gives (423, with Retry-After). */
+  PIN_LOCKED: 'PIN_LOCKED',
+  /** register-pin when a PIN is already set (409). */
+  PIN_ALREADY_SET: 'PIN_ALREADY_SET',
+  /** change-pin (or a money-out action) before any PIN was set (409). */
+  PIN_NOT_SET: 'PIN_NOT_SET',
+  /** A payment link address another link has (409). */
+  SLUG_TAKEN: 'SLUG_TAKEN',
+  /** A change or deletion a link with transactions cannot take (409). */
+  PAYMENT_LINK_HAS_TRANSACTIONS: 'PAYMENT_LINK_HAS_TRANSACTIONS',
+  /** Checkout on a link that is inactive, expired or used up (409). */
+  PAYMENT_LINK_UNAVAILABLE: 'PAYMENT_LINK_UNAVAILABLE',
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+  IDEMPOTENCY_KEY_IN_PROGRESS: 'IDEMPOTENCY_KEY_IN_PROGRESS',
+  CHECKOUT_NOT_AWAITING_OTP: 'CHECKOUT_NOT_AWAITING_OTP',
+  CHECKOUT_NOT_AWAITING_TRANSFER: 'CHECKOUT_NOT_AWAITING_TRANSFER',
+  CHECKOUT_NOT_AWAITING_PAYMENT: 'CHECKOUT_NOT_AWAITING_PAYMENT',
+  TRANSFER_ACCOUNT_EXPIRED: 'TRANSFER_ACCOUNT_EXPIRED',
+  USSD_EXPIRED: 'USSD_EXPIRED',
+  /** Sandbox: only a bank transfer or USSD checkout can be simulated (409). */
+  NOT_SIMULATABLE: 'NOT_SIMULATABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -49,7 +82,78 @@ export const Messages = {
   notFound: 'Not Found',
   rateLimited: 'Too many attempts. Try again later.',
   internal: 'Something went wrong on our side. Try again.',
+  conflict: 'This cannot be done in the current state',
+  invalidInvitation: 'This invitation is invalid or has expired. Ask for a new one.',
 } as const;
+
+/** The statuses an error answer may have (a subset of what the API framework takes). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 408 | 409 | 413 | 415 | 422 | 423 | 429 | 500 | 503;
+
+/**
+ * Every code the API can answer, with its status and the message used when the thrower gives none.
+ * Where one code has a second status it is listed in `also` (a framework 4xx is BAD_REQUEST).
+ */
+export const ErrorCatalogue: Record<
+  ErrorCode,
+  { status: ErrorStatus; message: string; also?: readonly ErrorStatus[] }
+> = {
+  VALIDATION_ERROR: { status: 422, message: Messages.validation },
+  MALFORMED_JSON: { status: 400, message: Messages.malformedJson },
+  PAYLOAD_TOO_LARGE: { status: 413, message: Messages.payloadTooLarge },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: Messages.unsupportedMediaType },
+  BAD_REQUEST: { status: 400, message: Messages.badRequest, also: [401, 403, 404, 405, 408, 409, 422, 429] },
+  NOT_FOUND: { status: 404, message: Messages.notFound },
+  UNAUTHENTICATED: { status: 401, message: Messages.unauthenticated },
+  SESSION_EXPIRED: { status: 401, message: Messages.sessionExpired },
+  NOT_AUTHORIZED: { status: 403, message: Messages.notAuthorized },
+  RATE_LIMITED: { status: 429, message: Messages.rateLimited },
+  INVALID_CREDENTIALS: { status: 401, message: Messages.invalidCredentials },
+  EMAIL_NOT_VERIFIED: { status: 403, message: Messages.emailNotVerified },
+  // Signing in: 401; proving it is you in settings: 422 with a field error.
+  INVALID_TWO_FACTOR_CODE: { status: 401, message: Messages.invalidTwoFactorCode, also: [422] },
+  TWO_FACTOR_CHALLENGE_EXPIRED: { status: 401, message: Messages.twoFactorExpired },
+  VERIFICATION_FAILED: { status: 400, message: Messages.verificationFailed },
+  INVALID_RESET_TOKEN: { status: 400, message: Messages.invalidResetToken },
+  INVALID_INVITATION: { status: 400, message: Messages.invalidInvitation },
+  CONFLICT: { status: 409, message: Messages.conflict },
+  INTERNAL_ERROR: { status: 500, message: Messages.internal, also: [503] },
+  PROCESSOR_UNAVAILABLE: { status: 503, message: 'Payments are not available right now. Try again later.' },
+  INSUFFICIENT_FUNDS: { status: 409, message: 'Your balance is not enough for this' },
+  KYB_NOT_APPROVED: {
+    status: 403,
+    message: 'Money cannot leave your account until your business verification (KYB) is approved.',
+  },
+  KYB_LOCKED: { status: 409, message: 'Your business verification cannot be changed now.' },
+  KYB_NOT_UNDER_REVIEW: {
+    status: 409,
+    message: "This merchant's business verification is not under review.",
+  },
+  INVALID_PIN: { status: 422, message: 'Wrong PIN.' },
+  PIN_LOCKED: { status: 423, message: 'Too many wrong PINs: PIN use is locked.' },
+  PIN_ALREADY_SET: { status: 409, message: 'A transaction PIN is already set. Change it instead.' },
+  PIN_NOT_SET: { status: 409, message: 'Set a transaction PIN first.' },
+  SLUG_TAKEN: { status: 409, message: 'This link address is taken' },
+  PAYMENT_LINK_HAS_TRANSACTIONS: { status: 409, message: 'This payment link has transactions.' },
+  PAYMENT_LINK_UNAVAILABLE: { status: 409, message: 'This payment link is not available.' },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 409,
+    message: 'This Idempotency-Key was used with a different request',
+  },
+  IDEMPOTENCY_KEY_IN_PROGRESS: {
+    status: 409,
+    message: 'A request with this Idempotency-Key is still being processed. Try again in a moment.',
+  },
+  CHECKOUT_NOT_AWAITING_OTP: { status: 409, message: 'This payment is not waiting for an OTP' },
+  CHECKOUT_NOT_AWAITING_TRANSFER: { status: 409, message: 'This checkout is not waiting for a transfer' },
+  CHECKOUT_NOT_AWAITING_PAYMENT: { status: 409, message: 'This checkout is not waiting for a payment' },
+  TRANSFER_ACCOUNT_EXPIRED: { status: 409, message: 'This transfer account has expired' },
+  USSD_EXPIRED: { status: 409, message: 'The USSD payment window expired' },
+  NOT_SIMULATABLE: { status: 409, message: 'Only a bank transfer or USSD checkout can be simulated' },
+};
+
+/** Whether `code` is one the API may answer (tests check every answer with it). */
+export const isErrorCode = (code: unknown): code is ErrorCode =>
+  typeof code === 'string' && Object.hasOwn(ErrorCatalogue, code);
 
 /** Client-side catalogue (spec 000 §8). */
 export const ClientErrors = {

@@ -267,13 +267,3 @@ export const KybSandboxDecision = z
   })
   .refine((v) => v.decision === 'approve' || !!v.reason, { path: ['reason'], message: 'Give a reason' })
   .meta({ id: 'KybSandboxDecision' });
-
-/** Error codes of the KYB area (the web app may rely on them). */
-export const KybErrorCode = {
-  /** Money-out refused: KYB is not approved yet (403). */
-  NOT_APPROVED: 'KYB_NOT_APPROVED',
-  /** A change while under review or after approval (409). */
-  LOCKED: 'KYB_LOCKED',
-  /** An approve/reject decision when the merchant is not under review (409). */
-  NOT_UNDER_REVIEW: 'KYB_NOT_UNDER_REVIEW',
-} as const;

@@ -12,17 +12,6 @@ export const PIN_MAX_ATTEMPTS = 5;
 /** How long the n-th lock since the last right PIN lasts (the last one for every later lock). */
 export const PIN_LOCK_DURATIONS_MS = [15 * 60_000, 60 * 60_000, 24 * 60 * 60_000] as const;
 
-export const PinErrorCode = {
-  /** A wrong PIN (422, field error on the PIN's field, with the attempts left). */
-  INVALID_PIN: 'INVALID_PIN',
-  /** Five wrong PINs: PIN use is locked until a time the message gives (423, with Retry-After). */
-  PIN_LOCKED: 'PIN_LOCKED',
-  /** register-pin when a PIN is already set (409). */
-  PIN_ALREADY_SET: 'PIN_ALREADY_SET',
-  /** change-pin (or a money-out action) before any PIN was set (409). */
-  PIN_NOT_SET: 'PIN_NOT_SET',
-} as const;
-
 export const PinMessages = {
   /** `until` as the API writes it: '25 Nov 2026, 16:05 UTC'. */
   locked: (until: string) => `Too many wrong PINs: PIN use is locked until ${until}.`,

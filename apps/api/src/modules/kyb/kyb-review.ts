@@ -4,7 +4,7 @@
  * told in-app (in the decision's transaction) and by email (after commit; a failed send is only
  * logged). Until approved, money cannot leave the platform: payouts call assertMayMoveMoneyOut.
  */
-import { KybErrorCode } from '@payrail/contract/kyb';
+import { ErrorCode } from '@payrail/contract/errors';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditEvents, kybProfiles, merchants, users } from '../../db/schema/index.ts';
@@ -31,7 +31,7 @@ export async function assertMayMoveMoneyOut(db: Db | Tx, merchantId: string): Pr
     .limit(1);
   if (row?.status !== 'approved')
     throw new AppError(
-      KybErrorCode.NOT_APPROVED,
+      ErrorCode.KYB_NOT_APPROVED,
       403,
       'Money cannot leave your account until your business verification (KYB) is approved.',
     );
@@ -72,7 +72,7 @@ export async function decideKyb(
       .for('update');
     if (p?.status !== 'under_review')
       throw new AppError(
-        KybErrorCode.NOT_UNDER_REVIEW,
+        ErrorCode.KYB_NOT_UNDER_REVIEW,
         409,
         `This merchant's business verification is not under review (status: ${p?.status ?? 'not_started'}).`,
       );

@@ -5,11 +5,11 @@
  * under review or approved cannot change (409 KYB_LOCKED). Each save writes an audit row in its
  * transaction (the stage name only: never a BVN or an account number).
  */
+import { ErrorCode } from '@payrail/contract/errors';
 import {
   KYB_DOCUMENT_TITLES,
   KYB_INDUSTRIES,
   KYB_STAGE_TITLES,
-  KybErrorCode,
   type KybStageData,
   kybCategory,
   NIGERIAN_BANKS,
@@ -30,13 +30,13 @@ const fail = (errors: Record<string, string>) =>
 export function assertEditable(p: KybProfile | undefined): void {
   if (p?.status === 'under_review')
     throw new AppError(
-      KybErrorCode.LOCKED,
+      ErrorCode.KYB_LOCKED,
       409,
       'Your business verification is under review. You cannot change it until we have decided.',
     );
   if (p?.status === 'approved')
     throw new AppError(
-      KybErrorCode.LOCKED,
+      ErrorCode.KYB_LOCKED,
       409,
       'Your business is already verified. Contact support to change it.',
     );

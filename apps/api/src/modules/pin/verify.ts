@@ -10,7 +10,8 @@
  * conditional UPDATE, so concurrent guesses cannot get past five. The user and the owner are
  * emailed when a lock starts.
  */
-import { PIN_LOCK_DURATIONS_MS, PIN_MAX_ATTEMPTS, PinErrorCode, PinMessages } from '@payrail/contract/pin';
+import { ErrorCode } from '@payrail/contract/errors';
+import { PIN_LOCK_DURATIONS_MS, PIN_MAX_ATTEMPTS, PinMessages } from '@payrail/contract/pin';
 import { and, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { transactionPins } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -29,10 +30,10 @@ export const lockDuration = (locksBefore: number) =>
   PIN_LOCK_DURATIONS_MS[Math.min(locksBefore, PIN_LOCK_DURATIONS_MS.length - 1)]!;
 
 export const pinLocked = (until: Date, now: Date, message = PinMessages.locked(showLockEnd(until))) =>
-  new AppError(PinErrorCode.PIN_LOCKED, 423, message, {
+  new AppError(ErrorCode.PIN_LOCKED, 423, message, {
     headers: { 'Retry-After': String(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000))) },
   });
-export const pinNotSet = () => new AppError(PinErrorCode.PIN_NOT_SET, 409, PinMessages.notSet);
+export const pinNotSet = () => new AppError(ErrorCode.PIN_NOT_SET, 409, PinMessages.notSet);
 
 export type PinState = { hasPin: boolean; locked: boolean; attemptsLeft: number; lockedUntil: string | null };
 
@@ -111,5 +112,5 @@ export async function verifyPin(deps: Deps, who: PinHolder, pin: string, field =
     throw pinLocked(until, now, PinMessages.lockedNow(showLockEnd(until)));
   }
   const message = PinMessages.wrong(PIN_MAX_ATTEMPTS - claimed.failed);
-  throw new AppError(PinErrorCode.INVALID_PIN, 422, message, { errors: { [field]: [message] } });
+  throw new AppError(ErrorCode.INVALID_PIN, 422, message, { errors: { [field]: [message] } });
 }
