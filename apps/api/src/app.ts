@@ -62,7 +62,7 @@ export function createApp(deps: Deps) {
     bodyLimit({
       maxSize,
       onError: () => {
-        throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 413, Messages.payloadTooLarge);
+        throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, Messages.payloadTooLarge);
       },
     });
   const defaultLimit = limitTo(deps.config.bodyLimitBytes);

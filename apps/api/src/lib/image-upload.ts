@@ -56,7 +56,7 @@ const NAMES: Record<ImageType, string> = { 'image/png': 'PNG', 'image/jpeg': 'JP
 const fileError = (message: string) => validation({ file: [message] }, message);
 
 export const tooLarge = (maxBytes: number) =>
-  new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 413, `The image must be at most ${formatBytes(maxBytes)}.`, {
+  new AppError(ErrorCode.PAYLOAD_TOO_LARGE, `The image must be at most ${formatBytes(maxBytes)}.`, {
     errors: { file: [`The image must be at most ${formatBytes(maxBytes)}.`] },
   });
 

@@ -44,7 +44,7 @@ export function refuseIfOver(limit: Limit, row: { count: number; windowStart: Da
   if (row.count <= limit.max) return;
   const resetAt = row.windowStart.getTime() + limit.windowMs;
   const retryAfter = Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000));
-  throw new AppError(ErrorCode.RATE_LIMITED, 429, Messages.rateLimited, {
+  throw new AppError(ErrorCode.RATE_LIMITED, Messages.rateLimited, {
     headers: { 'Retry-After': String(retryAfter) },
   });
 }

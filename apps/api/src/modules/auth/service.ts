@@ -111,7 +111,7 @@ export async function resendVerification(deps: Deps, email: string, ip: string):
 
 export async function verifyEmail(deps: Deps, token: string): Promise<{ email: string }> {
   const userId = await consumeToken(deps.db, deps.clock, token, 'email_verify');
-  if (!userId) throw new AppError(ErrorCode.VERIFICATION_FAILED, 400, Messages.verificationFailed);
+  if (!userId) throw new AppError(ErrorCode.VERIFICATION_FAILED, Messages.verificationFailed);
   const [user] = await deps.db
     .update(users)
     .set({ emailVerifiedAt: deps.clock.now() })
@@ -159,8 +159,7 @@ async function grant(deps: Deps, userId: string, meta: RequestMeta, device?: Dev
   };
 }
 
-const invalidCredentials = () =>
-  new AppError(ErrorCode.INVALID_CREDENTIALS, 401, Messages.invalidCredentials);
+const invalidCredentials = () => new AppError(ErrorCode.INVALID_CREDENTIALS, Messages.invalidCredentials);
 
 /** Per-source and per-account limits, and the ceiling's challenge: login-guard.ts. */
 export async function login(
@@ -184,7 +183,7 @@ export async function login(
   if (!good) throw invalidCredentials();
   if (!good.emailVerifiedAt) {
     await resendVerification(deps, good.email, meta.ip).catch(() => {});
-    throw new AppError(ErrorCode.EMAIL_NOT_VERIFIED, 403, Messages.emailNotVerified);
+    throw new AppError(ErrorCode.EMAIL_NOT_VERIFIED, Messages.emailNotVerified);
   }
   await reset(deps.db, LOGIN_SOURCE, source);
   if (good.twoFactorEnabled) {
@@ -218,7 +217,7 @@ export async function forgetPassword(deps: Deps, email: string, ip: string): Pro
 export async function passwordReset(deps: Deps, input: PasswordReset, ip: string): Promise<void> {
   await hit(deps.db, deps.clock, Limits.passwordResetIp, ip);
   await hit(deps.db, deps.clock, Limits.passwordResetAccount, input.email.toLowerCase());
-  const invalid = () => new AppError(ErrorCode.INVALID_RESET_TOKEN, 400, Messages.invalidResetToken);
+  const invalid = () => new AppError(ErrorCode.INVALID_RESET_TOKEN, Messages.invalidResetToken);
   const user = await findByEmail(deps, input.email);
   const holder = await peekToken(deps.db, deps.clock, input.token, 'password_reset');
   if (user?.status !== 'active' || holder !== user.id) throw invalid();

@@ -51,8 +51,8 @@ async function insertChallenge(
   return id;
 }
 
-const expired = () => new AppError(ErrorCode.TWO_FACTOR_CHALLENGE_EXPIRED, 401, Messages.twoFactorExpired);
-const invalid = () => new AppError(ErrorCode.INVALID_TWO_FACTOR_CODE, 401, Messages.invalidTwoFactorCode);
+const expired = () => new AppError(ErrorCode.TWO_FACTOR_CHALLENGE_EXPIRED, Messages.twoFactorExpired);
+const invalid = () => new AppError(ErrorCode.INVALID_TWO_FACTOR_CODE, Messages.invalidTwoFactorCode);
 
 /** Checks a code; returns the user id when right. Every wrong try counts, and the fifth ends the challenge. */
 export async function checkChallenge(deps: Deps, id: number, code: string): Promise<string> {

@@ -14,8 +14,10 @@
  * created its transaction (noted with the claim), that checkout's state is the answer, so the retry
  * charges nothing new; otherwise the claim is taken over.
  */
+
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_PATTERN } from '@payrail/contract/checkout';
+import { ErrorCode } from '@payrail/contract/errors';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
@@ -32,11 +34,10 @@ const ABANDONED_MS = 5 * 60_000;
 const WAIT_MS = 10_000;
 
 export const keyReused = () =>
-  new AppError('IDEMPOTENCY_KEY_REUSED', 409, 'This Idempotency-Key was used with a different request');
+  new AppError(ErrorCode.IDEMPOTENCY_KEY_REUSED, 'This Idempotency-Key was used with a different request');
 const stillRunning = () =>
   new AppError(
-    'IDEMPOTENCY_KEY_IN_PROGRESS',
-    409,
+    ErrorCode.IDEMPOTENCY_KEY_IN_PROGRESS,
     'A request with this Idempotency-Key is still being processed. Try again in a moment.',
   );
 

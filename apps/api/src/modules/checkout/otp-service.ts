@@ -4,6 +4,7 @@
  * both charge. A wrong code may be retried: after MAX_OTP_ATTEMPTS wrong codes the checkout fails.
  * A submission left without an answer or a record (a crash) is ended by the reconcile job.
  */
+import { ErrorCode } from '@payrail/contract/errors';
 import { settleReceived } from '@payrail/contract/money';
 import { and, eq, sql } from 'drizzle-orm';
 import { transactions } from '../../db/schema/index.ts';
@@ -16,7 +17,7 @@ import { markFailed, settlePaid } from './settle.ts';
 import { checkoutState, loadCheckout } from './state.ts';
 
 const notWaiting = () =>
-  new AppError('CHECKOUT_NOT_AWAITING_OTP', 409, 'This payment is not waiting for an OTP');
+  new AppError(ErrorCode.CHECKOUT_NOT_AWAITING_OTP, 'This payment is not waiting for an OTP');
 
 export async function submitOtp(deps: Deps, reference: string, otp: string, ip: string) {
   await hit(deps.db, deps.clock, CheckoutLimits.action, ip);

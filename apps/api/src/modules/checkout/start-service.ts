@@ -17,7 +17,9 @@
  * checkout pending with its key pointing at it, and the reconcile job (jobs/reconcile-checkouts.ts)
  * asks the processor and settles or fails it once; a replay of the key reads that outcome.
  */
+
 import { type CheckoutState, TRANSFER_WINDOW_MS } from '@payrail/contract/checkout';
+import { ErrorCode } from '@payrail/contract/errors';
 import { quoteCharge, settleReceived } from '@payrail/contract/money';
 import { and, eq } from 'drizzle-orm';
 import { transactions, virtualAccounts } from '../../db/schema/index.ts';
@@ -148,7 +150,7 @@ export async function startCheckout(deps: Deps, by: LinkSelector, input: StartIn
   }
 }
 
-const usedUp = () => new AppError('PAYMENT_LINK_UNAVAILABLE', 409, UNAVAILABLE_MESSAGES.used_up);
+const usedUp = () => new AppError(ErrorCode.PAYMENT_LINK_UNAVAILABLE, UNAVAILABLE_MESSAGES.used_up);
 
 /** A card checkout whose charge's outcome is not recorded yet (the reconcile job will record it). */
 const awaitingProcessor = (s: CheckoutState) => s.channel === 'card' && s.status === 'pending';
@@ -158,7 +160,7 @@ async function precheck(deps: Deps, by: LinkSelector, input: StartInput, meta: M
   const key = idem.idempotencyKey(meta.idempotencyKey);
   const { link, merchantName, settings, pricing } = await findPublicLink(deps, by);
   const reason = unavailableReason(link, now);
-  if (reason) throw new AppError('PAYMENT_LINK_UNAVAILABLE', 409, UNAVAILABLE_MESSAGES[reason]);
+  if (reason) throw new AppError(ErrorCode.PAYMENT_LINK_UNAVAILABLE, UNAVAILABLE_MESSAGES[reason]);
   const problems: Record<string, string[]> = {};
   checkChannel(input.channel, settings.channels, problems);
   const amount = resolveAmount(link, input.amount, problems);

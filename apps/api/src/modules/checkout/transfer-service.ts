@@ -13,11 +13,12 @@
  *   excess is credited to the merchant and the checkout is `success`.
  * An exact transfer is `success`. The ledger never records more than was kept.
  */
+import { ErrorCode } from '@payrail/contract/errors';
 import { settleReceived } from '@payrail/contract/money';
 import { eq } from 'drizzle-orm';
 import { transactions, virtualAccounts } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { AppError, notFound, validation } from '../../lib/errors.ts';
+import { conflict, notFound, validation } from '../../lib/errors.ts';
 import { hit } from '../../lib/rate-limit.ts';
 import type { TransferReceived } from '../processor/adapter.ts';
 import { processorFor } from '../processor/processor.ts';
@@ -26,9 +27,8 @@ import { holdRefund, returnMoney } from './refunds.ts';
 import { settlePaid } from './settle.ts';
 import { checkoutState, expireIfDue, loadCheckout, sentOf, TRANSFER_EXPIRED, USSD_EXPIRED } from './state.ts';
 
-const conflict = (code: string, message: string) => new AppError(code, 409, message);
 const notAwaitingTransfer = () =>
-  conflict('CHECKOUT_NOT_AWAITING_TRANSFER', 'This checkout is not waiting for a transfer');
+  conflict('This checkout is not waiting for a transfer', ErrorCode.CHECKOUT_NOT_AWAITING_TRANSFER);
 
 /**
  * A transfer reached one of our accounts. Returns the transaction's reference.
@@ -74,7 +74,7 @@ async function applyTransfer(deps: Deps, event: TransferReceived): Promise<strin
     });
     if (returned === 'stale') return RACED;
     throw expired
-      ? conflict('TRANSFER_ACCOUNT_EXPIRED', 'This transfer account has expired')
+      ? conflict('This transfer account has expired', ErrorCode.TRANSFER_ACCOUNT_EXPIRED)
       : notAwaitingTransfer();
   }
   const quote = { amount: t.amount, fee: t.fee, total: t.total, bearer: t.feeBearer };
@@ -127,11 +127,11 @@ export async function simulatePayment(deps: Deps, reference: string, amount: num
     const received = amount === undefined ? t.total : BigInt(amount);
     await transferReceived(deps, processor.simulateTransfer!(va.accountNumber, received));
   } else if (t.channel === 'ussd') {
-    if (await expireIfDue(deps, c)) throw conflict('USSD_EXPIRED', USSD_EXPIRED);
+    if (await expireIfDue(deps, c)) throw conflict(USSD_EXPIRED, ErrorCode.USSD_EXPIRED);
     if (amount !== undefined && BigInt(amount) !== t.total)
       throw validation({ amount: ['A USSD payment is always the exact total'] });
     if (t.status !== 'pending' || !t.ussdCode)
-      throw conflict('CHECKOUT_NOT_AWAITING_PAYMENT', 'This checkout is not waiting for a payment');
+      throw conflict('This checkout is not waiting for a payment', ErrorCode.CHECKOUT_NOT_AWAITING_PAYMENT);
     const settled = await settlePaid(
       deps,
       t.id,
@@ -140,9 +140,9 @@ export async function simulatePayment(deps: Deps, reference: string, amount: num
       t.total,
     );
     if (!settled)
-      throw conflict('CHECKOUT_NOT_AWAITING_PAYMENT', 'This checkout is not waiting for a payment');
+      throw conflict('This checkout is not waiting for a payment', ErrorCode.CHECKOUT_NOT_AWAITING_PAYMENT);
   } else {
-    throw conflict('NOT_SIMULATABLE', 'Only a bank transfer or USSD checkout can be simulated');
+    throw conflict('Only a bank transfer or USSD checkout can be simulated', ErrorCode.NOT_SIMULATABLE);
   }
   return checkoutState(deps, reference, processor.sandbox);
 }

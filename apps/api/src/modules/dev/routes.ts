@@ -45,7 +45,7 @@ export function devRoutes(app: Hono<AppEnv>) {
     // app.ts registers these routes only with the dev mailbox; this is the second lock.
     if (config.mode !== 'sandbox' || mailer.kind !== 'dev-mailbox') return c.notFound();
     if (reachableFromOutside(config) && !isLoopbackIp(clientIp(c)) && !hasOpsToken(c))
-      throw new AppError(ErrorCode.NOT_AUTHORIZED, 403, MAILBOX_REFUSED);
+      throw new AppError(ErrorCode.NOT_AUTHORIZED, MAILBOX_REFUSED);
     const q = Query.safeParse(c.req.query());
     if (!q.success) throw validation({ query: q.error.issues.map((i) => i.message) });
     const rows = await db

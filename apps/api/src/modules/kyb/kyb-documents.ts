@@ -43,7 +43,7 @@ function pdfComplete(b: Uint8Array): boolean {
 export async function checkDocument(bytes: Uint8Array): Promise<UploadType> {
   if (bytes.length === 0) throw fileError('Choose a file to upload.');
   if (bytes.length > KYB_MAX_UPLOAD_BYTES)
-    throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 413, TOO_LARGE, { errors: { file: [TOO_LARGE] } });
+    throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, TOO_LARGE, { errors: { file: [TOO_LARGE] } });
   const sniffed = (await fileTypeFromBuffer(bytes))?.mime;
   const type = KYB_UPLOAD_TYPES.find((t) => t === sniffed);
   if (!type) throw fileError('The file must be a PDF, PNG or JPEG document.');
@@ -81,7 +81,7 @@ export async function uploadDocument(
 ): Promise<KybDocument> {
   if (!(file instanceof File)) throw fileError('Choose a file to upload.');
   if (file.size > KYB_MAX_UPLOAD_BYTES)
-    throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 413, TOO_LARGE, { errors: { file: [TOO_LARGE] } });
+    throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, TOO_LARGE, { errors: { file: [TOO_LARGE] } });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const contentType = await checkDocument(bytes);
   const fileName = cleanFileName(file.name, contentType);

@@ -32,7 +32,6 @@ export async function assertMayMoveMoneyOut(db: Db | Tx, merchantId: string): Pr
   if (row?.status !== 'approved')
     throw new AppError(
       ErrorCode.KYB_NOT_APPROVED,
-      403,
       'Money cannot leave your account until your business verification (KYB) is approved.',
     );
 }
@@ -63,7 +62,9 @@ export async function decideKyb(
   const status = d.decision === 'approve' ? 'approved' : 'rejected';
   const reason = d.decision === 'reject' ? (d.reason?.trim() ?? '') : null;
   if (d.decision === 'reject' && !reason)
-    throw new AppError('VALIDATION_ERROR', 422, 'Give a reason', { errors: { reason: ['Give a reason'] } });
+    throw new AppError(ErrorCode.VALIDATION_ERROR, 'Give a reason', {
+      errors: { reason: ['Give a reason'] },
+    });
   await db.transaction(async (tx) => {
     const [p] = await tx
       .select({ status: kybProfiles.status })
@@ -73,7 +74,6 @@ export async function decideKyb(
     if (p?.status !== 'under_review')
       throw new AppError(
         ErrorCode.KYB_NOT_UNDER_REVIEW,
-        409,
         `This merchant's business verification is not under review (status: ${p?.status ?? 'not_started'}).`,
       );
     await tx

@@ -31,13 +31,11 @@ export function assertEditable(p: KybProfile | undefined): void {
   if (p?.status === 'under_review')
     throw new AppError(
       ErrorCode.KYB_LOCKED,
-      409,
       'Your business verification is under review. You cannot change it until we have decided.',
     );
   if (p?.status === 'approved')
     throw new AppError(
       ErrorCode.KYB_LOCKED,
-      409,
       'Your business is already verified. Contact support to change it.',
     );
 }
@@ -123,7 +121,7 @@ export async function saveStage(deps: Deps, actor: Actor, input: KybStageData): 
     } else if (input.stage === 'review') {
       const problems = await submissionProblems(tx, p, today);
       if (Object.keys(problems).length)
-        throw new AppError('VALIDATION_ERROR', 422, 'Complete every stage before you submit', {
+        throw new AppError(ErrorCode.VALIDATION_ERROR, 'Complete every stage before you submit', {
           errors: Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, [v]])),
         });
       saved = { confirmedAt: now.toISOString() };

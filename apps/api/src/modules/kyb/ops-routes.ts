@@ -21,7 +21,7 @@ function authorize(c: Context<AppEnv>): void {
   if (!token) throw notFound();
   const given = /^Bearer\s+(\S+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
   if (!safeEqualHex(hashToken(given), hashToken(token)))
-    throw new AppError(ErrorCode.UNAUTHENTICATED, 401, 'Operator token required');
+    throw new AppError(ErrorCode.UNAUTHENTICATED, 'Operator token required');
 }
 
 /** The body, checked with the same schema as the sandbox simulator's (a rejection needs a reason). */
@@ -32,7 +32,7 @@ async function decisionFrom(c: Context<AppEnv>, decision: 'approve' | 'reject') 
     try {
       body = JSON.parse(text);
     } catch {
-      throw new AppError(ErrorCode.MALFORMED_JSON, 400, Messages.malformedJson);
+      throw new AppError(ErrorCode.MALFORMED_JSON, Messages.malformedJson);
     }
   }
   const parsed = KybSandboxDecision.safeParse({ ...(typeof body === 'object' ? body : {}), decision });

@@ -8,6 +8,7 @@
  * credit shards (entry-statement.ts `balanceMove`), so payments to one merchant do not queue on
  * its one row.
  */
+import { ErrorCode } from '@payrail/contract/errors';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -37,7 +38,7 @@ export const NEGATIVE_ALLOWED: ReadonlySet<LedgerAccountKind> = new Set(NEGATIVE
 export class UnbalancedEntryError extends Error {}
 
 export const insufficientFunds = () =>
-  new AppError('INSUFFICIENT_FUNDS', 409, 'Your balance is not enough for this');
+  new AppError(ErrorCode.INSUFFICIENT_FUNDS, 'Your balance is not enough for this');
 
 /** Checks an entry before anything is written: two lines or more, none zero, each currency summing to zero. */
 export function assertBalanced(lines: readonly Line[]): void {

@@ -10,7 +10,9 @@
  *   errors (422); an unavailable link renders its message (409); an unknown link 404.
  * The hydrated page uses the JSON endpoints instead (checkout/routes.ts).
  */
+
 import { SubmitOtp } from '@payrail/contract/checkout';
+import { ErrorCode } from '@payrail/contract/errors';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { echoValues } from '../../../../web/src/pay/form-values.ts';
@@ -128,7 +130,7 @@ export function payPageRoutes(app: Hono<AppEnv>) {
   const limit = bodyLimit({
     maxSize: FORM_LIMIT,
     onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE', 413, 'The form is too large');
+      throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'The form is too large');
     },
   });
   for (const [path, route] of pages) {

@@ -8,14 +8,13 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { paymentLinks } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/audit.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { jsonAmountOrNull } from '../checkout/json-amount.ts';
 
 export type LinkRow = typeof paymentLinks.$inferSelect;
 export type LinkCaller = Actor & { subAccountIds: readonly string[] | null };
 
 export const linkNotFound = () => notFound('Payment link not found');
-export const conflict = (message: string, code = 'CONFLICT') => new AppError(code, 409, message);
 
 /**
  * The sum of one of the link's funnel totals (schema/payment-link-stats.ts): a few rows a link.

@@ -7,6 +7,7 @@
  * - Switching the amount type clears what no longer applies (a fixed amount, or a minimum) unless
  *   the edit sets it.
  */
+import { ErrorCode } from '@payrail/contract/errors';
 import {
   amountProblems,
   type CreatePaymentLink,
@@ -19,15 +20,8 @@ import { paymentLinks } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { publicId } from '../../lib/crypto.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { forbidden, validation } from '../../lib/errors.ts';
-import {
-  conflict,
-  findOwnLink,
-  type LinkCaller,
-  type LinkRow,
-  paidCountSql,
-  toPaymentLink,
-} from './link-model.ts';
+import { conflict, forbidden, validation } from '../../lib/errors.ts';
+import { findOwnLink, type LinkCaller, type LinkRow, paidCountSql, toPaymentLink } from './link-model.ts';
 import { chooseSlug, isSlugConflict, slugInUse, slugTaken } from './slug.ts';
 
 export type CreateInput = z.output<typeof CreatePaymentLink>;
@@ -106,7 +100,7 @@ export async function editLink(deps: Deps, caller: LinkCaller, ref: string, inpu
   if (facts.hasTransactions && (currencyChanges || typeChanges))
     throw conflict(
       'The currency and amount type of a payment link cannot change once it has transactions. Create a new link instead.',
-      'PAYMENT_LINK_HAS_TRANSACTIONS',
+      ErrorCode.PAYMENT_LINK_HAS_TRANSACTIONS,
     );
   const next = merged(link, input);
   const problems = amountProblems({
@@ -191,7 +185,7 @@ export async function setLinkStatus(
 const hasTransactionsConflict = () =>
   conflict(
     'This payment link has transactions and cannot be deleted. Deactivate it instead.',
-    'PAYMENT_LINK_HAS_TRANSACTIONS',
+    ErrorCode.PAYMENT_LINK_HAS_TRANSACTIONS,
   );
 
 export async function deleteLink(deps: Deps, caller: LinkCaller, ref: string): Promise<void> {

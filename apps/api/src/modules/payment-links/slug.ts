@@ -3,14 +3,16 @@
  * is refused with 'This link address is taken'; a generated one is the name's words plus six random
  * characters, retried on the rare collision.
  */
+
 import { randomBytes } from 'node:crypto';
+import { ErrorCode } from '@payrail/contract/errors';
 import { SLUG_PATTERN } from '@payrail/contract/payment-links';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { paymentLinks } from '../../db/schema/index.ts';
-import { conflict } from './link-model.ts';
+import { conflict } from '../../lib/errors.ts';
 
-export const slugTaken = () => conflict('This link address is taken', 'SLUG_TAKEN');
+export const slugTaken = () => conflict('This link address is taken', ErrorCode.SLUG_TAKEN);
 
 const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
 function suffix(): string {

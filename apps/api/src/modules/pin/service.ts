@@ -34,7 +34,7 @@ export async function registerPin(deps: Deps, auth: AuthContext, input: Register
     .values({ userId: auth.userId, pinHash, createdAt: now, updatedAt: now })
     .onConflictDoNothing()
     .returning({ userId: transactionPins.userId });
-  if (!inserted.length) throw new AppError(ErrorCode.PIN_ALREADY_SET, 409, PinMessages.alreadySet);
+  if (!inserted.length) throw new AppError(ErrorCode.PIN_ALREADY_SET, PinMessages.alreadySet);
 }
 
 export async function changePin(deps: Deps, auth: AuthContext, input: ChangePinRequest): Promise<void> {

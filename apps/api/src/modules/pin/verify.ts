@@ -30,10 +30,10 @@ export const lockDuration = (locksBefore: number) =>
   PIN_LOCK_DURATIONS_MS[Math.min(locksBefore, PIN_LOCK_DURATIONS_MS.length - 1)]!;
 
 export const pinLocked = (until: Date, now: Date, message = PinMessages.locked(showLockEnd(until))) =>
-  new AppError(ErrorCode.PIN_LOCKED, 423, message, {
+  new AppError(ErrorCode.PIN_LOCKED, message, {
     headers: { 'Retry-After': String(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000))) },
   });
-export const pinNotSet = () => new AppError(ErrorCode.PIN_NOT_SET, 409, PinMessages.notSet);
+export const pinNotSet = () => new AppError(ErrorCode.PIN_NOT_SET, PinMessages.notSet);
 
 export type PinState = { hasPin: boolean; locked: boolean; attemptsLeft: number; lockedUntil: string | null };
 
@@ -112,5 +112,5 @@ export async function verifyPin(deps: Deps, who: PinHolder, pin: string, field =
     throw pinLocked(until, now, PinMessages.lockedNow(showLockEnd(until)));
   }
   const message = PinMessages.wrong(PIN_MAX_ATTEMPTS - claimed.failed);
-  throw new AppError(ErrorCode.INVALID_PIN, 422, message, { errors: { [field]: [message] } });
+  throw new AppError(ErrorCode.INVALID_PIN, message, { errors: { [field]: [message] } });
 }

@@ -2,6 +2,7 @@
  * Which processor serves this deployment: the sandbox in sandbox mode. Live mode has no acquirer
  * integrated yet, so checkouts there are refused with a clear message instead of touching the sandbox.
  */
+import { ErrorCode } from '@payrail/contract/errors';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -9,7 +10,7 @@ import type { ProcessorAdapter } from './adapter.ts';
 import { sandboxProcessor, sandboxProcessorOn } from './sandbox.ts';
 
 export const processorUnavailable = () =>
-  new AppError('PROCESSOR_UNAVAILABLE', 503, 'Payments are not available right now. Try again later.');
+  new AppError(ErrorCode.PROCESSOR_UNAVAILABLE, 'Payments are not available right now. Try again later.');
 
 /** With `db`, the adapter that can charge cards (the sandbox keeps its charges there). */
 export function processorFor(config: Pick<Config, 'mode'>, db?: Db): ProcessorAdapter {

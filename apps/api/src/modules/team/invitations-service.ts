@@ -17,7 +17,7 @@ import { merchants, oneTimeTokens, userRoles, users } from '../../db/schema/inde
 import { audit } from '../../lib/audit.ts';
 import { hashToken, publicId } from '../../lib/crypto.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { AppError, validation } from '../../lib/errors.ts';
+import { AppError, conflict, validation } from '../../lib/errors.ts';
 import { issueSession } from '../../lib/session.ts';
 import { templates } from '../../mail/templates.ts';
 import { hashPassword, passwordProblems } from '../auth/passwords.ts';
@@ -25,14 +25,7 @@ import type { RequestMeta } from '../auth/service.ts';
 import { sessionUser } from '../auth/service.ts';
 import { consumeToken, issueToken } from '../auth/tokens.ts';
 import { notify } from '../notifications/notify.ts';
-import {
-  checkSubAccounts,
-  conflict,
-  member,
-  roleToGrant,
-  setSubAccounts,
-  type TeamCaller,
-} from './member-rules.ts';
+import { checkSubAccounts, member, roleToGrant, setSubAccounts, type TeamCaller } from './member-rules.ts';
 
 /**
  * Issues the invitation link and returns the send, to run after the transaction commits. `db` is
@@ -163,7 +156,6 @@ async function openInvitation(deps: Deps, token: string) {
   if (!row || row.usedAt || row.expiresAt <= deps.clock.now() || row.user.status !== 'invited') {
     throw new AppError(
       ErrorCode.INVALID_INVITATION,
-      400,
       'This invitation is invalid or has expired. Ask for a new one.',
     );
   }
@@ -204,7 +196,6 @@ export async function acceptInvitation(
   if (userId !== user.id)
     throw new AppError(
       ErrorCode.INVALID_INVITATION,
-      400,
       'This invitation is invalid or has expired. Ask for a new one.',
     );
   const now = deps.clock.now();

@@ -1,13 +1,11 @@
-import { ErrorCode } from '@payrail/contract/errors';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { subAccounts, userSubAccounts, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { AppError, forbidden, notFound, validation } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound, validation } from '../../lib/errors.ts';
 import { assertCanGrant, type Caller, findRole, rolePermissionList } from './roles-service.ts';
 
 export type TeamCaller = Caller & { subAccountIds: readonly string[] | null };
-export const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, 409, message);
 
 /** A member of the caller's merchant by public id; anyone else is a 404. */
 export async function member(deps: Deps, caller: TeamCaller, publicUserId: string) {

@@ -4,7 +4,6 @@
  */
 
 import { randomInt } from 'node:crypto';
-import { ErrorCode } from '@payrail/contract/errors';
 import { FEATURES, groupPermissions, SYSTEM_ROLES } from '@payrail/contract/permissions';
 import type { CreateRole, Role } from '@payrail/contract/team';
 import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
@@ -12,13 +11,12 @@ import type { Db, Tx } from '../../db/client.ts';
 import { rolePermissions, roles, userRoles, users } from '../../db/schema/index.ts';
 import { type Actor, audit } from '../../lib/audit.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 
 export type Caller = Actor & { permissions: ReadonlySet<string> };
 
 const visible = (merchantId: string) => or(isNull(roles.merchantId), eq(roles.merchantId, merchantId));
 const isSystem = (id: number) => SYSTEM_ROLES.some((r) => r.id === id);
-const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, 409, message);
 
 /** Refuses to grant what the caller does not hold themselves. */
 export function assertCanGrant(caller: Caller, permissions: readonly string[]) {

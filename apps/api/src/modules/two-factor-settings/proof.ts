@@ -16,7 +16,10 @@ import { useTotpCode } from './totp.ts';
 
 /** A refused code: 422 on the spec's field, never a 401 (which would sign the user out). */
 export const invalidCode = (message: string = Messages.invalidTwoFactorCode) =>
-  new AppError(ErrorCode.INVALID_TWO_FACTOR_CODE, 422, message, { errors: { two_factor_code: [message] } });
+  new AppError(ErrorCode.INVALID_TWO_FACTOR_CODE, message, {
+    status: 422,
+    errors: { two_factor_code: [message] },
+  });
 
 const isSixDigits = (code: string) => /^[0-9]{6}$/.test(code);
 

@@ -4,13 +4,12 @@
  * proof (proof.ts). Every change notifies the user in-app in its own transaction and emails a
  * security notice after commit (a failed send is logged, not turned into a failed change).
  */
-import { ErrorCode } from '@payrail/contract/errors';
 import type { SignInMethod, TwoFactorStatus } from '@payrail/contract/two-factor';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { twoFactorCodes, twoFactorTotp, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { AppError } from '../../lib/errors.ts';
+import { conflict } from '../../lib/errors.ts';
 import { hit } from '../../lib/rate-limit.ts';
 import { templates } from '../../mail/templates.ts';
 import { notify } from '../notifications/notify.ts';
@@ -29,7 +28,6 @@ export type TwoFactorUser = {
   twoFactorEnabled: boolean;
 };
 
-export const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, 409, message);
 export const alreadyOn = () => conflict('Two-factor is already on');
 
 export async function loadUser(deps: Deps, userId: string): Promise<TwoFactorUser> {

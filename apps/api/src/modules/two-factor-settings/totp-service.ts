@@ -7,13 +7,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { twoFactorTotp } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { hit } from '../../lib/rate-limit.ts';
 import { seal } from '../../lib/secret-box.ts';
 import { TwoFactorLimits } from './limits.ts';
 import { invalidCode, requireProof } from './proof.ts';
 import { replaceRecoveryCodes } from './recovery-codes.ts';
-import { changed, confirmedTotp, conflict, loadUser, securityMail, turnOn } from './service.ts';
+import { changed, confirmedTotp, loadUser, securityMail, turnOn } from './service.ts';
 import { hasAuthenticator, newTotpSecret, useTotpCode } from './totp.ts';
 
 export async function setupTotp(deps: Deps, userId: string) {
