@@ -23,7 +23,7 @@ import {
   SchemaArbitraries,
   toJson,
 } from './support/fuzz-values.ts';
-import { type Answer, type Harness, harness } from './support/harness.ts';
+import { type Answer, catalogueProblem, type Harness, harness } from './support/harness.ts';
 import { pdf, upload } from './support/kyb.ts';
 import { createLink, PAY } from './support/payments.ts';
 import { signedInUser } from './support/users.ts';
@@ -217,7 +217,7 @@ function problem(a: Answer): string | undefined {
   if (typeof b?.message !== 'string' || typeof b?.errorCode !== 'string')
     return `answered ${a.status} without the error envelope`;
   if (b.errorCode === 'INTERNAL_ERROR') return `answered ${a.status} with errorCode INTERNAL_ERROR`;
-  return undefined;
+  return catalogueProblem(a.status, b);
 }
 
 describe('fuzzing every operation of the OpenAPI document', () => {

@@ -4,6 +4,7 @@
  * never touch another's (TRUST_PROXY is on, so X-Forwarded-For is the address).
  */
 import { randomInt } from 'node:crypto';
+import { ErrorCatalogue, isErrorCode } from '@payrail/contract/errors';
 import pino, { type Logger } from 'pino';
 import { createApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
@@ -90,6 +91,8 @@ export function harness(
     } catch {
       json = undefined;
     }
+    const wrong = catalogueProblem(res.status, json);
+    if (wrong) throw new Error(`${method} ${path}: ${wrong}: ${text.slice(0, 500)}`);
     return { status: res.status, headers: res.headers, body: json, text };
   }
 
@@ -103,6 +106,22 @@ export function harness(
     get: (path: string, o?: CallOptions) => call('GET', path, o),
     post: (path: string, body?: unknown, o?: CallOptions) => call('POST', path, { ...o, body }),
   };
+}
+
+/**
+ * Why an answer breaks the error catalogue (packages/contract/src/errors.ts), or undefined: an
+ * `errorCode` the catalogue does not list, or a status the catalogue does not give that code.
+ * Every harness call checks it, so every API test enforces the catalogue.
+ */
+export function catalogueProblem(status: number, body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('errorCode' in body)) return undefined;
+  const code = body.errorCode;
+  if (!isErrorCode(code)) return `errorCode ${JSON.stringify(code)} is not in the error catalogue`;
+  const entry = ErrorCatalogue[code];
+  const allowed: readonly number[] = [entry.status, ...(entry.also ?? [])];
+  if (!allowed.includes(status))
+    return `errorCode ${code} answered with ${status}, the catalogue says ${allowed.join('/')}`;
+  return undefined;
 }
 
 /** Asserts the error shape of DESIGN.md §3 and returns the body. */
