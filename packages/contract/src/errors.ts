@@ -164,3 +164,10 @@ export const ClientErrors = {
   defaultCode: 'UNKNOWN_ERROR',
   verificationFallback: 'Unable to verify email',
 } as const;
+
+/** A code the web app's calls can fail with: the API's catalogue plus the client's own. */
+export type ClientErrorCode =
+  | ErrorCode
+  | typeof ClientErrors.network.code
+  | typeof ClientErrors.timeout.code
+  | typeof ClientErrors.unknown.code;

@@ -2,14 +2,14 @@
  * The typed error every failed call becomes (spec 000 §8). Pure mapping functions, so the
  * catalogue can be tested row by row without a network.
  */
-import { ClientErrors } from '@payrail/contract/errors';
+import { type ClientErrorCode, ClientErrors, isErrorCode } from '@payrail/contract/errors';
 
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ClientErrorCode;
   readonly body: unknown;
 
-  constructor(message: string, status: number, code: string, body: unknown = null) {
+  constructor(message: string, status: number, code: ClientErrorCode, body: unknown = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -32,11 +32,11 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-/** A failed HTTP answer: message from `message` or `errorMessage`, code from `errorCode`. */
+/** A failed HTTP answer: message from `message` or `errorMessage`, code from `errorCode` (a catalogue code). */
 export function errorFromResponse(status: number, body: unknown): ApiError {
   const b = isRecord(body) ? body : {};
   const message = text(b.message) ?? text(b.errorMessage) ?? ClientErrors.defaultMessage;
-  const code = text(b.errorCode) ?? ClientErrors.defaultCode;
+  const code = isErrorCode(b.errorCode) ? b.errorCode : ClientErrors.defaultCode;
   return new ApiError(message, status, code, body);
 }
 

@@ -23,7 +23,7 @@ describe('applyServerErrors', () => {
 
   test('errors without a field map are left to the toast', () => {
     const setError = vi.fn();
-    expect(applyServerErrors(new ApiError('Nope', 401, 'X'), setError, ['email'])).toBe(false);
+    expect(applyServerErrors(new ApiError('Nope', 401, 'UNAUTHENTICATED'), setError, ['email'])).toBe(false);
     expect(applyServerErrors(new Error('x'), setError, ['email'])).toBe(false);
     expect(setError).not.toHaveBeenCalled();
   });

@@ -1,10 +1,11 @@
 /** The hydrated page's calls to the public JSON endpoints (spec 001 §7 and contract checkout.ts). */
 import type { CheckoutState } from '@payrail/contract/checkout';
+import { type ClientErrorCode, ClientErrors, isErrorCode } from '@payrail/contract/errors';
 import type { FieldErrors } from './pay-state.ts';
 
 export type Answer =
   | { ok: true; state: CheckoutState }
-  | { ok: false; status: number; code: string; message: string; errors: FieldErrors };
+  | { ok: false; status: number; code: ClientErrorCode; message: string; errors: FieldErrors };
 
 const OFFLINE = 'We could not reach Payrail. Check your connection and try again.';
 
@@ -22,11 +23,11 @@ async function call(url: string, init: RequestInit = {}): Promise<Answer> {
       credentials: 'omit',
     });
   } catch {
-    return { ok: false, status: 0, code: 'NETWORK', message: OFFLINE, errors: {} };
+    return { ok: false, status: 0, code: ClientErrors.network.code, message: OFFLINE, errors: {} };
   }
   const json = (await res.json().catch(() => ({}))) as {
     message?: string;
-    errorCode?: string;
+    errorCode?: unknown;
     errors?: FieldErrors;
     responseBody?: CheckoutState;
   };
@@ -34,7 +35,7 @@ async function call(url: string, init: RequestInit = {}): Promise<Answer> {
   return {
     ok: false,
     status: res.status,
-    code: json.errorCode ?? 'UNKNOWN',
+    code: isErrorCode(json.errorCode) ? json.errorCode : ClientErrors.defaultCode,
     message: json.message ?? 'Something went wrong. Please try again.',
     errors: json.errors ?? {},
   };

@@ -34,7 +34,8 @@ test('a file of another type or over the cap is refused before sending', async (
 });
 
 test("the server's refusal is shown under the picker", async () => {
-  const refuse = () => Promise.reject(new ApiError('The file is not a PDF, PNG or JPEG', 422, 'VALIDATION'));
+  const refuse = () =>
+    Promise.reject(new ApiError('The file is not a PDF, PNG or JPEG', 422, 'VALIDATION_ERROR'));
   render(<FilePicker label="CAC certificate" onUpload={refuse} />);
   pick(file('fake.pdf', 'application/pdf', 100));
   expect((await screen.findByRole('alert')).textContent).toBe('The file is not a PDF, PNG or JPEG');

@@ -38,7 +38,7 @@ test('a taken address (409 SLUG_TAKEN) is shown on the address field', async () 
 
 test('422 field errors: the first message of each field goes to that field', async () => {
   const body = { errors: { name: ['Name is taken here', 'second'], redirectUrl: ['Bad address'] } };
-  renderForm(() => Promise.reject(new ApiError('The given data was invalid', 422, 'VALIDATION', body)));
+  renderForm(() => Promise.reject(new ApiError('The given data was invalid', 422, 'VALIDATION_ERROR', body)));
   await screen.findByText('Name is taken here');
   expect(screen.queryByText('second')).toBeNull();
   expect(screen.getByText('Bad address')).toBeTruthy();

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@payrail/contract/errors';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
@@ -55,7 +56,7 @@ export function LinkForm({
     try {
       await onSubmit(values);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'SLUG_TAKEN')
+      if (error instanceof ApiError && error.code === ErrorCode.SLUG_TAKEN)
         form.setError('customSlug', { type: 'server', message: error.message }, { shouldFocus: true });
       else applyServerErrors(error, form.setError, LINK_FORM_FIELDS);
     }
