@@ -1,0 +1,156 @@
+/**
+ * The processor's step of starting a checkout (start-service.ts): the card sent for authorization
+ * (keyed by our reference) and, when approved at once, settled in one statement with its key's
+ * answer; a transfer account opened; a USSD code issued.
+ */
+import type { CheckoutState } from '@payrail/contract/checkout';
+import { TRANSFER_WINDOW_MS } from '@payrail/contract/checkout';
+import { type quoteCharge, settleReceived } from '@payrail/contract/money';
+import { and, eq } from 'drizzle-orm';
+import { transactions, virtualAccounts } from '../../db/schema/index.ts';
+import type { Deps } from '../../lib/deps.ts';
+import type { LinkRow } from '../payment-links/link-model.ts';
+import type { ProcessorAdapter } from '../processor/adapter.ts';
+import * as idem from './idempotency.ts';
+import type { StartInput } from './input-rules.ts';
+import type { NewTransaction } from './open-checkout.ts';
+import { linkCurrency } from './public-view.ts';
+import { markFailed } from './settle.ts';
+import { settleApprovedCard } from './settle-card.ts';
+import { checkoutState, stateMessage, toCheckoutState } from './state.ts';
+import type { TransactionRow } from './transaction-view.ts';
+
+/** A card checkout whose charge's outcome is not recorded yet (the reconcile job will record it). */
+export const awaitingProcessor = (s: CheckoutState) => s.channel === 'card' && s.status === 'pending';
+
+export type Started = {
+  id: string;
+  values: NewTransaction;
+  claim: idem.IdempotencyClaim | undefined;
+  link: LinkRow;
+  merchantName: string;
+  quote: ReturnType<typeof quoteCharge>;
+  input: StartInput;
+  /** The card has gone to the processor (from then on the key is never released). */
+  charging: boolean;
+};
+
+/**
+ * The processor's step. A card approved at once is settled here, its answer stored with its key in
+ * the same statement, and that answer is returned; otherwise the caller reads the state.
+ */
+export async function dispatch(
+  deps: Deps,
+  processor: ProcessorAdapter,
+  s: Started,
+): Promise<{ message: string; state: CheckoutState } | undefined> {
+  const money = { amount: s.quote.total, currency: linkCurrency(s.link) };
+  const now = deps.clock.now();
+  if (s.input.channel === 'card') {
+    s.charging = true;
+    const charge = { reference: s.values.reference, card: s.input.card!, amount: money, now };
+    // No answer (a timeout, a lost connection) may still have charged: the checkout stays pending
+    // and the reconcile job asks the processor what became of it.
+    const result = await processor.authorize(charge).catch((err: unknown) => {
+      deps.log.warn({ err, reference: s.values.reference }, 'card authorization got no answer');
+      return undefined;
+    });
+    if (!result) return undefined;
+    if (result.kind === 'approved') return approveCard(deps, processor, s, now, result.processorRef);
+    if (result.kind === 'declined') {
+      await deps.db
+        .update(transactions)
+        .set({ processorRef: result.processorRef })
+        .where(eq(transactions.id, s.id));
+      await markFailed(deps, s.id, ['pending'], result.reason);
+      return undefined;
+    }
+    await deps.db
+      .update(transactions)
+      .set({ status: 'otp_required', processorRef: result.processorRef, updatedAt: now })
+      .where(and(eq(transactions.id, s.id), eq(transactions.status, 'pending')));
+    return undefined;
+  }
+  if (s.input.channel === 'bank_transfer') {
+    const expiresAt = new Date(now.getTime() + TRANSFER_WINDOW_MS);
+    const account = await processor.createTransferAccount({
+      amount: money,
+      accountName: `${s.merchantName} via Payrail`.slice(0, 100),
+      expiresAt,
+    });
+    await deps.db.transaction(async (tx) => {
+      await tx.insert(virtualAccounts).values({
+        transactionId: s.id,
+        accountNumber: account.accountNumber,
+        bankName: account.bankName,
+        accountName: account.accountName,
+        amount: s.quote.total,
+        currency: s.link.currency,
+        expiresAt: account.expiresAt,
+        createdAt: now,
+      });
+      await tx
+        .update(transactions)
+        .set({ status: 'awaiting_transfer', updatedAt: now })
+        .where(eq(transactions.id, s.id));
+    });
+    return undefined;
+  }
+  const { code } = await processor.ussdCode(money, s.values.reference);
+  await deps.db.update(transactions).set({ ussdCode: code, updatedAt: now }).where(eq(transactions.id, s.id));
+  return undefined;
+}
+
+/** The approved card: its row as it reads once settled gives the answer, stored as it settles. */
+async function approveCard(
+  deps: Deps,
+  processor: ProcessorAdapter,
+  s: Started,
+  now: Date,
+  processorRef: string,
+) {
+  const settlement = settleReceived(s.quote, s.quote.total, 'merchant');
+  const { now: createdAt, ...v } = s.values;
+  const t: TransactionRow & { linkId: string; status: 'success'; paidAt: Date } = {
+    ...v,
+    id: s.id,
+    customerId: null,
+    status: 'success',
+    fee: settlement.fee,
+    amountPaid: settlement.paid,
+    amountReceived: s.quote.total,
+    amountRefunded: settlement.refund,
+    net: settlement.net,
+    processorRef,
+    otpAttempts: 0,
+    ussdCode: null,
+    failureReason: null,
+    paidAt: now,
+    createdAt,
+    updatedAt: now,
+  };
+  const state = toCheckoutState(
+    {
+      t,
+      linkRef: s.link.ref,
+      linkName: s.link.name,
+      redirectUrl: s.link.redirectUrl,
+      merchantName: s.merchantName,
+      va: null,
+    },
+    processor.sandbox,
+  );
+  const message = stateMessage(state);
+  const done = s.claim ? { claim: s.claim, answer: { message, responseBody: state } } : undefined;
+  try {
+    await settleApprovedCard(deps, t, s.link, done);
+  } catch (err) {
+    // The reconcile job may have ended it meanwhile (this request was stuck): its outcome is the answer.
+    const now = await checkoutState(deps, t.reference, processor.sandbox).catch(() => undefined);
+    if (!now || awaitingProcessor(now)) throw err;
+    const ended = { message: stateMessage(now), state: now };
+    if (s.claim) await idem.complete(deps, s.claim, 201, { message: ended.message, responseBody: now });
+    return ended;
+  }
+  return { message, state };
+}
