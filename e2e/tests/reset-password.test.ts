@@ -17,6 +17,9 @@ describe('password reset', () => {
     await page.goto('/auth/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await atPath(page, '/auth/reset-password');
+    // The URL changes before the lazily loaded page renders, and the sign-in page still shown has
+    // an 'Email address' field too: wait for the reset page itself before typing.
+    await visible(page.getByRole('heading', { name: 'Reset your password' }));
     await page.getByLabel('Email address').fill(user.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await visible(page.getByText('Check your email'));
