@@ -2,6 +2,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { ErrorCode, Messages } from '@payrail/contract/errors';
 import { sql } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { Deps } from './lib/deps.ts';
@@ -9,7 +10,7 @@ import type { AppEnv } from './lib/env.ts';
 import { fieldErrors, onError } from './lib/error-handler.ts';
 import { AppError, validation } from './lib/errors.ts';
 import { UPLOAD_BODY_LIMITS } from './lib/image-upload.ts';
-import { pathsAreText } from './lib/route.ts';
+import { bodyLimits, pathsAreText } from './lib/route.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { serveWeb } from './lib/static.ts';
 import { accountRoutes } from './modules/account/routes.ts';
@@ -66,14 +67,19 @@ export function createApp(deps: Deps) {
       },
     });
   const defaultLimit = limitTo(deps.config.bodyLimitBytes);
-  // Upload routes take a larger body, on their own paths only (the file's own cap is checked by the route).
-  const uploadLimits = new Map(
-    Object.entries(UPLOAD_BODY_LIMITS).map(([path, n]) => [
-      path,
-      limitTo(Math.max(n, deps.config.bodyLimitBytes)),
-    ]),
-  );
-  app.use('/api/*', (c, next) => (uploadLimits.get(c.req.path) ?? defaultLimit)(c, next));
+  // Upload endpoints take a larger body, on their own paths only: the limit their descriptor
+  // declares (lib/route.ts collects them as endpoints register); the file's own cap is the route's.
+  const uploadLimits = new Map<string, MiddlewareHandler>();
+  const limitFor = (path: string) => {
+    const declared = bodyLimits.get(path) ?? UPLOAD_BODY_LIMITS[path];
+    if (declared === undefined) return defaultLimit;
+    const known = uploadLimits.get(path);
+    if (known) return known;
+    const limit = limitTo(Math.max(declared, deps.config.bodyLimitBytes));
+    uploadLimits.set(path, limit);
+    return limit;
+  };
+  app.use('/api/*', (c, next) => limitFor(c.req.path)(c, next));
 
   app.get('/api/health', async (c) => {
     await deps.db.execute(sql`select 1`);

@@ -36,23 +36,29 @@ describe('verifyPin', () => {
   test('the right PIN passes and gives the tries back; a wrong one names the field and the tries left', async () => {
     const t = harness(database.db);
     const { u, who } = await withPin(t);
-    await expect(verifyPin(t.deps, who, '1111', 'pin')).rejects.toMatchObject({
+    await expect(
+      verifyPin({ deps: t.deps, actor: who }, { pin: '1111', field: 'pin' }),
+    ).rejects.toMatchObject({
       status: 422,
       code: 'INVALID_PIN',
       errors: { pin: ['Wrong PIN. 4 attempts left.'] },
     });
-    await expect(verifyPin(t.deps, who, '1111', 'transactionPin')).rejects.toMatchObject({
+    await expect(
+      verifyPin({ deps: t.deps, actor: who }, { pin: '1111', field: 'transactionPin' }),
+    ).rejects.toMatchObject({
       errors: { transactionPin: ['Wrong PIN. 3 attempts left.'] },
     });
     expect(await failedAttempts(t, u.row.id)).toBe(2);
-    await expect(verifyPin(t.deps, who, '2580')).resolves.toBeUndefined();
+    await expect(verifyPin({ deps: t.deps, actor: who }, { pin: '2580' })).resolves.toBeUndefined();
     expect(await failedAttempts(t, u.row.id)).toBe(0);
   });
 
   test('no PIN set: 409 PIN_NOT_SET', async () => {
     const t = harness(database.db);
     const u = await signedInUser(t);
-    await expect(verifyPin(t.deps, await holder(t, u.row.id), '2580')).rejects.toMatchObject({
+    await expect(
+      verifyPin({ deps: t.deps, actor: await holder(t, u.row.id) }, { pin: '2580' }),
+    ).rejects.toMatchObject({
       status: 409,
       code: 'PIN_NOT_SET',
     });
@@ -62,20 +68,29 @@ describe('verifyPin', () => {
     const t = harness(database.db);
     const { u, who } = await withPin(t);
     for (let i = 0; i < 4; i++)
-      await expect(verifyPin(t.deps, who, '1111')).rejects.toMatchObject({ status: 422 });
-    await expect(verifyPin(t.deps, who, '1111')).rejects.toMatchObject({ status: 423, code: 'PIN_LOCKED' });
-    await expect(verifyPin(t.deps, who, '2580')).rejects.toMatchObject({ status: 423 });
+      await expect(verifyPin({ deps: t.deps, actor: who }, { pin: '1111' })).rejects.toMatchObject({
+        status: 422,
+      });
+    await expect(verifyPin({ deps: t.deps, actor: who }, { pin: '1111' })).rejects.toMatchObject({
+      status: 423,
+      code: 'PIN_LOCKED',
+    });
+    await expect(verifyPin({ deps: t.deps, actor: who }, { pin: '2580' })).rejects.toMatchObject({
+      status: 423,
+    });
 
     t.clock.advance(1_000);
     await signIn(t, u.email);
-    await expect(verifyPin(t.deps, await holder(t, u.row.id), '2580')).rejects.toMatchObject({ status: 423 });
+    await expect(
+      verifyPin({ deps: t.deps, actor: await holder(t, u.row.id) }, { pin: '2580' }),
+    ).rejects.toMatchObject({ status: 423 });
 
     t.clock.advance(15 * 60_000);
     await signIn(t, u.email);
     const fresh = await holder(t, u.row.id);
-    await expect(verifyPin(t.deps, fresh, '1111')).rejects.toMatchObject({
+    await expect(verifyPin({ deps: t.deps, actor: fresh }, { pin: '1111' })).rejects.toMatchObject({
       errors: { pin: ['Wrong PIN. 4 attempts left.'] },
     });
-    await expect(verifyPin(t.deps, fresh, '2580')).resolves.toBeUndefined();
+    await expect(verifyPin({ deps: t.deps, actor: fresh }, { pin: '2580' })).resolves.toBeUndefined();
   });
 });

@@ -136,7 +136,7 @@ describe('changing the PIN and the lock', () => {
       lockedUntil: until,
     });
     await expect(
-      verifyPin(t.deps, { userId: u.row.id, sessionId: randomUUID() }, '2580'),
+      verifyPin({ deps: t.deps, actor: { userId: u.row.id, sessionId: randomUUID() } }, { pin: '2580' }),
     ).rejects.toMatchObject({ status: 423 });
 
     t.clock.advance(15 * 60_000);

@@ -5,6 +5,8 @@
  * an hour, then 24 hours); signing in again does not unlock it, a right PIN resets the escalation.
  */
 import { z } from 'zod';
+import { defineEndpoint, sessionAccess } from './endpoint.ts';
+import { Empty } from './envelope.ts';
 import { line } from './text.ts';
 
 export const PIN_LENGTH = 4;
@@ -65,3 +67,44 @@ export const PinStatus = z
   })
   .meta({ id: 'PinStatus' });
 export type PinStatus = z.infer<typeof PinStatus>;
+
+/** GET settings/pin/check-pin: whether the caller has a PIN, and whether PIN use is locked. */
+export const checkPin = defineEndpoint({
+  method: 'get',
+  version: 'v1',
+  path: '/settings/pin/check-pin',
+  access: sessionAccess,
+  response: PinStatus,
+});
+
+/** POST settings/pin/register-pin: the first PIN. */
+export const registerPin = defineEndpoint({
+  method: 'post',
+  version: 'v1',
+  path: '/settings/pin/register-pin',
+  access: sessionAccess,
+  body: RegisterPinRequest,
+  response: Empty,
+  errors: ['PIN_ALREADY_SET'],
+});
+
+/** POST settings/pin/change-pin: needs the current PIN. */
+export const changePin = defineEndpoint({
+  method: 'post',
+  version: 'v1',
+  path: '/settings/pin/change-pin',
+  access: sessionAccess,
+  body: ChangePinRequest,
+  response: Empty,
+  errors: ['INVALID_PIN', 'PIN_LOCKED', 'PIN_NOT_SET'],
+});
+
+/** GET settings/pin/send-new-pin: emails a new PIN (a GET that changes data, as the spec has it). */
+export const sendNewPin = defineEndpoint({
+  method: 'get',
+  version: 'v1',
+  path: '/settings/pin/send-new-pin',
+  access: sessionAccess,
+  response: Empty,
+  errors: ['RATE_LIMITED'],
+});

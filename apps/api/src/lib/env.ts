@@ -1,3 +1,4 @@
+import type { Permission } from '@payrail/contract/permissions';
 import type { Logger } from 'pino';
 import type { Deps } from './deps.ts';
 
@@ -7,7 +8,7 @@ export type AuthContext = {
   merchantId: string;
   isOwner: boolean;
   /** Read on every request, so a change to a member's roles applies at their next request. */
-  permissions: ReadonlySet<string>;
+  permissions: ReadonlySet<Permission>;
   /** Sub-accounts a member is limited to; null means the whole merchant. */
   subAccountIds: readonly string[] | null;
 };

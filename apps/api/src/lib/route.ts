@@ -5,24 +5,27 @@
  * prove that each one declares its access).
  */
 import { createRoute, type OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
+import {
+  type Access,
+  type Endpoint,
+  ownerAccess,
+  type Parsed,
+  publicAccess,
+  sessionAccess,
+} from '@payrail/contract/endpoint';
 import { ErrorBody, envelope } from '@payrail/contract/envelope';
+import { ErrorCatalogue, type ErrorCode } from '@payrail/contract/errors';
 import { hasControlCharacters, isReservedKey, TextMessages } from '@payrail/contract/text';
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
+import { type Ctx, type PublicCtx, publicCtx, sessionCtx } from './context.ts';
 import type { AppEnv } from './env.ts';
 import { fieldErrors } from './error-handler.ts';
 import { notFound, validation } from './errors.ts';
 import { requireSession } from './session.ts';
 
-export type Access =
-  | { kind: 'public' }
-  | { kind: 'session' }
-  | { kind: 'permission'; permission: string }
-  /** Only the merchant's owner (the audit log). */
-  | { kind: 'owner' };
-export const publicAccess: Access = { kind: 'public' };
-export const sessionAccess: Access = { kind: 'session' };
-export const ownerAccess: Access = { kind: 'owner' };
+export type { Access };
+export { ownerAccess, publicAccess, sessionAccess };
 
 const statusText: Record<number, string> = {
   400: 'Malformed request (for example invalid JSON)',
@@ -40,28 +43,15 @@ type Obj = z.ZodObject | undefined;
 type Any = z.ZodType | undefined;
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
-export type Declaration<P extends Obj, Q extends Obj, B extends Any, R extends z.ZodType> = {
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
-  version: 'v1' | 'v2';
-  /** Path after the version base, in OpenAPI form: `/payment-links/{ref}`. */
-  path: string;
-  access: Access;
-  summary: string;
-  description?: string;
-  tag: string;
-  params?: P;
-  query?: Q;
-  body?: B;
-  /** How the body comes: JSON (default), or multipart/form-data for uploads (validated as form fields). */
-  bodyType?: 'json' | 'multipart';
-  /** The answer is a file, not the JSON envelope: its possible media types (the handler returns a Response). */
-  file?: string[];
-  /** Schema of `responseBody`. */
-  response: R;
-  status?: 200 | 201;
-  /** Error statuses beyond those every endpoint of its access kind can answer. */
-  errors?: number[];
-};
+/** What only the API reference needs: kept here, out of the contract the web bundles. */
+export type Docs = { summary: string; description?: string; tag: string };
+
+/** A legacy declaration: the descriptor and its docs in one object, with error statuses. */
+export type Declaration<P extends Obj, Q extends Obj, B extends Any, R extends z.ZodType> = Omit<
+  Endpoint<P, Q, B, R>,
+  'errors' | 'version'
+> &
+  Docs & { version: 'v1' | 'v2'; errors?: number[] };
 
 export type Input<P extends Obj, Q extends Obj, B extends Any> = {
   params: Out<P>;
@@ -69,17 +59,68 @@ export type Input<P extends Obj, Q extends Obj, B extends Any> = {
   body: Out<B>;
 };
 export type Reply<R extends z.ZodType> = { message: string; responseBody: z.input<R> };
+/** The context a handler of an endpoint with this access receives. */
+export type CtxFor<A extends Access> = A extends { kind: 'public' } ? PublicCtx : Ctx;
 
 export type RegisteredRoute = {
   method: string;
   path: string;
   access: Access;
+  /** The statuses it can answer besides success. */
   errors: number[];
+  /** The error codes it can answer; undefined for a route not yet declared by a descriptor. */
+  codes: ErrorCode[] | undefined;
+  bodyLimit: number | undefined;
   input: { params?: z.ZodObject; query?: z.ZodObject; body?: z.ZodType };
 };
 export const registry: RegisteredRoute[] = [];
+/** The body limits descriptors declare (uploads), by the exact path they are registered on. */
+export const bodyLimits = new Map<string, number>();
 
+/** The codes every endpoint of a descriptor's kind can answer, beside its own. */
+export function sharedCodes(d: Pick<Endpoint, 'access' | 'body' | 'bodyType' | 'params'>): ErrorCode[] {
+  const codes: ErrorCode[] = ['VALIDATION_ERROR', 'INTERNAL_ERROR'];
+  if (d.params) codes.push('NOT_FOUND');
+  if (d.body) {
+    codes.push('PAYLOAD_TOO_LARGE');
+    if (d.bodyType !== 'multipart') codes.push('MALFORMED_JSON', 'UNSUPPORTED_MEDIA_TYPE');
+  }
+  if (d.access.kind !== 'public') codes.push('UNAUTHENTICATED', 'SESSION_EXPIRED');
+  if (d.access.kind === 'permission' || d.access.kind === 'owner') codes.push('NOT_AUTHORIZED');
+  return codes;
+}
+
+/**
+ * Registers a contract descriptor with its handler. The handler gets the request context (the
+ * actor and, behind a session, their access; lib/context.ts) and the input its schemas parsed.
+ */
 export function endpoint<
+  P extends Obj = undefined,
+  Q extends Obj = undefined,
+  B extends Any = undefined,
+  R extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+>(
+  app: OpenAPIHono<AppEnv>,
+  d: Endpoint<P, Q, B, R, A>,
+  docs: Docs,
+  handler: (ctx: CtxFor<A>, input: Parsed<Endpoint<P, Q, B, R, A>>) => Promise<Reply<R> | Response>,
+): void {
+  const codes = [...new Set([...sharedCodes(d), ...(d.errors ?? [])])].sort();
+  for (const code of codes) {
+    if (!(code in ErrorCatalogue)) throw new Error(`${d.path}: ${code} is not in the error catalogue`);
+  }
+  const statuses = codes.flatMap((code) =>
+    code === 'INTERNAL_ERROR' ? [] : [ErrorCatalogue[code].status as number],
+  );
+  const ctxOf = d.access.kind === 'public' ? publicCtx : sessionCtx;
+  register(app, { ...d, ...docs, codes, statuses }, (c, input) =>
+    handler(ctxOf(c) as CtxFor<A>, input as Parsed<Endpoint<P, Q, B, R, A>>),
+  );
+}
+
+/** The former form: a declaration with its docs and error statuses, and a handler of Hono's context. */
+export function legacyEndpoint<
   P extends Obj = undefined,
   Q extends Obj = undefined,
   B extends Any = undefined,
@@ -89,16 +130,29 @@ export function endpoint<
   d: Declaration<P, Q, B, R>,
   handler: (c: Context<AppEnv>, input: Input<P, Q, B>) => Promise<Reply<R> | Response>,
 ): void {
-  const status = d.status ?? 200;
   const bodyErrors = d.bodyType === 'multipart' ? [413] : [400, 413, 415];
-  const base = [422, ...(d.body ? bodyErrors : []), ...(d.access.kind === 'public' ? [] : [401])];
-  const errors = [
-    ...new Set([
-      ...base,
-      ...(d.access.kind === 'permission' || d.access.kind === 'owner' ? [403] : []),
-      ...(d.errors ?? []),
-    ]),
-  ].sort();
+  const statuses = [
+    422,
+    ...(d.body ? bodyErrors : []),
+    ...(d.access.kind === 'public' ? [] : [401]),
+    ...(d.access.kind === 'permission' || d.access.kind === 'owner' ? [403] : []),
+    ...(d.errors ?? []),
+  ];
+  register(app, { ...d, codes: undefined, statuses }, (c, input) => handler(c, input as Input<P, Q, B>));
+}
+
+type Spec = Omit<Endpoint, 'errors'> & Docs & { codes: ErrorCode[] | undefined; statuses: number[] };
+
+function register(
+  app: OpenAPIHono<AppEnv>,
+  d: Spec,
+  handler: (
+    c: Context<AppEnv>,
+    input: unknown,
+  ) => Promise<{ message: string; responseBody: unknown } | Response>,
+): void {
+  const status = d.status ?? 200;
+  const errors = [...new Set(d.statuses)].sort();
   const binary = { type: 'string', format: 'binary' } as const;
   const responses: RouteConfig['responses'] = {
     [status]: {
@@ -109,8 +163,10 @@ export function endpoint<
     },
   };
   for (const s of errors) {
+    const codes = d.codes?.filter((code) => ErrorCatalogue[code].status === s);
+    const listed = codes?.length ? ` (${codes.map((code) => `\`${code}\``).join(', ')})` : '';
     responses[s] = {
-      description: statusText[s] ?? 'Error',
+      description: `${statusText[s] ?? 'Error'}${listed}`,
       content: { 'application/json': { schema: ErrorBody } },
     };
   }
@@ -133,12 +189,18 @@ export function endpoint<
       path,
       access: d.access,
       errors,
+      codes: d.codes,
+      bodyLimit: d.bodyLimit,
       input: {
         ...(d.params ? { params: d.params } : {}),
         ...(d.query ? { query: d.query } : {}),
         ...(d.body ? { body: d.body } : {}),
       },
     });
+  if (d.bodyLimit !== undefined) {
+    if (path.includes('{')) throw new Error(`${path}: a body limit needs a path without parameters`);
+    bodyLimits.set(path, d.bodyLimit);
+  }
   const middleware: MiddlewareHandler<AppEnv>[] =
     d.access.kind === 'public' ? [] : [requireSession(d.access)];
   const route = createRoute({
@@ -148,6 +210,7 @@ export function endpoint<
     description: [d.description, accessNote].filter(Boolean).join('\n\n'),
     tags: [d.tag],
     middleware,
+    ...(d.codes ? { 'x-error-codes': d.codes } : {}),
     ...(d.access.kind === 'public' ? {} : { security: [{ bearer: [] }] }),
     request: {
       ...(d.params ? { params: d.params } : {}),
@@ -183,7 +246,7 @@ export function endpoint<
           ? await multipartBody(c as unknown as Context<AppEnv>, d.body)
           : valid(c, 'json')
         : undefined,
-    } as Input<P, Q, B>;
+    };
     const reply = await handler(c as unknown as Context<AppEnv>, input);
     // A file answer (d.file) is the handler's own Response: its bytes, not the JSON envelope.
     if (reply instanceof Response) return reply as never;

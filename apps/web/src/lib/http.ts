@@ -11,6 +11,7 @@
  * access, so navigation and guards catch up without signing in again.
  */
 import { REQUEST_TIMEOUT_MS } from '@payrail/contract/constants';
+import { type Answer, type CallArgs, type Endpoint, fillPath } from '@payrail/contract/endpoint';
 import { Messages } from '@payrail/contract/errors';
 import { clearSession, getSessionToken } from '../stores/session-store';
 import { errorFromResponse, isRecord, networkError, timeoutError, unexpectedError } from './api-error';
@@ -164,3 +165,47 @@ export const http = {
 
 /** For query functions: the payload only. */
 export const responseBody = <T>(envelope: Envelope<T>): T => envelope.responseBody;
+
+/** How a call is made, beside what the endpoint declares. */
+export type CallOptions = { signal?: AbortSignal | undefined; timeoutMs?: number };
+
+function target<E extends Endpoint>(
+  d: E,
+  args: CallArgs<E>,
+  opts: CallOptions,
+): [Method, string, RequestOptions] {
+  const a = args as { params?: Record<string, unknown>; query?: Query; body?: unknown };
+  return [
+    d.method.toUpperCase() as Method,
+    fillPath(d.path, a.params),
+    {
+      version: d.version,
+      ...(a.query ? { query: a.query } : {}),
+      ...(a.body !== undefined ? { body: a.body } : {}),
+      ...opts,
+    },
+  ];
+}
+
+/**
+ * Calls an endpoint of the contract: `call(checkPin, {})`, `call(getLink, { params: { ref } })`.
+ * Path, method and version come from the descriptor; the answer is typed by its response schema.
+ */
+export async function call<E extends Endpoint>(
+  d: E,
+  args: CallArgs<E>,
+  opts: CallOptions = {},
+): Promise<Envelope<Answer<E>>> {
+  const [method, path, options] = target(d, args, opts);
+  return (await send(method, path, options, 'json')) as Envelope<Answer<E>>;
+}
+
+/** Calls an endpoint whose answer is a file (a picture, a document): its bytes. */
+export async function callFile<E extends Endpoint & { file: readonly string[] }>(
+  d: E,
+  args: CallArgs<E>,
+  opts: CallOptions = {},
+): Promise<Blob> {
+  const [method, path, options] = target(d, args, opts);
+  return (await send(method, path, options, 'blob')) as Blob;
+}

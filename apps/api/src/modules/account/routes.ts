@@ -4,12 +4,12 @@ import { TeamAccess } from '@payrail/contract/account';
 import { eq } from 'drizzle-orm';
 import { roles, userRoles } from '../../db/schema/index.ts';
 import type { AppEnv } from '../../lib/env.ts';
-import { endpoint, sessionAccess } from '../../lib/route.ts';
+import { legacyEndpoint, sessionAccess } from '../../lib/route.ts';
 
 export function accountRoutes(app: OpenAPIHono<AppEnv>) {
   const base = { access: sessionAccess, version: 'v1' as const, method: 'get' as const };
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,

@@ -17,14 +17,14 @@ import { Messages } from '@payrail/contract/errors';
 import { z } from 'zod';
 import type { AppEnv } from '../../lib/env.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
-import { endpoint, publicAccess, sessionAccess } from '../../lib/route.ts';
+import { legacyEndpoint, publicAccess, sessionAccess } from '../../lib/route.ts';
 import * as auth from './service.ts';
 import { resendChallenge } from './two-factor.ts';
 
 const tag = 'Sign-in';
 
 export function authRoutes(app: OpenAPIHono<AppEnv>) {
-  endpoint(
+  legacyEndpoint(
     app,
     {
       method: 'post',
@@ -46,7 +46,7 @@ export function authRoutes(app: OpenAPIHono<AppEnv>) {
     }),
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       method: 'post',
@@ -68,7 +68,7 @@ export function authRoutes(app: OpenAPIHono<AppEnv>) {
     },
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       method: 'get',
@@ -89,7 +89,7 @@ export function authRoutes(app: OpenAPIHono<AppEnv>) {
     }),
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       method: 'post',
@@ -112,7 +112,7 @@ export function authRoutes(app: OpenAPIHono<AppEnv>) {
     },
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       method: 'post',
@@ -133,7 +133,7 @@ export function authRoutes(app: OpenAPIHono<AppEnv>) {
     }),
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       method: 'get',
@@ -152,7 +152,7 @@ export function authRoutes(app: OpenAPIHono<AppEnv>) {
     },
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       method: 'post',
@@ -171,7 +171,7 @@ export function authRoutes(app: OpenAPIHono<AppEnv>) {
     },
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       method: 'post',
@@ -192,7 +192,7 @@ export function authRoutes(app: OpenAPIHono<AppEnv>) {
     },
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       method: 'post',
@@ -209,7 +209,7 @@ export function authRoutes(app: OpenAPIHono<AppEnv>) {
     },
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       method: 'get',

@@ -17,7 +17,7 @@ import {
 import type { Context } from 'hono';
 import type { AppEnv } from '../../lib/env.ts';
 import { clientIp } from '../../lib/request-meta.ts';
-import { endpoint, publicAccess } from '../../lib/route.ts';
+import { legacyEndpoint, publicAccess } from '../../lib/route.ts';
 import type { StartInput } from './input-rules.ts';
 import { submitOtp } from './otp-service.ts';
 import { type LinkSelector, publicView } from './public-view.ts';
@@ -52,7 +52,7 @@ export function checkoutRoutes(app: OpenAPIHono<AppEnv>) {
     ['/payment-links/pay/{slug}', LinkSlugParams, (p) => ({ slug: p.slug! })],
   ];
   for (const [path, params, selector] of views) {
-    endpoint(
+    legacyEndpoint(
       app,
       {
         ...base,
@@ -69,7 +69,7 @@ export function checkoutRoutes(app: OpenAPIHono<AppEnv>) {
         responseBody: await publicView(deps(c), selector(input.params as Record<string, string>), sandbox(c)),
       }),
     );
-    endpoint(
+    legacyEndpoint(
       app,
       {
         ...base,
@@ -96,7 +96,7 @@ export function checkoutRoutes(app: OpenAPIHono<AppEnv>) {
     );
   }
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,
@@ -115,7 +115,7 @@ export function checkoutRoutes(app: OpenAPIHono<AppEnv>) {
     },
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,
@@ -135,7 +135,7 @@ export function checkoutRoutes(app: OpenAPIHono<AppEnv>) {
     },
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,

@@ -28,7 +28,7 @@ import type { Actor } from '../../lib/audit.ts';
 import type { AppEnv } from '../../lib/env.ts';
 import { notFound } from '../../lib/errors.ts';
 import { clientIp } from '../../lib/request-meta.ts';
-import { endpoint, ownerAccess, sessionAccess } from '../../lib/route.ts';
+import { legacyEndpoint, ownerAccess, sessionAccess } from '../../lib/route.ts';
 import { documentResponse, uploadDocument } from './kyb-documents.ts';
 import {
   currentStage,
@@ -43,7 +43,7 @@ import { decideKyb } from './kyb-review.ts';
 import { saveStage } from './kyb-service.ts';
 import { kybOpsRoutes } from './ops-routes.ts';
 
-type Ctx = Parameters<Parameters<typeof endpoint>[2]>[0];
+type Ctx = Parameters<Parameters<typeof legacyEndpoint>[2]>[0];
 const actor = (c: Ctx): Actor => ({
   userId: c.get('auth').userId,
   merchantId: c.get('auth').merchantId,
@@ -54,7 +54,7 @@ export function kybRoutes(app: OpenAPIHono<AppEnv>) {
   const read = { access: sessionAccess, version: 'v1' as const, method: 'get' as const, tag: 'KYB' };
   const update = { kind: 'permission', permission: 'kyb:update' } as const;
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...read,
@@ -74,13 +74,13 @@ export function kybRoutes(app: OpenAPIHono<AppEnv>) {
     }),
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     { ...read, path: '/industry-categories', summary: 'Industry categories', response: KybIndustries },
     async () => ({ message: 'Industry categories', responseBody: [...KYB_INDUSTRIES] }),
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...read,
@@ -96,7 +96,7 @@ export function kybRoutes(app: OpenAPIHono<AppEnv>) {
     }),
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...read,
@@ -115,7 +115,7 @@ export function kybRoutes(app: OpenAPIHono<AppEnv>) {
     },
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...read,
@@ -131,7 +131,7 @@ export function kybRoutes(app: OpenAPIHono<AppEnv>) {
     }),
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       access: update,
@@ -158,7 +158,7 @@ export function kybRoutes(app: OpenAPIHono<AppEnv>) {
     },
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       access: update,
@@ -180,7 +180,7 @@ export function kybRoutes(app: OpenAPIHono<AppEnv>) {
     }),
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       access: { kind: 'permission', permission: 'kyb:read' },
@@ -199,7 +199,7 @@ export function kybRoutes(app: OpenAPIHono<AppEnv>) {
     async (c, { params }) => documentResponse(c.get('deps').db, c.get('auth').merchantId, params.id),
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       access: ownerAccess,

@@ -12,7 +12,7 @@ import {
 } from '@payrail/contract/notifications';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../lib/env.ts';
-import { endpoint, sessionAccess } from '../../lib/route.ts';
+import { legacyEndpoint, sessionAccess } from '../../lib/route.ts';
 import { listNotifications, openNotification, type Reader } from './service.ts';
 
 const base = { version: 'v1' as const, tag: 'Notifications', access: sessionAccess };
@@ -29,7 +29,7 @@ function reader(c: Context<AppEnv>): Reader {
 }
 
 export function notificationRoutes(app: OpenAPIHono<AppEnv>) {
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,
@@ -47,7 +47,7 @@ export function notificationRoutes(app: OpenAPIHono<AppEnv>) {
     }),
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,

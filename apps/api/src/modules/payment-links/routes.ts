@@ -4,6 +4,7 @@
  * ref (`PL-` + 10 characters) all answer 404, so an outsider learns nothing from the answer.
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { needs } from '@payrail/contract/endpoint';
 import { Empty } from '@payrail/contract/envelope';
 import {
   CreatePaymentLink,
@@ -25,14 +26,14 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../lib/env.ts';
 import { clientIp } from '../../lib/request-meta.ts';
-import { endpoint, publicAccess } from '../../lib/route.ts';
+import { legacyEndpoint, publicAccess } from '../../lib/route.ts';
 import { publicLinkImage, removeLinkImage, saveLinkImage } from './link-image.ts';
 import type { LinkCaller } from './link-model.ts';
 import { linkTransactions, listLinks, showLink } from './links-query.ts';
 import { createLink, deleteLink, editLink, setLinkStatus } from './links-service.ts';
 
 const base = { version: 'v1' as const, tag: 'Payment links' };
-const perm = (permission: string) => ({ kind: 'permission' as const, permission });
+const perm = needs;
 const STATUS_UPDATED = 'Payment link status updated successfully';
 
 function caller(c: Context<AppEnv>): LinkCaller {
@@ -43,7 +44,7 @@ function caller(c: Context<AppEnv>): LinkCaller {
 export function paymentLinkRoutes(app: OpenAPIHono<AppEnv>) {
   const deps = (c: Context<AppEnv>) => c.get('deps');
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,
@@ -63,7 +64,7 @@ export function paymentLinkRoutes(app: OpenAPIHono<AppEnv>) {
     }),
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,
@@ -88,7 +89,7 @@ export function paymentLinkRoutes(app: OpenAPIHono<AppEnv>) {
     ['activate', 'active'],
     ['deactivate', 'inactive'],
   ] as const) {
-    endpoint(
+    legacyEndpoint(
       app,
       {
         ...base,
@@ -109,7 +110,7 @@ export function paymentLinkRoutes(app: OpenAPIHono<AppEnv>) {
     );
   }
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,
@@ -129,7 +130,7 @@ export function paymentLinkRoutes(app: OpenAPIHono<AppEnv>) {
     },
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,
@@ -150,7 +151,7 @@ export function paymentLinkRoutes(app: OpenAPIHono<AppEnv>) {
     }),
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,
@@ -170,7 +171,7 @@ export function paymentLinkRoutes(app: OpenAPIHono<AppEnv>) {
     }),
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,
@@ -190,7 +191,7 @@ export function paymentLinkRoutes(app: OpenAPIHono<AppEnv>) {
     }),
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,
@@ -212,7 +213,7 @@ export function paymentLinkRoutes(app: OpenAPIHono<AppEnv>) {
     }),
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,
@@ -231,7 +232,7 @@ export function paymentLinkRoutes(app: OpenAPIHono<AppEnv>) {
     }),
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,

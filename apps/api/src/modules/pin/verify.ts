@@ -1,6 +1,6 @@
 /**
  * Checking a transaction PIN, for change-pin now and every money-out action later (payouts):
- * `await verifyPin(deps, { userId, sessionId }, pin)` throws when the PIN may not be used.
+ * `await verifyPin(ctx, { pin })` throws when the PIN may not be used.
  *
  * Five wrong PINs lock PIN use until `locked_until`, for every session: signing in again changes
  * nothing. The lock grows with each lock since the last right PIN (15 minutes, an hour, then 24
@@ -14,12 +14,14 @@ import { ErrorCode } from '@payrail/contract/errors';
 import { PIN_LOCK_DURATIONS_MS, PIN_MAX_ATTEMPTS, PinMessages } from '@payrail/contract/pin';
 import { and, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { transactionPins } from '../../db/schema/index.ts';
+import type { Actor, Ctx } from '../../lib/context.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { mailPinLocked } from './lock-mail.ts';
 
-export type PinHolder = { userId: string; sessionId: string };
+/** What a PIN check needs of the request context: the user, and their session. */
+export type PinCtx = Pick<Ctx, 'deps'> & { actor: Pick<Actor, 'userId' | 'sessionId'> };
 
 /** The lock end as messages and emails show it: '25 Nov 2026, 16:05 UTC'. */
 export const showLockEnd = (until: Date) =>
@@ -37,12 +39,12 @@ export const pinNotSet = () => new AppError(ErrorCode.PIN_NOT_SET, PinMessages.n
 
 export type PinState = { hasPin: boolean; locked: boolean; attemptsLeft: number; lockedUntil: string | null };
 
-export async function pinState(deps: Deps, who: Pick<PinHolder, 'userId'>): Promise<PinState> {
+export async function pinState({ deps, actor }: PinCtx): Promise<PinState> {
   const now = deps.clock.now();
   const [row] = await deps.db
     .select({ failed: transactionPins.failedAttempts, lockedUntil: transactionPins.lockedUntil })
     .from(transactionPins)
-    .where(eq(transactionPins.userId, who.userId))
+    .where(eq(transactionPins.userId, actor.userId))
     .limit(1);
   if (!row) return { hasPin: false, locked: false, attemptsLeft: PIN_MAX_ATTEMPTS, lockedUntil: null };
   if (row.lockedUntil && row.lockedUntil > now)
@@ -73,7 +75,10 @@ async function refuse(deps: Deps, userId: string, now: Date): Promise<never> {
  * Throws 409 PIN_NOT_SET, 423 PIN_LOCKED, or 422 INVALID_PIN with the attempts left as the error
  * of `field` (the form field the PIN was typed in); returns when the PIN is right.
  */
-export async function verifyPin(deps: Deps, who: PinHolder, pin: string, field = 'pin'): Promise<void> {
+export async function verifyPin(
+  { deps, actor }: PinCtx,
+  { pin, field = 'pin' }: { pin: string; field?: string },
+): Promise<void> {
   const now = deps.clock.now();
   const { lockedUntil, failedAttempts, userId } = transactionPins;
   const [claimed] = await deps.db
@@ -84,7 +89,7 @@ export async function verifyPin(deps: Deps, who: PinHolder, pin: string, field =
     })
     .where(
       and(
-        eq(userId, who.userId),
+        eq(userId, actor.userId),
         or(and(isNull(lockedUntil), lt(failedAttempts, PIN_MAX_ATTEMPTS)), lte(lockedUntil, now)),
       ),
     )
@@ -93,12 +98,12 @@ export async function verifyPin(deps: Deps, who: PinHolder, pin: string, field =
       pinHash: transactionPins.pinHash,
       lockCount: transactionPins.lockCount,
     });
-  if (!claimed) return refuse(deps, who.userId, now);
+  if (!claimed) return refuse(deps, actor.userId, now);
   if (await verifyPassword(claimed.pinHash, pin)) {
     await deps.db
       .update(transactionPins)
       .set({ failedAttempts: 0, lockCount: 0, lockedAt: null })
-      .where(eq(userId, who.userId));
+      .where(eq(userId, actor.userId));
     return;
   }
   if (claimed.failed >= PIN_MAX_ATTEMPTS) {
@@ -106,9 +111,9 @@ export async function verifyPin(deps: Deps, who: PinHolder, pin: string, field =
     const [locked] = await deps.db
       .update(transactionPins)
       .set({ lockedAt: now, lockedUntil: until, lockCount: sql`${transactionPins.lockCount} + 1` })
-      .where(and(eq(userId, who.userId), isNull(lockedUntil), gte(failedAttempts, PIN_MAX_ATTEMPTS)))
+      .where(and(eq(userId, actor.userId), isNull(lockedUntil), gte(failedAttempts, PIN_MAX_ATTEMPTS)))
       .returning({ userId });
-    if (locked) await mailPinLocked(deps, who.userId, showLockEnd(until));
+    if (locked) await mailPinLocked(deps, actor.userId, showLockEnd(until));
     throw pinLocked(until, now, PinMessages.lockedNow(showLockEnd(until)));
   }
   const message = PinMessages.wrong(PIN_MAX_ATTEMPTS - claimed.failed);

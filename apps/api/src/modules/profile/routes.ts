@@ -15,13 +15,13 @@ import {
 import type { AppEnv } from '../../lib/env.ts';
 import { IMAGE_TYPES, readImageUpload } from '../../lib/image-upload.ts';
 import { clientIp } from '../../lib/request-meta.ts';
-import { endpoint, sessionAccess } from '../../lib/route.ts';
+import { legacyEndpoint, sessionAccess } from '../../lib/route.ts';
 import { getProfile, readPicture, removePicture, savePicture, updateProfile } from './service.ts';
 
 const base = { version: 'v1' as const, tag: 'Profile', access: sessionAccess };
 
 export function profileRoutes(app: OpenAPIHono<AppEnv>) {
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,
@@ -36,7 +36,7 @@ export function profileRoutes(app: OpenAPIHono<AppEnv>) {
     }),
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,
@@ -56,7 +56,7 @@ export function profileRoutes(app: OpenAPIHono<AppEnv>) {
     }),
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,
@@ -78,7 +78,7 @@ export function profileRoutes(app: OpenAPIHono<AppEnv>) {
     },
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,
@@ -107,7 +107,7 @@ export function profileRoutes(app: OpenAPIHono<AppEnv>) {
     },
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,

@@ -17,14 +17,14 @@ import {
 import { z } from 'zod';
 import type { AppEnv } from '../../lib/env.ts';
 import { requestMeta } from '../../lib/request-meta.ts';
-import { endpoint, publicAccess } from '../../lib/route.ts';
+import { legacyEndpoint, publicAccess } from '../../lib/route.ts';
 import * as invitations from './invitations-service.ts';
 import * as members from './members-service.ts';
 
 import { base, caller, deps, perm } from './route-helpers.ts';
 
 export function memberRoutes(app: OpenAPIHono<AppEnv>) {
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,
@@ -41,7 +41,7 @@ export function memberRoutes(app: OpenAPIHono<AppEnv>) {
     }),
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,
@@ -60,7 +60,7 @@ export function memberRoutes(app: OpenAPIHono<AppEnv>) {
     }),
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,
@@ -78,7 +78,7 @@ export function memberRoutes(app: OpenAPIHono<AppEnv>) {
     },
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,
@@ -97,7 +97,7 @@ export function memberRoutes(app: OpenAPIHono<AppEnv>) {
     }),
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,
@@ -116,7 +116,7 @@ export function memberRoutes(app: OpenAPIHono<AppEnv>) {
     }),
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,
@@ -134,7 +134,7 @@ export function memberRoutes(app: OpenAPIHono<AppEnv>) {
     },
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,
@@ -152,7 +152,7 @@ export function memberRoutes(app: OpenAPIHono<AppEnv>) {
     },
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,
@@ -171,7 +171,7 @@ export function memberRoutes(app: OpenAPIHono<AppEnv>) {
     },
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,
@@ -187,7 +187,7 @@ export function memberRoutes(app: OpenAPIHono<AppEnv>) {
     }),
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,
@@ -205,7 +205,7 @@ export function memberRoutes(app: OpenAPIHono<AppEnv>) {
     }),
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,

@@ -14,14 +14,14 @@ import {
 } from '@payrail/contract/team';
 import { z } from 'zod';
 import type { AppEnv } from '../../lib/env.ts';
-import { endpoint, ownerAccess } from '../../lib/route.ts';
+import { legacyEndpoint, ownerAccess } from '../../lib/route.ts';
 import { auditLog } from './audit-service.ts';
 import * as roles from './roles-service.ts';
 
 import { base, caller, deps, perm } from './route-helpers.ts';
 
 export function roleRoutes(app: OpenAPIHono<AppEnv>) {
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,
@@ -37,7 +37,7 @@ export function roleRoutes(app: OpenAPIHono<AppEnv>) {
     }),
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,
@@ -56,7 +56,7 @@ export function roleRoutes(app: OpenAPIHono<AppEnv>) {
     }),
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,
@@ -74,7 +74,7 @@ export function roleRoutes(app: OpenAPIHono<AppEnv>) {
     },
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,
@@ -96,7 +96,7 @@ export function roleRoutes(app: OpenAPIHono<AppEnv>) {
     }),
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,
@@ -114,7 +114,7 @@ export function roleRoutes(app: OpenAPIHono<AppEnv>) {
     }),
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,
@@ -132,7 +132,7 @@ export function roleRoutes(app: OpenAPIHono<AppEnv>) {
     }),
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,
@@ -150,7 +150,7 @@ export function roleRoutes(app: OpenAPIHono<AppEnv>) {
     },
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,

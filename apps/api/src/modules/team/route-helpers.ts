@@ -1,10 +1,11 @@
+import { needs } from '@payrail/contract/endpoint';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../lib/env.ts';
 import { clientIp } from '../../lib/request-meta.ts';
 import type * as members from './members-service.ts';
 
 const tag = 'Team';
-export const perm = (permission: string) => ({ kind: 'permission' as const, permission });
+export const perm = needs;
 export const base = { version: 'v1' as const, tag };
 
 export function caller(c: Context<AppEnv>): members.TeamCaller {

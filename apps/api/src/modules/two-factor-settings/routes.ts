@@ -16,7 +16,7 @@ import {
   TwoFactorStatus,
 } from '@payrail/contract/two-factor';
 import type { AppEnv } from '../../lib/env.ts';
-import { endpoint, sessionAccess } from '../../lib/route.ts';
+import { legacyEndpoint, sessionAccess } from '../../lib/route.ts';
 import * as twoFactor from './service.ts';
 import { totpRoutes } from './totp-routes.ts';
 
@@ -28,7 +28,7 @@ export function twoFactorSettingsRoutes(app: OpenAPIHono<AppEnv>) {
   const get = { ...base, method: 'get' as const };
   const userId = (c: { get(k: 'auth'): { userId: string } }) => c.get('auth').userId;
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...get,
@@ -44,7 +44,7 @@ export function twoFactorSettingsRoutes(app: OpenAPIHono<AppEnv>) {
     }),
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...get,
@@ -60,7 +60,7 @@ export function twoFactorSettingsRoutes(app: OpenAPIHono<AppEnv>) {
     }),
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...get,
@@ -75,7 +75,7 @@ export function twoFactorSettingsRoutes(app: OpenAPIHono<AppEnv>) {
     }),
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,
@@ -94,7 +94,7 @@ export function twoFactorSettingsRoutes(app: OpenAPIHono<AppEnv>) {
     }),
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...get,
@@ -111,7 +111,7 @@ export function twoFactorSettingsRoutes(app: OpenAPIHono<AppEnv>) {
     }),
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...get,
@@ -143,7 +143,7 @@ export function twoFactorSettingsRoutes(app: OpenAPIHono<AppEnv>) {
     },
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...get,

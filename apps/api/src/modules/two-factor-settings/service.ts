@@ -13,7 +13,7 @@ import { conflict } from '../../lib/errors.ts';
 import { hit } from '../../lib/rate-limit.ts';
 import { templates } from '../../mail/templates.ts';
 import { notify } from '../notifications/notify.ts';
-import { type PinHolder, verifyPin } from '../pin/verify.ts';
+import { type PinCtx, verifyPin } from '../pin/verify.ts';
 import { checkCode, pendingCode, sendCode, voidCodes } from './email-codes.ts';
 import { TwoFactorLimits } from './limits.ts';
 import { invalidCode, requireProof } from './proof.ts';
@@ -119,13 +119,13 @@ export async function turnOn(tx: Tx, deps: Deps, user: TwoFactorUser) {
  */
 export async function disable(
   deps: Deps,
-  who: PinHolder,
+  who: PinCtx['actor'],
   proof: { code?: string | undefined; pin?: string | undefined },
 ) {
   const userId = who.userId;
   const user = await loadUser(deps, userId);
   if (!user.twoFactorEnabled) return { enabled: false, codeSent: false };
-  if (proof.pin !== undefined) await verifyPin(deps, who, proof.pin);
+  if (proof.pin !== undefined) await verifyPin({ deps, actor: who }, { pin: proof.pin });
   else if (proof.code !== undefined) await requireProof(deps, userId, proof.code);
   else {
     await sendCode(deps, user, 'proof');

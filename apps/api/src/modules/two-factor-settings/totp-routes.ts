@@ -10,7 +10,7 @@ import {
   TotpSetup,
 } from '@payrail/contract/two-factor';
 import type { AppEnv } from '../../lib/env.ts';
-import { endpoint, sessionAccess } from '../../lib/route.ts';
+import { legacyEndpoint, sessionAccess } from '../../lib/route.ts';
 import { regenerateRecoveryCodes } from './service.ts';
 import { confirmTotp, removeTotp, setupTotp } from './totp-service.ts';
 
@@ -20,7 +20,7 @@ const proofNote =
 export function totpRoutes(app: OpenAPIHono<AppEnv>) {
   const base = { access: sessionAccess, version: 'v1' as const, tag: 'Two-factor' };
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,
@@ -38,7 +38,7 @@ export function totpRoutes(app: OpenAPIHono<AppEnv>) {
     }),
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,
@@ -57,7 +57,7 @@ export function totpRoutes(app: OpenAPIHono<AppEnv>) {
     }),
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,
@@ -75,7 +75,7 @@ export function totpRoutes(app: OpenAPIHono<AppEnv>) {
     },
   );
 
-  endpoint(
+  legacyEndpoint(
     app,
     {
       ...base,

@@ -1,17 +1,16 @@
 /**
- * POST /api/v1/settings/pin/change-pin. Its errors are passed on to the form without a toast
+ * pin.changePin. Its errors are passed on to the form without a toast
  * (spec 000 §7): a wrong current PIN shows on its field, a lock above the form. Either way the
  * status (attempts left, locked) is fetched again.
  */
-import type { ChangePinRequest } from '@payrail/contract/pin';
+import * as pin from '@payrail/contract/pin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { pinKeys } from './keys';
 
 export const PIN_UPDATED = 'Transaction pin updated successfully';
 
-export const changePin = (body: ChangePinRequest) =>
-  http.post<Record<string, never>>('/settings/pin/change-pin', body);
+export const changePin = (body: pin.ChangePinRequest) => call(pin.changePin, { body });
 
 export function useChangePin() {
   const queryClient = useQueryClient();

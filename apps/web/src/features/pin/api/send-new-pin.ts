@@ -1,11 +1,13 @@
-/** GET /api/v1/settings/pin/send-new-pin: emails a new PIN; the old one stops working. */
+/** pin.sendNewPin: emails a new PIN; the old one stops working. */
+
+import * as pin from '@payrail/contract/pin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { pinKeys } from './keys';
 
 export const NEW_PIN_SENT = 'New pin sent successfully';
 
-export const sendNewPin = () => http.get<Record<string, never>>('/settings/pin/send-new-pin');
+export const sendNewPin = () => call(pin.sendNewPin, {});
 
 export function useSendNewPin() {
   const queryClient = useQueryClient();
