@@ -1,18 +1,15 @@
 /**
  * The public pay pages (/payment-links/{ref}, /link/{slug}): what they read and what they send.
  * Spec 001 §7 names GET/POST payment-links/{ref} and payment-links/pay/{slug}; the payload is not
- * shown, so it is decided here. Beyond the spec, the flow needs:
- * - GET payment-links/checkout/{reference}: the checkout's state (poll it while a transfer or USSD
- *   payment is awaited);
- * - POST payment-links/checkout/{reference}/otp: the code the card issuer asked for;
- * - POST payment-links/checkout/{reference}/simulate-transfer (sandbox only): the customer's bank
- *   transfer (exact, under- or over-paid) or USSD payment arriving.
+ * shown, so it is decided here. Beyond the spec, the flow needs a checkout's state, its OTP step
+ * and the sandbox's transfer simulator (the descriptors at the bottom).
  *
  * Starting checkout accepts an `Idempotency-Key` header (any 8–100 visible characters; send a
  * fresh one per attempt): the same key with the same body replays the first answer, with another
  * body it is refused (409). Card numbers and CVVs are never stored: only brand, BIN and last 4.
  */
 import { z } from 'zod';
+import { defineEndpoint, publicAccess } from './endpoint.ts';
 import { AmountType, CustomField, LinkImage } from './payment-links.ts';
 import { Channel, FeeBearer, LinkCurrency, MinorAmount, TransactionStatus } from './payments.ts';
 import { freeText, line, recordKey } from './text.ts';
@@ -205,3 +202,99 @@ export const CheckoutState = z
   })
   .meta({ id: 'CheckoutState' });
 export type CheckoutState = z.infer<typeof CheckoutState>;
+
+/** GET payment-links/{ref}: what the pay page shows (records a view); an unavailable link answers 200. */
+export const linkByRef = defineEndpoint({
+  method: 'get',
+  version: 'v1',
+  path: '/payment-links/{ref}',
+  access: publicAccess,
+  params: LinkRefParams,
+  response: PublicLinkView,
+});
+
+/** GET payment-links/pay/{slug}: the same, by the link's address. */
+export const linkBySlug = defineEndpoint({
+  method: 'get',
+  version: 'v1',
+  path: '/payment-links/pay/{slug}',
+  access: publicAccess,
+  params: LinkSlugParams,
+  response: PublicLinkView,
+});
+
+/** What starting checkout can answer beyond validation and 404 (the same by ref or by slug). */
+const START_ERRORS = [
+  'PAYMENT_LINK_UNAVAILABLE',
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_KEY_IN_PROGRESS',
+  'RATE_LIMITED',
+  'PROCESSOR_UNAVAILABLE',
+] as const;
+
+/** POST payment-links/{ref}: starts checkout (header `Idempotency-Key`, optional). */
+export const startByRef = defineEndpoint({
+  method: 'post',
+  version: 'v1',
+  path: '/payment-links/{ref}',
+  access: publicAccess,
+  params: LinkRefParams,
+  body: StartCheckout,
+  response: CheckoutState,
+  status: 201,
+  errors: START_ERRORS,
+});
+
+/** POST payment-links/pay/{slug}: starts checkout on the link with this address. */
+export const startBySlug = defineEndpoint({
+  method: 'post',
+  version: 'v1',
+  path: '/payment-links/pay/{slug}',
+  access: publicAccess,
+  params: LinkSlugParams,
+  body: StartCheckout,
+  response: CheckoutState,
+  status: 201,
+  errors: START_ERRORS,
+});
+
+/** GET payment-links/checkout/{reference}: the checkout's state (closes an expired window). */
+export const checkoutState = defineEndpoint({
+  method: 'get',
+  version: 'v1',
+  path: '/payment-links/checkout/{reference}',
+  access: publicAccess,
+  params: CheckoutReferenceParams,
+  response: CheckoutState,
+});
+
+/** POST payment-links/checkout/{reference}/otp: the code the card issuer asked for. */
+export const submitOtp = defineEndpoint({
+  method: 'post',
+  version: 'v1',
+  path: '/payment-links/checkout/{reference}/otp',
+  access: publicAccess,
+  params: CheckoutReferenceParams,
+  body: SubmitOtp,
+  response: CheckoutState,
+  errors: ['CHECKOUT_NOT_AWAITING_OTP', 'RATE_LIMITED', 'PROCESSOR_UNAVAILABLE'],
+});
+
+/** POST payment-links/checkout/{reference}/simulate-transfer: sandbox only (404 in live mode). */
+export const simulateTransfer = defineEndpoint({
+  method: 'post',
+  version: 'v1',
+  path: '/payment-links/checkout/{reference}/simulate-transfer',
+  access: publicAccess,
+  params: CheckoutReferenceParams,
+  body: SimulateTransfer,
+  response: CheckoutState,
+  errors: [
+    'CHECKOUT_NOT_AWAITING_TRANSFER',
+    'CHECKOUT_NOT_AWAITING_PAYMENT',
+    'TRANSFER_ACCOUNT_EXPIRED',
+    'USSD_EXPIRED',
+    'NOT_SIMULATABLE',
+    'RATE_LIMITED',
+  ],
+});
