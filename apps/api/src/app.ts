@@ -13,7 +13,6 @@ import { UPLOAD_BODY_LIMITS } from './lib/image-upload.ts';
 import { bodyLimits, pathsAreText } from './lib/route.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { serveWeb } from './lib/static.ts';
-import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
@@ -86,7 +85,6 @@ export function createApp(deps: Deps) {
     return c.json({ message: 'ok', responseBody: { status: 'ok', mode: deps.config.mode } });
   });
   authRoutes(app);
-  accountRoutes(app);
   profileRoutes(app);
   pinRoutes(app);
   twoFactorSettingsRoutes(app);

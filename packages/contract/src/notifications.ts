@@ -4,6 +4,7 @@
  * member is still unread for the others.
  */
 import { z } from 'zod';
+import { defineEndpoint, sessionAccess } from './endpoint.ts';
 
 export const NOTIFICATIONS_PER_PAGE = 20;
 
@@ -38,3 +39,23 @@ export const NotificationsPage = z
   })
   .meta({ id: 'NotificationsPage' });
 export type NotificationsPage = z.infer<typeof NotificationsPage>;
+
+/** GET merchant/notifications: the caller's notifications, newest first, with their unread count. */
+export const listNotifications = defineEndpoint({
+  method: 'get',
+  version: 'v1',
+  path: '/merchant/notifications',
+  access: sessionAccess,
+  query: NotificationsQuery,
+  response: NotificationsPage,
+});
+
+/** GET merchant/notifications/show/{id}: one notification; opening it marks it read for the caller. */
+export const showNotification = defineEndpoint({
+  method: 'get',
+  version: 'v1',
+  path: '/merchant/notifications/show/{id}',
+  access: sessionAccess,
+  params: NotificationIdParams,
+  response: Notification,
+});

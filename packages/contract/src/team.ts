@@ -1,23 +1,19 @@
 /**
- * Team, roles and permissions (spec 000 §6–§7, spec 001 §6–§7). Member ids in these calls are the
- * user's public id (`USR-…`); role ids are numbers (the spec runs role queries only for ids above
- * 0): 1–5 are the system roles, a merchant's own roles have random larger ids.
+ * Team members and invitations (spec 000 §6–§7, spec 001 §6–§7). Member ids in these calls are the
+ * user's public id (`USR-…`). Roles, features, permissions and the audit log are in team-roles.ts;
+ * the signed-in user's own access in account.ts.
  */
 import { z } from 'zod';
-import { Password } from './auth.ts';
-import { isPermission } from './permissions.ts';
-import { freeText, line } from './text.ts';
+import { Password, SessionGrant } from './auth.ts';
+import { defineEndpoint, needs, publicAccess } from './endpoint.ts';
+import { Empty } from './envelope.ts';
+import { RoleName as roleName } from './team-roles.ts';
+import { line } from './text.ts';
 
 const email = line().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address'));
 const userId = line()
   .trim()
   .regex(/^USR-[0-9A-Z]{10}$/, 'Unknown member');
-const roleName = line()
-  .trim()
-  .min(2, 'Role name must be at least 2 characters')
-  .max(40, 'Role name must be at most 40 characters');
-/** Role ids are PostgreSQL integers: anything larger names no role. */
-const roleId = z.coerce.number().int().positive('Choose a role').max(2_147_483_647, 'Unknown role');
 const subAccountIds = z.array(z.uuid('Unknown sub-account')).max(100).optional();
 
 export const InviteMember = z
@@ -33,7 +29,6 @@ export type InviteMember = z.infer<typeof InviteMember>;
 
 export const UserIdQuery = z.object({ userId }).meta({ id: 'UserIdQuery' });
 export const RemoveSubAccountQuery = z.object({ userId, subAccountId: z.uuid('Unknown sub-account') });
-export const RoleIdQuery = z.object({ roleId });
 
 export const AssignRole = z
   .object({
@@ -47,22 +42,6 @@ export const AssignRole = z
 export type AssignRole = z.infer<typeof AssignRole>;
 export const UnassignRole = z.object({ userId, roleName }).meta({ id: 'UnassignRole' });
 export type UnassignRole = z.infer<typeof UnassignRole>;
-
-const permissionString = line().refine(isPermission, { message: 'Unknown permission' });
-
-export const CreateRole = z
-  .object({
-    name: roleName,
-    description: freeText().trim().max(200).default(''),
-    permissions: z.array(permissionString).max(100).default([]),
-  })
-  .meta({ id: 'CreateRole' });
-export type CreateRole = z.infer<typeof CreateRole>;
-
-export const AssignPermissions = z
-  .object({ roleId, permissions: z.array(permissionString).max(100) })
-  .meta({ id: 'AssignPermissions' });
-export type AssignPermissions = z.infer<typeof AssignPermissions>;
 
 export const AcceptInvitation = z
   .object({
@@ -78,6 +57,7 @@ export const InvitationQuery = z.object({ token: line().min(20).max(200) });
 export const SubAccountRef = z
   .object({ uuid: z.string(), slug: z.string(), name: z.string() })
   .meta({ id: 'SubAccountRef' });
+export type SubAccountRef = z.infer<typeof SubAccountRef>;
 
 export const Member = z
   .object({
@@ -97,33 +77,6 @@ export const Member = z
   .meta({ id: 'Member' });
 export type Member = z.infer<typeof Member>;
 
-export const Role = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    description: z.string(),
-    system: z.boolean(),
-    permissions: z.array(z.string()),
-    memberCount: z.number().int(),
-  })
-  .meta({ id: 'Role' });
-export type Role = z.infer<typeof Role>;
-
-export const FeatureItem = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    label: z.string(),
-    group: z.string(),
-    actions: z.array(z.string()),
-  })
-  .meta({ id: 'Feature' });
-
-/** Spec 001 §3: a map of group (feature) to its 'feature:action' strings. */
-export const RolePermissions = z
-  .object({ roleId: z.number().int(), permissions: z.record(z.string(), z.array(z.string())) })
-  .meta({ id: 'RolePermissions' });
-
 export const InvitationPreview = z
   .object({
     email: z.string(),
@@ -133,24 +86,122 @@ export const InvitationPreview = z
     lastName: z.string(),
   })
   .meta({ id: 'InvitationPreview' });
+export type InvitationPreview = z.infer<typeof InvitationPreview>;
 
-export const AuditEvent = z
-  .object({
-    id: z.string(),
-    action: z.string(),
-    target: z.string(),
-    actor: z.string(),
-    details: z.record(z.string(), z.unknown()),
-    ip: z.string().nullable(),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'AuditEvent' });
-export const AuditQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
-export const AuditPage = z
-  .object({
-    items: z.array(AuditEvent),
-    page: z.number().int(),
-    perPage: z.number().int(),
-    total: z.number().int(),
-  })
-  .meta({ id: 'AuditPage' });
+/** GET merchant/team/members: members with roles, status and sub-accounts, the owner first. */
+export const listMembers = defineEndpoint({
+  method: 'get',
+  version: 'v1',
+  path: '/merchant/team/members',
+  access: needs('team-members:read'),
+  response: z.array(Member),
+});
+
+/** POST merchant/team/register-member: invite a member by email with a role. */
+export const registerMember = defineEndpoint({
+  method: 'post',
+  version: 'v1',
+  path: '/merchant/team/register-member',
+  access: needs('team-members:create'),
+  body: InviteMember,
+  response: z.object({ userId: z.string() }),
+  status: 201,
+  errors: ['CONFLICT'],
+});
+
+/** GET merchant/team/re-invite-member: a new invitation link; the old one stops working. */
+export const reInviteMember = defineEndpoint({
+  method: 'get',
+  version: 'v1',
+  path: '/merchant/team/re-invite-member',
+  access: needs('team-members:create'),
+  query: UserIdQuery,
+  response: Empty,
+  errors: ['CONFLICT', 'NOT_FOUND'],
+});
+
+/** GET merchant/team/invitation (public): who invites whom. */
+export const getInvitation = defineEndpoint({
+  method: 'get',
+  version: 'v1',
+  path: '/merchant/team/invitation',
+  access: publicAccess,
+  query: InvitationQuery,
+  response: InvitationPreview,
+  errors: ['CONFLICT', 'INVALID_INVITATION'],
+});
+
+/** POST merchant/team/accept-invitation (public): choose a name and password, and sign in. */
+export const acceptInvitation = defineEndpoint({
+  method: 'post',
+  version: 'v1',
+  path: '/merchant/team/accept-invitation',
+  access: publicAccess,
+  body: AcceptInvitation,
+  response: SessionGrant,
+  errors: ['CONFLICT', 'INVALID_INVITATION'],
+});
+
+/** POST merchant/team/assign-role: give a member a role, optionally limited to sub-accounts. */
+export const assignRole = defineEndpoint({
+  method: 'post',
+  version: 'v1',
+  path: '/merchant/team/assign-role',
+  access: needs('team-members:update'),
+  body: AssignRole,
+  response: Empty,
+  errors: ['CONFLICT', 'NOT_FOUND'],
+});
+
+/** POST merchant/team/un-assign-role: take a role away from a member. */
+export const unAssignRole = defineEndpoint({
+  method: 'post',
+  version: 'v1',
+  path: '/merchant/team/un-assign-role',
+  access: needs('team-members:update'),
+  body: UnassignRole,
+  response: Empty,
+  errors: ['CONFLICT', 'NOT_FOUND'],
+});
+
+/** DELETE merchant/team/remove-member: their sessions end at once. */
+export const removeMember = defineEndpoint({
+  method: 'delete',
+  version: 'v1',
+  path: '/merchant/team/remove-member',
+  access: needs('team-members:delete'),
+  query: UserIdQuery,
+  response: Empty,
+  errors: ['CONFLICT', 'NOT_FOUND'],
+});
+
+/** GET merchant/team/get-sub-accounts: the sub-accounts a member can be limited to. */
+export const getSubAccounts = defineEndpoint({
+  method: 'get',
+  version: 'v1',
+  path: '/merchant/team/get-sub-accounts',
+  access: needs('team-members:read'),
+  response: z.array(SubAccountRef),
+});
+
+/** GET merchant/team/get-assigned-sub-accounts: the sub-accounts a member is limited to. */
+export const getAssignedSubAccounts = defineEndpoint({
+  method: 'get',
+  version: 'v1',
+  path: '/merchant/team/get-assigned-sub-accounts',
+  access: needs('team-members:read'),
+  query: UserIdQuery,
+  response: z.array(SubAccountRef),
+  errors: ['NOT_FOUND'],
+});
+
+/** GET merchant/team/remove-sub-account: lift one sub-account limit (a GET that changes data). */
+export const removeSubAccount = defineEndpoint({
+  method: 'get',
+  version: 'v1',
+  path: '/merchant/team/remove-sub-account',
+  access: needs('team-members:update'),
+  query: RemoveSubAccountQuery,
+  response: Empty,
+  errors: ['CONFLICT', 'NOT_FOUND'],
+});

@@ -8,6 +8,7 @@
 import type { Permission } from '@payrail/contract/permissions';
 import { and, eq, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import { notifications } from '../../db/schema/index.ts';
+import type { Actor, Ctx } from '../../lib/context.ts';
 
 export const READ_PERMISSIONS: Readonly<Record<string, readonly Permission[]>> = {
   /** Amounts, references and payer names. */
@@ -18,25 +19,26 @@ export const READ_PERMISSIONS: Readonly<Record<string, readonly Permission[]>> =
   'team.': ['team-members:read'],
 };
 
-export type NotificationReader = {
-  userId: string;
-  isOwner: boolean;
-  permissions: ReadonlySet<string>;
+/** Who reads: the user, whether they own the merchant, and the permissions of their request. */
+export type ReaderCtx = {
+  actor: Pick<Actor, 'userId' | 'isOwner'>;
+  access: Pick<Ctx['access'], 'permissions'>;
 };
 
 /** The kinds' areas this reader may read when the notification is merchant-wide. */
-export function readableAreas(r: Pick<NotificationReader, 'permissions'>): string[] {
+export function readableAreas({ access }: Pick<ReaderCtx, 'access'>): string[] {
   return Object.entries(READ_PERMISSIONS)
-    .filter(([, needed]) => needed.some((p) => r.permissions.has(p)))
+    .filter(([, needed]) => needed.some((p) => access.permissions.has(p)))
     .map(([area]) => area);
 }
 
 /** The SQL condition: addressed to the reader, or merchant-wide and of a kind they may read. */
-export function mayRead(r: NotificationReader): SQL {
-  if (r.isOwner) return or(isNull(notifications.userId), eq(notifications.userId, r.userId))!;
+export function mayRead(r: ReaderCtx): SQL {
+  const { userId, isOwner } = r.actor;
+  if (isOwner) return or(isNull(notifications.userId), eq(notifications.userId, userId))!;
   const areas = readableAreas(r);
   const kinds = areas.length
     ? or(...areas.map((area) => like(notifications.kind, `${area.replace(/[\\%_]/g, '\\$&')}%`)))
     : sql`false`;
-  return or(eq(notifications.userId, r.userId), and(isNull(notifications.userId), kinds))!;
+  return or(eq(notifications.userId, userId), and(isNull(notifications.userId), kinds))!;
 }

@@ -18,32 +18,34 @@ import {
 } from '@payrail/contract/notifications';
 import { and, count, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { notificationReads, notifications, users } from '../../db/schema/index.ts';
-import type { Deps } from '../../lib/deps.ts';
+import type { Actor, Ctx } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { mayRead, type NotificationReader } from './read-permissions.ts';
+import { mayRead } from './read-permissions.ts';
 
-export type Reader = NotificationReader & {
-  merchantId: string;
-  subAccountIds: readonly string[] | null;
+/** What reading needs of the request: the reader, their merchant, and their access. */
+export type NotificationsCtx = Pick<Ctx, 'deps' | 'access'> & {
+  actor: Pick<Actor, 'userId' | 'merchantId' | 'isOwner'>;
 };
+type Reader = Pick<NotificationsCtx, 'actor' | 'access'>;
 
 /** The notifications this reader may see. */
 function visibleTo(r: Reader): SQL {
+  const limit = r.access.subAccountIds;
   return and(
-    eq(notifications.merchantId, r.merchantId),
+    eq(notifications.merchantId, r.actor.merchantId),
     mayRead(r),
     gte(
       notifications.createdAt,
-      sql`(select coalesce(${users.emailVerifiedAt}, ${users.createdAt}) from ${users} where ${users.id} = ${r.userId})`,
+      sql`(select coalesce(${users.emailVerifiedAt}, ${users.createdAt}) from ${users} where ${users.id} = ${r.actor.userId})`,
     ),
-    r.subAccountIds
-      ? or(isNull(notifications.subAccountId), inArray(notifications.subAccountId, [...r.subAccountIds]))
+    limit
+      ? or(isNull(notifications.subAccountId), inArray(notifications.subAccountId, [...limit]))
       : undefined,
   )!;
 }
 
 const readBy = (r: Reader) =>
-  and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, r.userId));
+  and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, r.actor.userId));
 
 const columns = {
   id: notifications.id,
@@ -66,7 +68,11 @@ function present(row: {
 }
 
 /** Newest first, 20 a page, with the total and the reader's unread count over all pages. */
-export async function listNotifications(deps: Deps, r: Reader, page: number): Promise<NotificationsPage> {
+export async function listNotifications(
+  r: NotificationsCtx,
+  { page }: { page: number },
+): Promise<NotificationsPage> {
+  const { deps } = r;
   const [rows, [total], [unread]] = await Promise.all([
     deps.db
       .select(columns)
@@ -93,7 +99,8 @@ export async function listNotifications(deps: Deps, r: Reader, page: number): Pr
 }
 
 /** One notification, marked read for this reader the first time it is opened. */
-export async function openNotification(deps: Deps, r: Reader, id: string): Promise<Notification> {
+export async function openNotification(r: NotificationsCtx, { id }: { id: string }): Promise<Notification> {
+  const { deps } = r;
   const [row] = await deps.db
     .select(columns)
     .from(notifications)
@@ -106,7 +113,7 @@ export async function openNotification(deps: Deps, r: Reader, id: string): Promi
   // Two tabs opening it at once: the first read wins, the second keeps it.
   const [stored] = await deps.db
     .insert(notificationReads)
-    .values({ notificationId: row.id, userId: r.userId, readAt })
+    .values({ notificationId: row.id, userId: r.actor.userId, readAt })
     .onConflictDoNothing()
     .returning({ readAt: notificationReads.readAt });
   return present({ ...row, readAt: stored?.readAt ?? readAt });

@@ -2,11 +2,12 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { auditEvents, users } from '../../db/schema/index.ts';
-import type { Deps } from '../../lib/deps.ts';
+import type { MerchantCtx } from './roles-service.ts';
 
 const PER_PAGE = 50;
 
-export async function auditLog(deps: Deps, merchantId: string, page: number) {
+export async function auditLog({ deps, actor: caller }: MerchantCtx, { page }: { page: number }) {
+  const { merchantId } = caller;
   const actor = alias(users, 'actor');
   const [rows, [total]] = await Promise.all([
     deps.db

@@ -10,22 +10,23 @@
  */
 import type { SessionGrant } from '@payrail/contract/auth';
 import { ErrorCode } from '@payrail/contract/errors';
-import type { AcceptInvitation, InviteMember } from '@payrail/contract/team';
+import type { AcceptInvitation, InvitationPreview, InviteMember } from '@payrail/contract/team';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { merchants, oneTimeTokens, userRoles, users } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
+import type { PublicCtx } from '../../lib/context.ts';
 import { hashToken, publicId } from '../../lib/crypto.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError, conflict, validation } from '../../lib/errors.ts';
 import { issueSession } from '../../lib/session.ts';
 import { templates } from '../../mail/templates.ts';
 import { hashPassword, passwordProblems } from '../auth/passwords.ts';
-import type { RequestMeta } from '../auth/service.ts';
 import { sessionUser } from '../auth/service.ts';
 import { consumeToken, issueToken } from '../auth/tokens.ts';
 import { notify } from '../notifications/notify.ts';
-import { checkSubAccounts, member, roleToGrant, setSubAccounts, type TeamCaller } from './member-rules.ts';
+import { checkSubAccounts, member, roleToGrant, setSubAccounts } from './member-rules.ts';
+import type { TeamCtx } from './roles-service.ts';
 
 /**
  * Issues the invitation link and returns the send, to run after the transaction commits. `db` is
@@ -36,15 +37,15 @@ async function sendInvite(
   deps: Deps,
   db: Db | Tx,
   user: { id: string; email: string; firstName: string },
-  caller: TeamCaller,
+  merchantId: string,
 ) {
   const token = await issueToken(db, deps.clock, user.id, 'invite');
   const [m] = await db
     .select({ name: merchants.businessName })
     .from(merchants)
-    .where(eq(merchants.id, caller.merchantId));
+    .where(eq(merchants.id, merchantId));
   const url = `${deps.config.appUrl}/auth/accept-invite?${new URLSearchParams({ token })}`;
-  const template = (await accountElsewhere(db, user.email, caller.merchantId))
+  const template = (await accountElsewhere(db, user.email, merchantId))
     ? templates.invitationToHolder
     : templates.invitation;
   return () => deps.mailer.send(template(user.email, user.firstName, m!.name, url));
@@ -79,19 +80,16 @@ const holderCannotJoin = (merchantName: string) =>
     `This email address already has a Payrail account, and a Payrail sign-in belongs to one business. Ask ${merchantName} to invite another of your email addresses.`,
   );
 
-export async function invite(
-  deps: Deps,
-  caller: TeamCaller,
-  input: InviteMember,
-): Promise<{ userId: string }> {
-  const role = await roleToGrant(deps, caller, input.roleName);
-  await checkSubAccounts(deps, caller, input.subAccountIds ?? []);
+export async function invite(ctx: TeamCtx, input: InviteMember): Promise<{ userId: string }> {
+  const { deps, actor } = ctx;
+  const role = await roleToGrant(ctx, input.roleName);
+  await checkSubAccounts(ctx, input.subAccountIds ?? []);
   // Only this business's rows: an account elsewhere is invited like a new address (header).
   const [existing] = await deps.db
     .select()
     .from(users)
     .where(
-      and(eq(users.merchantId, caller.merchantId), sql`lower(${users.email}) = ${input.email.toLowerCase()}`),
+      and(eq(users.merchantId, actor.merchantId), sql`lower(${users.email}) = ${input.email.toLowerCase()}`),
     )
     .limit(1);
   if (existing && existing.status !== 'removed') throw conflict('This person is already on your team');
@@ -112,7 +110,7 @@ export async function invite(
           .values({
             ...values,
             publicId: publicId('USR'),
-            merchantId: caller.merchantId,
+            merchantId: actor.merchantId,
             email: input.email,
             phone: '',
             createdAt: now,
@@ -121,22 +119,23 @@ export async function invite(
     await tx.delete(userRoles).where(eq(userRoles.userId, u!.id));
     await tx.insert(userRoles).values({ userId: u!.id, roleId: role.id, assignedAt: now });
     await setSubAccounts(tx, u!.id, input.subAccountIds ?? []);
-    await audit(tx, deps.clock, caller, 'member.invited', input.email, {
+    await audit(tx, deps.clock, actor, 'member.invited', input.email, {
       role: role.name,
       subAccountIds: input.subAccountIds ?? [],
     });
-    send = await sendInvite(deps, tx, u!, caller);
+    send = await sendInvite(deps, tx, u!, actor.merchantId);
     return u!;
   });
   await send();
   return { userId: user.publicId };
 }
 
-export async function reinvite(deps: Deps, caller: TeamCaller, publicUserId: string): Promise<void> {
-  const u = await member(deps, caller, publicUserId);
+export async function reinvite(ctx: TeamCtx, { userId }: { userId: string }): Promise<void> {
+  const { deps, actor } = ctx;
+  const u = await member(ctx, userId);
   if (u.status !== 'invited') throw conflict('This member has already joined');
-  const send = await sendInvite(deps, deps.db, u, caller);
-  await audit(deps.db, deps.clock, caller, 'member.reinvited', u.email);
+  const send = await sendInvite(deps, deps.db, u, actor.merchantId);
+  await audit(deps.db, deps.clock, actor, 'member.reinvited', u.email);
   await send();
 }
 
@@ -164,7 +163,10 @@ async function openInvitation(deps: Deps, token: string) {
   return row;
 }
 
-export async function previewInvitation(deps: Deps, token: string) {
+export async function previewInvitation(
+  { deps }: Pick<PublicCtx, 'deps'>,
+  { token }: { token: string },
+): Promise<InvitationPreview> {
   const row = await openInvitation(deps, token);
   const [owner] = await deps.db
     .select()
@@ -180,10 +182,10 @@ export async function previewInvitation(deps: Deps, token: string) {
   };
 }
 
+/** Signs the invitee in from where they accepted (`actor`: their address and browser). */
 export async function acceptInvitation(
-  deps: Deps,
+  { deps, actor: meta }: Pick<PublicCtx, 'deps' | 'actor'>,
   input: AcceptInvitation,
-  meta: RequestMeta,
 ): Promise<SessionGrant> {
   const { user, merchantName } = await openInvitation(deps, input.token);
   const problem = passwordProblems(input.password, {

@@ -1,225 +1,139 @@
-/** Team members and invitations (spec 000 §7), at the spec's exact paths. */
+/**
+ * Team members and invitations (spec 000 §7), at the spec's exact paths. Descriptors are in
+ * packages/contract/src/team.ts; the rules a change must keep in member-rules.ts.
+ */
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { SessionGrant } from '@payrail/contract/auth';
-import { Empty } from '@payrail/contract/envelope';
-import {
-  AcceptInvitation,
-  AssignRole,
-  InvitationPreview,
-  InvitationQuery,
-  InviteMember,
-  Member,
-  RemoveSubAccountQuery,
-  SubAccountRef,
-  UnassignRole,
-  UserIdQuery,
-} from '@payrail/contract/team';
-import { z } from 'zod';
+import * as team from '@payrail/contract/team';
 import type { AppEnv } from '../../lib/env.ts';
-import { requestMeta } from '../../lib/request-meta.ts';
-import { legacyEndpoint, publicAccess } from '../../lib/route.ts';
+import { endpoint } from '../../lib/route.ts';
 import * as invitations from './invitations-service.ts';
 import * as members from './members-service.ts';
 
-import { base, caller, deps, perm } from './route-helpers.ts';
+const tag = 'Team';
 
 export function memberRoutes(app: OpenAPIHono<AppEnv>) {
-  legacyEndpoint(
+  endpoint(
     app,
+    team.listMembers,
     {
-      ...base,
-      method: 'get',
-      path: '/merchant/team/members',
-      access: perm('team-members:read'),
+      tag,
       summary: 'Team members with roles and status',
       description: 'Not in the spec: the team screen lists members with it.',
-      response: z.array(Member),
     },
-    async (c) => ({
-      message: 'Team members',
-      responseBody: await members.listMembers(deps(c), caller(c)),
-    }),
+    async (ctx) => ({ message: 'Team members', responseBody: await members.listMembers(ctx) }),
   );
 
-  legacyEndpoint(
+  endpoint(
     app,
+    team.registerMember,
     {
-      ...base,
-      method: 'post',
-      path: '/merchant/team/register-member',
-      access: perm('team-members:create'),
+      tag,
       summary: 'Invite a member by email',
-      body: InviteMember,
-      response: z.object({ userId: z.string() }),
-      status: 201,
-      errors: [409],
+      description:
+        'The role (and sub-accounts) may hold only permissions the caller holds (403 otherwise). 409 `CONFLICT` when the address is already on the team.',
     },
-    async (c, { body }) => ({
+    async (ctx, { body }) => ({
       message: 'Invitation sent successfully',
-      responseBody: await invitations.invite(deps(c), caller(c), body),
+      responseBody: await invitations.invite(ctx, body),
     }),
   );
 
-  legacyEndpoint(
+  endpoint(
     app,
-    {
-      ...base,
-      method: 'get',
-      path: '/merchant/team/re-invite-member',
-      access: perm('team-members:create'),
-      summary: 'Send the invitation again (the old link stops working)',
-      query: UserIdQuery,
-      response: Empty,
-      errors: [404, 409],
-    },
-    async (c, { query }) => {
-      await invitations.reinvite(deps(c), caller(c), query.userId);
+    team.reInviteMember,
+    { tag, summary: 'Send the invitation again (the old link stops working)' },
+    async (ctx, { query }) => {
+      await invitations.reinvite(ctx, query);
       return { message: 'Invitation resent successfully', responseBody: {} };
     },
   );
 
-  legacyEndpoint(
+  endpoint(
     app,
+    team.getInvitation,
     {
-      ...base,
-      method: 'get',
-      path: '/merchant/team/invitation',
-      access: publicAccess,
+      tag,
       summary: 'What an invitation is for',
-      description: 'Not in the spec: the accept-invitation page shows it.',
-      query: InvitationQuery,
-      response: InvitationPreview,
-      errors: [400],
+      description:
+        'Not in the spec: the accept-invitation page shows it. 400 `INVALID_INVITATION` for a used, expired or unknown link; 409 `CONFLICT` when the address has an account with another business.',
     },
-    async (c, { query }) => ({
+    async (ctx, { query }) => ({
       message: 'Invitation',
-      responseBody: await invitations.previewInvitation(deps(c), query.token),
+      responseBody: await invitations.previewInvitation(ctx, query),
     }),
   );
 
-  legacyEndpoint(
+  endpoint(
     app,
+    team.acceptInvitation,
     {
-      ...base,
-      method: 'post',
-      path: '/merchant/team/accept-invitation',
-      access: publicAccess,
+      tag,
       summary: 'Accept an invitation: choose a password and sign in',
       description: 'Not in the spec.',
-      body: AcceptInvitation,
-      response: SessionGrant,
-      errors: [400],
     },
-    async (c, { body }) => ({
+    async (ctx, { body }) => ({
       message: 'Welcome to the team',
-      responseBody: await invitations.acceptInvitation(deps(c), body, requestMeta(c)),
+      responseBody: await invitations.acceptInvitation(ctx, body),
     }),
   );
 
-  legacyEndpoint(
+  endpoint(
     app,
-    {
-      ...base,
-      method: 'post',
-      path: '/merchant/team/assign-role',
-      access: perm('team-members:update'),
-      summary: 'Give a member a role, optionally limited to sub-accounts',
-      body: AssignRole,
-      response: Empty,
-      errors: [404, 409],
-    },
-    async (c, { body }) => {
-      await members.assignRole(deps(c), caller(c), body);
+    team.assignRole,
+    { tag, summary: 'Give a member a role, optionally limited to sub-accounts' },
+    async (ctx, { body }) => {
+      await members.assignRole(ctx, body);
       return { message: 'User role updated successfully', responseBody: {} };
     },
   );
 
-  legacyEndpoint(
+  endpoint(
     app,
-    {
-      ...base,
-      method: 'post',
-      path: '/merchant/team/un-assign-role',
-      access: perm('team-members:update'),
-      summary: 'Take a role away from a member',
-      body: UnassignRole,
-      response: Empty,
-      errors: [404, 409],
-    },
-    async (c, { body }) => {
-      await members.unassignRole(deps(c), caller(c), body);
+    team.unAssignRole,
+    { tag, summary: 'Take a role away from a member' },
+    async (ctx, { body }) => {
+      await members.unassignRole(ctx, body);
       return { message: 'Member role revoked successfully', responseBody: {} };
     },
   );
 
-  legacyEndpoint(
+  endpoint(
     app,
-    {
-      ...base,
-      method: 'delete',
-      path: '/merchant/team/remove-member',
-      access: perm('team-members:delete'),
-      summary: 'Remove a member; their sessions end at once',
-      description: 'Not in the spec.',
-      query: UserIdQuery,
-      response: Empty,
-      errors: [404, 409],
-    },
-    async (c, { query }) => {
-      await members.removeMember(deps(c), caller(c), query.userId);
+    team.removeMember,
+    { tag, summary: 'Remove a member; their sessions end at once', description: 'Not in the spec.' },
+    async (ctx, { query }) => {
+      await members.removeMember(ctx, query);
       return { message: 'Member removed successfully', responseBody: {} };
     },
   );
 
-  legacyEndpoint(
+  endpoint(
     app,
-    {
-      ...base,
-      method: 'get',
-      path: '/merchant/team/get-sub-accounts',
-      access: perm('team-members:read'),
-      summary: 'Sub-accounts a member can be limited to',
-      response: z.array(SubAccountRef),
-    },
-    async (c) => ({
-      message: 'Sub-accounts',
-      responseBody: await members.listSubAccounts(deps(c), caller(c)),
-    }),
+    team.getSubAccounts,
+    { tag, summary: 'Sub-accounts a member can be limited to' },
+    async (ctx) => ({ message: 'Sub-accounts', responseBody: await members.listSubAccounts(ctx) }),
   );
 
-  legacyEndpoint(
+  endpoint(
     app,
-    {
-      ...base,
-      method: 'get',
-      path: '/merchant/team/get-assigned-sub-accounts',
-      access: perm('team-members:read'),
-      summary: 'Sub-accounts a member is limited to',
-      query: UserIdQuery,
-      response: z.array(SubAccountRef),
-      errors: [404],
-    },
-    async (c, { query }) => ({
+    team.getAssignedSubAccounts,
+    { tag, summary: 'Sub-accounts a member is limited to' },
+    async (ctx, { query }) => ({
       message: 'Assigned sub-accounts',
-      responseBody: await members.assignedSubAccounts(deps(c), caller(c), query.userId),
+      responseBody: await members.assignedSubAccounts(ctx, query),
     }),
   );
 
-  legacyEndpoint(
+  endpoint(
     app,
+    team.removeSubAccount,
     {
-      ...base,
-      method: 'get',
-      path: '/merchant/team/remove-sub-account',
-      access: perm('team-members:update'),
+      tag,
       summary: 'Take a sub-account off a member',
       description: 'A GET that changes data, as the spec has it.',
-      query: RemoveSubAccountQuery,
-      response: Empty,
-      errors: [404, 409],
     },
-    async (c, { query }) => {
-      await members.removeSubAccount(deps(c), caller(c), query.userId, query.subAccountId);
+    async (ctx, { query }) => {
+      await members.removeSubAccount(ctx, query);
       return { message: 'Sub-account unassigned successfully', responseBody: {} };
     },
   );

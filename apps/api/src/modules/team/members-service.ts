@@ -1,28 +1,21 @@
-import type { AssignRole, Member } from '@payrail/contract/team';
+import type { AssignRole, Member, SubAccountRef, UnassignRole } from '@payrail/contract/team';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { roles, subAccounts, userRoles, userSubAccounts, users } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
-import type { Deps } from '../../lib/deps.ts';
-import { notFound, validation } from '../../lib/errors.ts';
+import type { Ctx } from '../../lib/context.ts';
+import { notFound } from '../../lib/errors.ts';
 import { revokeAllSessions } from '../../lib/session.ts';
 import { notify } from '../notifications/notify.ts';
-import {
-  assertChangeable,
-  checkSubAccounts,
-  member,
-  roleToGrant,
-  setSubAccounts,
-  type TeamCaller,
-} from './member-rules.ts';
-import { assertCanGrant, findRole, rolePermissionList } from './roles-service.ts';
+import { assertChangeable, checkSubAccounts, member, roleToGrant, setSubAccounts } from './member-rules.ts';
+import { assertCanGrant, type MerchantCtx, rolePermissionList, type TeamCtx } from './roles-service.ts';
 
-export type { TeamCaller } from './member-rules.ts';
+type UserId = { userId: string };
 
-export async function listMembers(deps: Deps, caller: TeamCaller): Promise<Member[]> {
+export async function listMembers({ deps, actor }: MerchantCtx): Promise<Member[]> {
   const rows = await deps.db
     .select()
     .from(users)
-    .where(and(eq(users.merchantId, caller.merchantId), ne(users.status, 'removed')))
+    .where(and(eq(users.merchantId, actor.merchantId), ne(users.status, 'removed')))
     .orderBy(sql`${users.isOwner} desc`, users.createdAt);
   const ids = rows.map((r) => r.id);
   const [roleRows, subRows] = ids.length
@@ -65,11 +58,12 @@ export async function listMembers(deps: Deps, caller: TeamCaller): Promise<Membe
   }));
 }
 
-export async function assignRole(deps: Deps, caller: TeamCaller, input: AssignRole): Promise<void> {
-  const target = await member(deps, caller, input.userId);
-  assertChangeable(caller, target);
-  const role = await roleToGrant(deps, caller, input.roleName);
-  if (input.subAccountIds) await checkSubAccounts(deps, caller, input.subAccountIds);
+export async function assignRole(ctx: TeamCtx, input: AssignRole): Promise<void> {
+  const { deps, actor } = ctx;
+  const target = await member(ctx, input.userId);
+  assertChangeable(ctx, target);
+  const role = await roleToGrant(ctx, input.roleName);
+  if (input.subAccountIds) await checkSubAccounts(ctx, input.subAccountIds);
   // With `replace`, the member's other roles go in the same transaction; taking a role away
   // needs the same reach as giving it.
   const others = input.replace
@@ -77,7 +71,7 @@ export async function assignRole(deps: Deps, caller: TeamCaller, input: AssignRo
         await deps.db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, target.id))
       ).filter((r) => r.id !== role.id)
     : [];
-  for (const r of others) assertCanGrant(caller, await rolePermissionList(deps.db, r.id));
+  for (const r of others) assertCanGrant(ctx, await rolePermissionList(deps.db, r.id));
   await deps.db.transaction(async (tx) => {
     if (others.length) {
       await tx.delete(userRoles).where(and(eq(userRoles.userId, target.id), ne(userRoles.roleId, role.id)));
@@ -87,13 +81,13 @@ export async function assignRole(deps: Deps, caller: TeamCaller, input: AssignRo
       .values({ userId: target.id, roleId: role.id, assignedAt: deps.clock.now() })
       .onConflictDoNothing();
     if (input.subAccountIds) await setSubAccounts(tx, target.id, input.subAccountIds);
-    await audit(tx, deps.clock, caller, 'member.role_assigned', target.email, {
+    await audit(tx, deps.clock, actor, 'member.role_assigned', target.email, {
       role: role.name,
       replaced: others.length > 0,
       subAccountIds: input.subAccountIds ?? null,
     });
     await notify(tx, deps.clock, {
-      merchantId: caller.merchantId,
+      merchantId: actor.merchantId,
       userId: target.id,
       kind: 'team.role_changed',
       title: 'Your role changed',
@@ -102,25 +96,20 @@ export async function assignRole(deps: Deps, caller: TeamCaller, input: AssignRo
   });
 }
 
-export async function unassignRole(
-  deps: Deps,
-  caller: TeamCaller,
-  input: { userId: string; roleName: string },
-): Promise<void> {
-  const target = await member(deps, caller, input.userId);
-  assertChangeable(caller, target);
-  const role = await findRole(deps.db, caller.merchantId, { name: input.roleName });
-  if (!role) throw validation({ roleName: ['Unknown role'] });
-  assertCanGrant(caller, await rolePermissionList(deps.db, role.id));
+export async function unassignRole(ctx: TeamCtx, input: UnassignRole): Promise<void> {
+  const { deps, actor } = ctx;
+  const target = await member(ctx, input.userId);
+  assertChangeable(ctx, target);
+  const role = await roleToGrant(ctx, input.roleName);
   await deps.db.transaction(async (tx) => {
     const gone = await tx
       .delete(userRoles)
       .where(and(eq(userRoles.userId, target.id), eq(userRoles.roleId, role.id)))
       .returning();
     if (!gone.length) throw notFound('This member does not hold that role');
-    await audit(tx, deps.clock, caller, 'member.role_revoked', target.email, { role: role.name });
+    await audit(tx, deps.clock, actor, 'member.role_revoked', target.email, { role: role.name });
     await notify(tx, deps.clock, {
-      merchantId: caller.merchantId,
+      merchantId: actor.merchantId,
       userId: target.id,
       kind: 'team.role_changed',
       title: 'Your role changed',
@@ -129,20 +118,26 @@ export async function unassignRole(
   });
 }
 
-export async function listSubAccounts(deps: Deps, caller: TeamCaller) {
+/** The merchant's sub-accounts, within the caller's own limit if they have one. */
+export async function listSubAccounts({
+  deps,
+  actor,
+  access,
+}: MerchantCtx & Pick<Ctx, 'access'>): Promise<SubAccountRef[]> {
   const rows = await deps.db
     .select()
     .from(subAccounts)
-    .where(eq(subAccounts.merchantId, caller.merchantId))
+    .where(eq(subAccounts.merchantId, actor.merchantId))
     .orderBy(subAccounts.name);
+  const limit = access.subAccountIds;
   return rows
-    .filter((s) => !caller.subAccountIds || caller.subAccountIds.includes(s.id))
+    .filter((s) => !limit || limit.includes(s.id))
     .map((s) => ({ uuid: s.id, slug: s.slug, name: s.name }));
 }
 
-export async function assignedSubAccounts(deps: Deps, caller: TeamCaller, publicUserId: string) {
-  const target = await member(deps, caller, publicUserId);
-  return deps.db
+export async function assignedSubAccounts(ctx: MerchantCtx, { userId }: UserId): Promise<SubAccountRef[]> {
+  const target = await member(ctx, userId);
+  return ctx.deps.db
     .select({ uuid: subAccounts.id, slug: subAccounts.slug, name: subAccounts.name })
     .from(userSubAccounts)
     .innerJoin(subAccounts, eq(subAccounts.id, userSubAccounts.subAccountId))
@@ -151,32 +146,32 @@ export async function assignedSubAccounts(deps: Deps, caller: TeamCaller, public
 }
 
 export async function removeSubAccount(
-  deps: Deps,
-  caller: TeamCaller,
-  publicUserId: string,
-  subAccountId: string,
-) {
-  const target = await member(deps, caller, publicUserId);
-  assertChangeable(caller, target);
-  await checkSubAccounts(deps, caller, [subAccountId]);
+  ctx: TeamCtx,
+  { userId, subAccountId }: UserId & { subAccountId: string },
+): Promise<void> {
+  const { deps, actor } = ctx;
+  const target = await member(ctx, userId);
+  assertChangeable(ctx, target);
+  await checkSubAccounts(ctx, [subAccountId]);
   await deps.db.transaction(async (tx) => {
     const gone = await tx
       .delete(userSubAccounts)
       .where(and(eq(userSubAccounts.userId, target.id), eq(userSubAccounts.subAccountId, subAccountId)))
       .returning();
     if (!gone.length) throw notFound('This sub-account is not assigned to the member');
-    await audit(tx, deps.clock, caller, 'member.sub_account_removed', target.email, { subAccountId });
+    await audit(tx, deps.clock, actor, 'member.sub_account_removed', target.email, { subAccountId });
   });
 }
 
-export async function removeMember(deps: Deps, caller: TeamCaller, publicUserId: string): Promise<void> {
-  const target = await member(deps, caller, publicUserId);
-  assertChangeable(caller, target);
+export async function removeMember(ctx: TeamCtx, { userId }: UserId): Promise<void> {
+  const { deps, actor } = ctx;
+  const target = await member(ctx, userId);
+  assertChangeable(ctx, target);
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ status: 'removed' }).where(eq(users.id, target.id));
     await tx.delete(userRoles).where(eq(userRoles.userId, target.id));
     await tx.delete(userSubAccounts).where(eq(userSubAccounts.userId, target.id));
-    await audit(tx, deps.clock, caller, 'member.removed', target.email);
+    await audit(tx, deps.clock, actor, 'member.removed', target.email);
   });
   await revokeAllSessions(deps.db, deps.clock, target.id);
 }

@@ -1,170 +1,111 @@
-/** Roles, features, permissions (spec 001 §7) and the owner's audit log. */
+/**
+ * Roles, features, permissions (spec 001 §7), the owner's audit log, and what the signed-in user
+ * may do (spec 000 §2). Descriptors are in packages/contract/src/team-roles.ts and account.ts.
+ */
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { Empty } from '@payrail/contract/envelope';
-import { FEATURES } from '@payrail/contract/permissions';
-import {
-  AssignPermissions,
-  AuditPage,
-  AuditQuery,
-  CreateRole,
-  FeatureItem,
-  Role,
-  RoleIdQuery,
-  RolePermissions,
-} from '@payrail/contract/team';
-import { z } from 'zod';
+import * as account from '@payrail/contract/account';
+import * as roles from '@payrail/contract/team-roles';
 import type { AppEnv } from '../../lib/env.ts';
-import { legacyEndpoint, ownerAccess } from '../../lib/route.ts';
+import { endpoint } from '../../lib/route.ts';
 import { auditLog } from './audit-service.ts';
-import * as roles from './roles-service.ts';
+import * as service from './roles-service.ts';
 
-import { base, caller, deps, perm } from './route-helpers.ts';
+const tag = 'Team';
 
 export function roleRoutes(app: OpenAPIHono<AppEnv>) {
-  legacyEndpoint(
+  endpoint(
     app,
+    account.getUserAccess,
     {
-      ...base,
-      method: 'get',
-      path: '/merchant/team/roles',
-      access: perm('team-members:read'),
-      summary: 'System roles and the merchant’s own',
-      response: z.array(Role),
+      tag,
+      summary: 'What the signed-in user may do',
+      description: 'Their roles, permissions and the sub-accounts they are limited to (none: all).',
     },
-    async (c) => ({
-      message: 'Roles',
-      responseBody: await roles.listRoles(deps(c), c.get('auth').merchantId),
-    }),
+    async (ctx) => ({ message: 'User access', responseBody: await service.userAccess(ctx) }),
   );
 
-  legacyEndpoint(
+  endpoint(app, roles.listRoles, { tag, summary: 'System roles and the merchant’s own' }, async (ctx) => ({
+    message: 'Roles',
+    responseBody: await service.listRoles(ctx),
+  }));
+
+  endpoint(
     app,
+    roles.createRole,
     {
-      ...base,
-      method: 'post',
-      path: '/merchant/team/roles',
-      access: perm('team-members:create'),
+      tag,
       summary: 'Create a role',
-      body: CreateRole,
-      response: Role,
-      status: 201,
-      errors: [409],
+      description:
+        'Only with permissions the caller holds (403 otherwise). 409 `CONFLICT` when a role of that name exists.',
     },
-    async (c, { body }) => ({
+    async (ctx, { body }) => ({
       message: 'Role created successfully',
-      responseBody: await roles.createRole(deps(c), caller(c), body),
+      responseBody: await service.createRole(ctx, body),
     }),
   );
 
-  legacyEndpoint(
+  endpoint(
     app,
+    roles.deleteRole,
     {
-      ...base,
-      method: 'delete',
-      path: '/merchant/team/delete-role',
-      access: perm('team-members:delete'),
+      tag,
       summary: 'Delete a role no member holds',
-      query: RoleIdQuery,
-      response: Empty,
-      errors: [404, 409],
+      description: '409 `CONFLICT` for a system role, or a role a member holds.',
     },
-    async (c, { query }) => {
-      await roles.deleteRole(deps(c), caller(c), query.roleId);
+    async (ctx, { query }) => {
+      await service.deleteRole(ctx, query);
       return { message: 'Role deleted successfully', responseBody: {} };
     },
   );
 
-  legacyEndpoint(
-    app,
-    {
-      ...base,
-      method: 'get',
-      path: '/merchant/team/features',
-      access: perm('team-members:read'),
-      summary: 'Features and their actions',
-      response: z.array(FeatureItem),
-    },
-    async () => ({
-      message: 'Features',
-      responseBody: FEATURES.map((f) => ({
-        id: f.id,
-        name: f.name,
-        label: f.label,
-        group: f.group,
-        actions: [...f.actions],
-      })),
-    }),
-  );
+  endpoint(app, roles.listFeatures, { tag, summary: 'Features and their actions' }, async () => ({
+    message: 'Features',
+    responseBody: service.features(),
+  }));
 
-  legacyEndpoint(
+  endpoint(
     app,
-    {
-      ...base,
-      method: 'get',
-      path: '/merchant/team/get-assigned-features-by-role',
-      access: perm('team-members:read'),
-      summary: 'Features a role has any permission in',
-      query: RoleIdQuery,
-      response: z.array(FeatureItem),
-      errors: [404],
-    },
-    async (c, { query }) => ({
+    roles.getAssignedFeaturesByRole,
+    { tag, summary: 'Features a role has any permission in' },
+    async (ctx, { query }) => ({
       message: 'Role features',
-      responseBody: await roles.featuresByRole(deps(c), c.get('auth').merchantId, query.roleId),
+      responseBody: await service.featuresByRole(ctx, query),
     }),
   );
 
-  legacyEndpoint(
+  endpoint(
     app,
-    {
-      ...base,
-      method: 'get',
-      path: '/merchant/team/get-permission-by-role',
-      access: perm('team-members:read'),
-      summary: 'A role’s permissions grouped by feature',
-      query: RoleIdQuery,
-      response: RolePermissions,
-      errors: [404],
-    },
-    async (c, { query }) => ({
+    roles.getPermissionByRole,
+    { tag, summary: 'A role’s permissions grouped by feature' },
+    async (ctx, { query }) => ({
       message: 'Role permissions',
-      responseBody: await roles.permissionsByRole(deps(c), c.get('auth').merchantId, query.roleId),
+      responseBody: await service.permissionsByRole(ctx, query),
     }),
   );
 
-  legacyEndpoint(
+  endpoint(
     app,
+    roles.assignPermissions,
     {
-      ...base,
-      method: 'post',
-      path: '/merchant/team/assign-permissions',
-      access: perm('team-members:update'),
+      tag,
       summary: 'Set a role’s permissions (replaces them)',
-      body: AssignPermissions,
-      response: Empty,
-      errors: [404, 409],
+      description:
+        'Every permission added or taken away must be one the caller holds (403 otherwise). 409 `CONFLICT` for a system role.',
     },
-    async (c, { body }) => {
-      await roles.assignPermissions(deps(c), caller(c), body.roleId, body.permissions);
+    async (ctx, { body }) => {
+      await service.assignPermissions(ctx, body);
       return { message: 'Permissions assigned successfully', responseBody: {} };
     },
   );
 
-  legacyEndpoint(
+  endpoint(
     app,
+    roles.getAuditLog,
     {
-      ...base,
-      method: 'get',
-      path: '/merchant/team/audit-log',
-      access: ownerAccess,
+      tag,
       summary: 'Who changed the team and its permissions, when, from where',
       description: 'Not in the spec.',
-      query: AuditQuery,
-      response: AuditPage,
     },
-    async (c, { query }) => ({
-      message: 'Audit log',
-      responseBody: await auditLog(deps(c), c.get('auth').merchantId, query.page),
-    }),
+    async (ctx, { query }) => ({ message: 'Audit log', responseBody: await auditLog(ctx, query) }),
   );
 }
