@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { luhnValid, SANDBOX_TEST_CARDS, StartCheckout } from './checkout.ts';
-import { CreatePaymentLink, EditPaymentLink, PaymentLinkFilters, Slug } from './payment-links.ts';
+import { type Answer, type CallArgs, type Endpoint, fillPath } from './endpoint.ts';
+import * as links from './payment-links.ts';
+import {
+  CreatePaymentLink,
+  EditPaymentLink,
+  LINK_IMAGE_MAX_BYTES,
+  PaymentLinkFilters,
+  Slug,
+} from './payment-links.ts';
 
 describe('payment link schemas', () => {
   it('applies the amount rules of fixed and customer-chosen links', () => {
@@ -81,5 +89,34 @@ describe('payment link schemas', () => {
     expect(ok.data?.email).toBe('ada@example.com');
     const noCard = StartCheckout.safeParse({ email: 'a@b.co', name: 'A', channel: 'card' });
     expect(noCard.error?.issues[0]?.path).toEqual(['card']);
+  });
+});
+
+describe('payment link endpoints', () => {
+  it('fill their spec paths, and answer the link types', () => {
+    expect(fillPath(links.deactivatePaymentLink.path, { ref: 'PL-ABCDEFGHJK' })).toBe(
+      '/merchant/payment-links/deactivate/PL-ABCDEFGHJK',
+    );
+    expect(fillPath(links.paymentLinkImageFile.path, { ref: 'PL-1', hash: 'ab' })).toBe(
+      '/payment-links/image/PL-1/ab',
+    );
+    expectTypeOf<Answer<typeof links.showPaymentLink>>().toEqualTypeOf<links.PaymentLinkDetails>();
+    expectTypeOf<Answer<typeof links.listPaymentLinks>>().toEqualTypeOf<links.PaymentLinkPage>();
+    expectTypeOf<CallArgs<typeof links.editPaymentLink>['params']>().toEqualTypeOf<{ ref: string }>();
+  });
+
+  it('declare who may call them; only the image file is public', () => {
+    const all = (Object.values(links) as unknown[]).filter(
+      (v): v is Endpoint => typeof v === 'object' && v !== null && 'access' in v,
+    );
+    expect(all).toHaveLength(11);
+    expect(all.filter((d) => d.access.kind === 'public')).toEqual([links.paymentLinkImageFile]);
+    expect(links.deletePaymentLink.access).toEqual({ kind: 'permission', permission: 'payment-link:delete' });
+  });
+
+  it('let the image upload read the largest image and its multipart envelope, no more', () => {
+    expect(links.uploadPaymentLinkImage.bodyLimit).toBeGreaterThan(LINK_IMAGE_MAX_BYTES);
+    expect(links.uploadPaymentLinkImage.bodyLimit).toBeLessThanOrEqual(LINK_IMAGE_MAX_BYTES + 64 * 1024);
+    expect(links.createPaymentLink.bodyLimit).toBeUndefined();
   });
 });

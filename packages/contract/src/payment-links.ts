@@ -15,15 +15,22 @@
  *   (deactivate it instead).
  */
 import { z } from 'zod';
-import { MINIMUM_CHARGE, minimumMessage } from './money.ts';
-import { LinkCurrency, MinorAmount, PageQuery } from './payments.ts';
-import { freeText, isReservedKey, line, plain, TextMessages } from './text.ts';
+import { defineEndpoint, needs, publicAccess } from './endpoint.ts';
+import { Empty } from './envelope.ts';
+import {
+  AmountType,
+  CreatePaymentLink,
+  CustomField,
+  EditPaymentLink,
+  PaymentLinkStatus,
+} from './payment-link-fields.ts';
+import { LinkCurrency, PageQuery, TransactionPage } from './payments.ts';
+import { line } from './text.ts';
+
+export * from './payment-link-fields.ts';
 
 export const PAYMENT_LINKS_PER_PAGE = 20;
 export const PAYMENT_LINK_REF_PATTERN = /^PL-[0-9A-Z]{10}$/;
-/** 3–60 characters: lowercase letters, digits and single hyphens, starting and ending with a letter or digit. */
-export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9]|-(?=[a-z0-9])){2,59}$/;
-export const MAX_CUSTOM_FIELDS = 10;
 
 export const PaymentLinkRef = line().regex(
   PAYMENT_LINK_REF_PATTERN,
@@ -58,140 +65,6 @@ export const LinkImageUpload = z.object({
 });
 export const LinkImageQuery = z.object({ ref: line() });
 export const LinkImageFileParams = z.object({ ref: line(), hash: line() });
-
-export const PaymentLinkStatus = z.enum(['active', 'inactive']);
-export type PaymentLinkStatus = z.infer<typeof PaymentLinkStatus>;
-export const AmountType = z.enum(['fixed', 'customer'], { message: 'Choose fixed or customer' });
-export type AmountType = z.infer<typeof AmountType>;
-
-export const Slug = line()
-  .trim()
-  .toLowerCase()
-  .regex(
-    SLUG_PATTERN,
-    'Use 3 to 60 lowercase letters, digits and single hyphens, starting and ending with a letter or digit',
-  );
-
-export const CustomFieldType = z.enum(['text', 'number', 'email', 'phone']);
-export type CustomFieldType = z.infer<typeof CustomFieldType>;
-export const CustomField = z
-  .object({
-    key: line()
-      .regex(/^[a-z][a-z0-9_]{0,39}$/, 'Use up to 40 lowercase letters, digits and underscores')
-      // The key names a value in each checkout's `fields` object: never one of Object's own names.
-      .refine((k) => !isReservedKey(k), TextMessages.reservedKey),
-    label: line().trim().min(1, 'Label is required').max(80, 'Label must be at most 80 characters'),
-    type: CustomFieldType.default('text'),
-    required: z.boolean().default(false),
-  })
-  .meta({ id: 'CustomField' });
-export type CustomField = z.infer<typeof CustomField>;
-
-const customFields = z
-  .array(CustomField)
-  .max(MAX_CUSTOM_FIELDS, `At most ${MAX_CUSTOM_FIELDS} custom fields`)
-  .refine((fs) => new Set(fs.map((f) => f.key)).size === fs.length, 'Each custom field needs its own key');
-
-/** The fields shared by create and edit. `null` clears an optional setting on edit. */
-const linkFields = {
-  name: line().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
-  description: freeText().trim().max(1000, 'Description must be at most 1000 characters'),
-  currency: LinkCurrency,
-  amountType: AmountType,
-  amount: MinorAmount.nullable(),
-  minAmount: MinorAmount.nullable(),
-  customSlug: Slug,
-  redirectUrl: plain(
-    z
-      .url({ protocol: /^https?$/, message: 'Enter a full http(s) address' })
-      .max(2000, 'The address is too long'),
-  ).nullable(),
-  customFields,
-  usageLimit: z.number().int().min(1, 'At least 1 payment').max(10_000_000).nullable(),
-  /** ISO 8601 date-time; must be in the future. */
-  expiresAt: z.iso.datetime({ offset: true, message: 'Enter a date and time (ISO 8601)' }).nullable(),
-};
-
-type AmountRules = {
-  currency?: LinkCurrency | undefined;
-  amountType?: AmountType | undefined;
-  amount?: number | null | undefined;
-  minAmount?: number | null | undefined;
-};
-/**
- * Fixed links need an amount and no minimum; customer-chosen links have no fixed amount. Neither a
- * fixed amount nor a minimum may be below the platform's minimum charge in the link's currency
- * (MINIMUM_CHARGE; NGN when the currency is not given, as on create).
- */
-export function amountProblems(v: AmountRules): Record<string, string> {
-  const out: Record<string, string> = {};
-  const currency = v.currency ?? 'NGN';
-  // Compared as numbers: the amount may be anything here (a float, when its own check failed).
-  const belowMinimum = (n: number | null | undefined) => n != null && n < Number(MINIMUM_CHARGE[currency]);
-  if (v.amountType === 'fixed') {
-    if (v.amount == null) out.amount = 'Enter the amount';
-    else if (belowMinimum(v.amount)) out.amount = minimumMessage(currency);
-    if (v.minAmount != null) out.minAmount = 'Only a customer-chosen amount can have a minimum';
-  }
-  if (v.amountType === 'customer') {
-    if (v.amount != null)
-      out.amount = 'A customer-chosen amount has no fixed amount; use minAmount for a minimum';
-    if (belowMinimum(v.minAmount)) out.minAmount = minimumMessage(currency);
-  }
-  return out;
-}
-
-const withAmountRules = (v: AmountRules, ctx: z.RefinementCtx) => {
-  for (const [path, message] of Object.entries(amountProblems(v)))
-    ctx.addIssue({ code: 'custom', path: [path], message });
-};
-
-export const CreatePaymentLink = z
-  .object({
-    name: linkFields.name,
-    description: linkFields.description.default(''),
-    currency: linkFields.currency.default('NGN'),
-    amountType: linkFields.amountType.default('fixed'),
-    amount: linkFields.amount.optional(),
-    minAmount: linkFields.minAmount.optional(),
-    customSlug: linkFields.customSlug.optional(),
-    redirectUrl: linkFields.redirectUrl.optional(),
-    customFields: linkFields.customFields.default([]),
-    usageLimit: linkFields.usageLimit.optional(),
-    expiresAt: linkFields.expiresAt.optional(),
-  })
-  .superRefine(withAmountRules)
-  .meta({
-    id: 'CreatePaymentLink',
-    description:
-      'A fixed link needs `amount`; a customer-chosen one may set `minAmount`. Without `customSlug` a slug is generated from the name.',
-  });
-export type CreatePaymentLink = z.input<typeof CreatePaymentLink>;
-
-/**
- * Partial: only the fields sent change; at least one must be sent. The amount rules apply to the
- * link as it will be after the change (the API checks them against the stored link).
- */
-export const EditPaymentLink = z
-  .object({
-    name: linkFields.name.optional(),
-    description: linkFields.description.optional(),
-    currency: linkFields.currency.optional(),
-    amountType: linkFields.amountType.optional(),
-    amount: linkFields.amount.optional(),
-    minAmount: linkFields.minAmount.optional(),
-    customSlug: linkFields.customSlug.optional(),
-    redirectUrl: linkFields.redirectUrl.optional(),
-    customFields: linkFields.customFields.optional(),
-    usageLimit: linkFields.usageLimit.optional(),
-    expiresAt: linkFields.expiresAt.optional(),
-  })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), {
-    message: 'Nothing to change',
-    path: ['_'],
-  })
-  .meta({ id: 'EditPaymentLink' });
-export type EditPaymentLink = z.input<typeof EditPaymentLink>;
 
 /** Edit's path parameter: any reference-shaped string; an unknown one is a 404. */
 export const EditPaymentLinkParams = PaymentLinkRefParams;
@@ -279,3 +152,129 @@ export const PaymentLinkPage = z
   })
   .meta({ id: 'PaymentLinkPage' });
 export type PaymentLinkPage = z.infer<typeof PaymentLinkPage>;
+
+/** What the image upload reads: the file's cap plus the multipart envelope around it (16 KB). */
+export const LINK_IMAGE_BODY_LIMIT = LINK_IMAGE_MAX_BYTES + 16 * 1024;
+
+/** POST merchant/payment-links/get?page=: the merchant's links, filters in the body, 20 a page. */
+export const listPaymentLinks = defineEndpoint({
+  method: 'post',
+  version: 'v1',
+  path: '/merchant/payment-links/get',
+  access: needs('payment-link:read'),
+  query: PaymentLinkListQuery,
+  body: PaymentLinkFilters,
+  response: PaymentLinkPage,
+});
+
+/** POST merchant/payment-links/create. */
+export const createPaymentLink = defineEndpoint({
+  method: 'post',
+  version: 'v1',
+  path: '/merchant/payment-links/create',
+  access: needs('payment-link:create'),
+  body: CreatePaymentLink,
+  response: PaymentLink,
+  status: 201,
+  errors: ['SLUG_TAKEN'],
+});
+
+/** GET merchant/payment-links/activate/{ref} (a GET that changes data, as the spec has it). */
+export const activatePaymentLink = defineEndpoint({
+  method: 'get',
+  version: 'v1',
+  path: '/merchant/payment-links/activate/{ref}',
+  access: needs('payment-link:update'),
+  params: PaymentLinkRefParams,
+  response: PaymentLink,
+});
+
+/** GET merchant/payment-links/deactivate/{ref} (a GET that changes data, as the spec has it). */
+export const deactivatePaymentLink = defineEndpoint({
+  method: 'get',
+  version: 'v1',
+  path: '/merchant/payment-links/deactivate/{ref}',
+  access: needs('payment-link:update'),
+  params: PaymentLinkRefParams,
+  response: PaymentLink,
+});
+
+/** DELETE merchant/payment-links/delete/{ref}: only a link without transactions. */
+export const deletePaymentLink = defineEndpoint({
+  method: 'delete',
+  version: 'v1',
+  path: '/merchant/payment-links/delete/{ref}',
+  access: needs('payment-link:delete'),
+  params: PaymentLinkRefParams,
+  response: Empty,
+  errors: ['PAYMENT_LINK_HAS_TRANSACTIONS'],
+});
+
+/** PATCH merchant/payment-links/edit/{ref}: only the fields sent change; null clears. */
+export const editPaymentLink = defineEndpoint({
+  method: 'patch',
+  version: 'v1',
+  path: '/merchant/payment-links/edit/{ref}',
+  access: needs('payment-link:update'),
+  params: EditPaymentLinkParams,
+  body: EditPaymentLink,
+  response: PaymentLink,
+  errors: ['PAYMENT_LINK_HAS_TRANSACTIONS', 'SLUG_TAKEN'],
+});
+
+/** GET merchant/payment-links/show/{ref}: one link with its funnel. */
+export const showPaymentLink = defineEndpoint({
+  method: 'get',
+  version: 'v1',
+  path: '/merchant/payment-links/show/{ref}',
+  access: needs('payment-link:read'),
+  params: PaymentLinkRefParams,
+  response: PaymentLinkDetails,
+});
+
+/** GET merchant/payment-links/transactions/{ref}?page=: payments through a link, newest first. */
+export const paymentLinkTransactions = defineEndpoint({
+  method: 'get',
+  version: 'v1',
+  path: '/merchant/payment-links/transactions/{ref}',
+  access: needs('payment-link:read'),
+  params: PaymentLinkRefParams,
+  query: PageQuery,
+  response: TransactionPage,
+});
+
+/** POST merchant/payment-links/image?ref=: multipart, the image in `file`; answers the link. */
+export const uploadPaymentLinkImage = defineEndpoint({
+  method: 'post',
+  version: 'v1',
+  path: '/merchant/payment-links/image',
+  access: needs('payment-link:update'),
+  query: LinkImageQuery,
+  body: LinkImageUpload,
+  bodyType: 'multipart',
+  bodyLimit: LINK_IMAGE_BODY_LIMIT,
+  response: PaymentLink,
+  errors: ['NOT_FOUND'],
+});
+
+/** DELETE merchant/payment-links/image?ref=: answers the link. */
+export const removePaymentLinkImage = defineEndpoint({
+  method: 'delete',
+  version: 'v1',
+  path: '/merchant/payment-links/image',
+  access: needs('payment-link:update'),
+  query: LinkImageQuery,
+  response: PaymentLink,
+  errors: ['NOT_FOUND'],
+});
+
+/** GET payment-links/image/{ref}/{hash}: the image's bytes, public (the pay page shows it). */
+export const paymentLinkImageFile = defineEndpoint({
+  method: 'get',
+  version: 'v1',
+  path: '/payment-links/image/{ref}/{hash}',
+  access: publicAccess,
+  params: LinkImageFileParams,
+  file: LINK_IMAGE_TYPES,
+  response: Empty,
+});
