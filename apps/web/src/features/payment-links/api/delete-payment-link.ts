@@ -1,14 +1,14 @@
 /**
- * DELETE /api/v1/merchant/payment-links/delete/{ref}. A link with payments is kept for the record:
- * the API answers 409 with a message saying so, which is toasted as it is.
+ * links.deletePaymentLink. A link with payments is kept for the record: the API answers 409 with a
+ * message saying so, which is toasted as it is.
  */
+import * as links from '@payrail/contract/payment-links';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { PaymentLinkMessages } from '../lib/messages';
 import { paymentLinkKeys } from './keys';
 
-export const deletePaymentLink = (ref: string) =>
-  http.delete<Record<string, never>>(`/merchant/payment-links/delete/${encodeURIComponent(ref)}`);
+export const deletePaymentLink = (ref: string) => call(links.deletePaymentLink, { params: { ref } });
 
 /**
  * Changes the lists; the link's own detail and payments go from the cache. Only inactive ones: the

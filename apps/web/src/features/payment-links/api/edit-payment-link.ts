@@ -1,14 +1,14 @@
-/** PATCH /api/v1/merchant/payment-links/edit/{ref}: only the fields sent change; null clears. */
-import type { EditPaymentLink, PaymentLink } from '@payrail/contract/payment-links';
+/** links.editPaymentLink: only the fields sent change; null clears. */
+import * as links from '@payrail/contract/payment-links';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http, responseBody } from '../../../lib/http';
+import { call, responseBody } from '../../../lib/http';
 import { PaymentLinkMessages } from '../lib/messages';
 import { paymentLinkKeys } from './keys';
 
-export type EditPaymentLinkVars = { ref: string; body: EditPaymentLink };
+export type EditPaymentLinkVars = { ref: string; body: links.EditPaymentLink };
 
 export const editPaymentLink = ({ ref, body }: EditPaymentLinkVars) =>
-  http.patch<PaymentLink>(`/merchant/payment-links/edit/${encodeURIComponent(ref)}`, body).then(responseBody);
+  call(links.editPaymentLink, { params: { ref }, body }).then(responseBody);
 
 /** Changes the lists and the link's detail (its stats come with it). */
 export function useEditPaymentLink() {

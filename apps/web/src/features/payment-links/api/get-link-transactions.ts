@@ -1,15 +1,11 @@
-/** GET /api/v1/merchant/payment-links/transactions/{ref}?page=: payments through a link, newest first. */
-import type { TransactionPage } from '@payrail/contract/payments';
+/** links.paymentLinkTransactions: payments through a link, newest first. */
+import * as links from '@payrail/contract/payment-links';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http, responseBody } from '../../../lib/http';
+import { call, responseBody } from '../../../lib/http';
 import { paymentLinkKeys } from './keys';
 
 export const getLinkTransactions = (ref: string, page: number) =>
-  http
-    .get<TransactionPage>(`/merchant/payment-links/transactions/${encodeURIComponent(ref)}`, {
-      query: { page },
-    })
-    .then(responseBody);
+  call(links.paymentLinkTransactions, { params: { ref }, query: { page } }).then(responseBody);
 
 export const linkTransactionsQueryOptions = (ref: string, page: number) =>
   queryOptions({

@@ -1,11 +1,11 @@
-/** GET /api/v1/merchant/payment-links/show/{ref}: one link with its funnel stats. */
-import type { PaymentLinkDetails } from '@payrail/contract/payment-links';
+/** links.showPaymentLink: one link with its funnel stats. */
+import * as links from '@payrail/contract/payment-links';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http, responseBody } from '../../../lib/http';
+import { call, responseBody } from '../../../lib/http';
 import { paymentLinkKeys } from './keys';
 
 export const getPaymentLink = (ref: string) =>
-  http.get<PaymentLinkDetails>(`/merchant/payment-links/show/${encodeURIComponent(ref)}`).then(responseBody);
+  call(links.showPaymentLink, { params: { ref } }).then(responseBody);
 
 export const paymentLinkQueryOptions = (ref: string) =>
   queryOptions({

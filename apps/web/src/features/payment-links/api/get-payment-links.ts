@@ -1,13 +1,13 @@
-/** POST /api/v1/merchant/payment-links/get?page=: the merchant's links, filters in the body, 20 a page. */
-import type { PaymentLinkFilters, PaymentLinkPage } from '@payrail/contract/payment-links';
+/** links.listPaymentLinks: the merchant's links, filters in the body, 20 a page. */
+import * as links from '@payrail/contract/payment-links';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http, responseBody } from '../../../lib/http';
+import { call, responseBody } from '../../../lib/http';
 import { paymentLinkKeys } from './keys';
 
-export const getPaymentLinks = (filters: PaymentLinkFilters, page: number) =>
-  http.post<PaymentLinkPage>('/merchant/payment-links/get', filters, { query: { page } }).then(responseBody);
+export const getPaymentLinks = (filters: links.PaymentLinkFilters, page: number) =>
+  call(links.listPaymentLinks, { query: { page }, body: filters }).then(responseBody);
 
-export const paymentLinksQueryOptions = (filters: PaymentLinkFilters, page: number) =>
+export const paymentLinksQueryOptions = (filters: links.PaymentLinkFilters, page: number) =>
   queryOptions({
     queryKey: paymentLinkKeys.list(filters, page),
     queryFn: () => getPaymentLinks(filters, page),
@@ -16,5 +16,5 @@ export const paymentLinksQueryOptions = (filters: PaymentLinkFilters, page: numb
     staleTime: 0,
   });
 
-export const usePaymentLinks = (filters: PaymentLinkFilters, page: number) =>
+export const usePaymentLinks = (filters: links.PaymentLinkFilters, page: number) =>
   useQuery(paymentLinksQueryOptions(filters, page));

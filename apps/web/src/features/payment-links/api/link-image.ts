@@ -1,10 +1,10 @@
 /**
- * POST and DELETE /api/v1/merchant/payment-links/image?ref=: the link's image, sent as
+ * links.uploadPaymentLinkImage and links.removePaymentLinkImage: the link's image, sent as
  * multipart/form-data with the field `file`. Both answer the link; its lists and detail refresh.
  */
-import type { PaymentLink } from '@payrail/contract/payment-links';
+import * as links from '@payrail/contract/payment-links';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http, responseBody } from '../../../lib/http';
+import { call, responseBody } from '../../../lib/http';
 import { PaymentLinkMessages } from '../lib/messages';
 import { paymentLinkKeys } from './keys';
 
@@ -13,11 +13,11 @@ export type UploadLinkImageVars = { ref: string; file: File };
 export const uploadLinkImage = ({ ref, file }: UploadLinkImageVars) => {
   const form = new FormData();
   form.append('file', file);
-  return http.post<PaymentLink>('/merchant/payment-links/image', form, { query: { ref } }).then(responseBody);
+  return call(links.uploadPaymentLinkImage, { query: { ref }, body: form }).then(responseBody);
 };
 
 export const removeLinkImage = (ref: string) =>
-  http.delete<PaymentLink>('/merchant/payment-links/image', { query: { ref } }).then(responseBody);
+  call(links.removePaymentLinkImage, { query: { ref } }).then(responseBody);
 
 function useRefresh() {
   const queryClient = useQueryClient();

@@ -1,18 +1,16 @@
-/** GET /api/v1/merchant/payment-links/activate/{ref} or deactivate/{ref} (a GET that changes data, as spec 001 §7 has it). */
-import type { PaymentLink, PaymentLinkStatus } from '@payrail/contract/payment-links';
+/** links.activatePaymentLink or links.deactivatePaymentLink (a GET that changes data, as spec 001 §7 has it). */
+import * as links from '@payrail/contract/payment-links';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http, responseBody } from '../../../lib/http';
+import { call, responseBody } from '../../../lib/http';
 import { PaymentLinkMessages } from '../lib/messages';
 import { paymentLinkKeys } from './keys';
 
-export type SetLinkStatusVars = { ref: string; status: PaymentLinkStatus };
+export type SetLinkStatusVars = { ref: string; status: links.PaymentLinkStatus };
 
 export const setLinkStatus = ({ ref, status }: SetLinkStatusVars) =>
-  http
-    .get<PaymentLink>(
-      `/merchant/payment-links/${status === 'active' ? 'activate' : 'deactivate'}/${encodeURIComponent(ref)}`,
-    )
-    .then(responseBody);
+  call(status === 'active' ? links.activatePaymentLink : links.deactivatePaymentLink, {
+    params: { ref },
+  }).then(responseBody);
 
 /** Changes the lists (status column and filter) and the link's detail. */
 export function useSetLinkStatus() {
