@@ -1,11 +1,12 @@
+import { getUserAccess } from '@payrail/contract/account';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { teamKeys } from './features/team/api/keys';
 import { onForbidden, onSessionEnded } from './lib/http';
 import { createQueryClient } from './lib/query-client';
 import { isPublicPath } from './lib/safe-redirect';
+import { userAccessKey } from './lib/user-access';
 import { createAppRouter } from './router';
 import './styles.css';
 
@@ -21,10 +22,9 @@ onSessionEnded(() => {
 });
 
 // A 403: the user's permissions changed under them. Refetch their access; the navigation and the
-// route guards follow it (features/team/hooks/use-recheck-guards.ts).
+// route guards follow it (lib/use-recheck-guards.ts).
 onForbidden((path) => {
-  if (!path.endsWith('/get-user-access'))
-    void queryClient.invalidateQueries({ queryKey: teamKeys.userAccess() });
+  if (path !== getUserAccess.path) void queryClient.invalidateQueries({ queryKey: userAccessKey });
 });
 
 createRoot(document.getElementById('root')!).render(

@@ -11,24 +11,30 @@
  *   - the landing is the first area the user may use, in navigation order; a user with no
  *     permission at all lands on /notifications, which needs none.
  */
+import { needs } from '@payrail/contract/endpoint';
 import { FEATURES, type FeatureName, GROUPS } from '@payrail/contract/permissions';
+import { listMembers } from '@payrail/contract/team';
 import { type AccessHolder, can, type Requirement } from './permissions';
 
-/** Spec 001 §2: the permission each guarded dashboard route needs. Chargeback and notifications: none. */
+/**
+ * Spec 001 §2: what each guarded dashboard route needs. A page served by an endpoint needs that
+ * endpoint's access (the team page: the members list's); areas without endpoints yet name their
+ * permission. Chargeback and notifications: none.
+ */
 export const ROUTE_ACCESS = {
-  '/home': { permission: 'dashboard-metrics:read' },
-  '/payments/transactions': { permission: 'transactions:read' },
-  '/payments/payout': { permission: 'payout:read' },
-  '/payments/balances': { permission: 'balances:read' },
-  '/collections/payment-link': { permission: 'payment-link:read' },
-  '/collections/payment-link/create': { permission: 'payment-link:create' },
+  '/home': needs('dashboard-metrics:read'),
+  '/payments/transactions': needs('transactions:read'),
+  '/payments/payout': needs('payout:read'),
+  '/payments/balances': needs('balances:read'),
+  '/collections/payment-link': needs('payment-link:read'),
+  '/collections/payment-link/create': needs('payment-link:create'),
   '/collections/payment-link/edit': { all: ['payment-link:update', 'payment-link:read'] },
-  '/others/customers': { permission: 'customers:read' },
+  '/others/customers': needs('customers:read'),
   '/others/settings': { any: ['settings-all:read', 'settings-api-and-webhook:read'] },
-  '/others/sub-accounts': { permission: 'sub-accounts:read' },
-  '/account/support': { permission: 'support:read' },
-  '/others/team-management': { permission: 'team-members:read' },
-  '/merchant-onboarding': { permission: 'kyb:read' },
+  '/others/sub-accounts': needs('sub-accounts:read'),
+  '/account/support': needs('support:read'),
+  '/others/team-management': listMembers.access,
+  '/merchant-onboarding': needs('kyb:read'),
 } as const satisfies Record<string, Requirement>;
 export type GuardedPath = keyof typeof ROUTE_ACCESS;
 

@@ -1,6 +1,9 @@
+import { needs, ownerAccess, publicAccess, sessionAccess } from '@payrail/contract/endpoint';
 import { ALL_PERMISSIONS } from '@payrail/contract/permissions';
+import * as team from '@payrail/contract/team';
+import { getAuditLog } from '@payrail/contract/team-roles';
 import { describe, expect, test } from 'vitest';
-import { can, canAll, canAny, describeRequirement, meets } from './permissions';
+import { can, canAll, canAny, describeRequirement, meets, missingReason, requirementOf } from './permissions';
 
 const user = (...permissions: string[]) => ({ isOwner: false, permissions });
 const OWNER = { isOwner: true, permissions: [] };
@@ -52,11 +55,53 @@ describe('settings need any of settings-all:read or settings-api-and-webhook:rea
 });
 
 test('requirements read as text for reasons', () => {
-  expect(describeRequirement({ permission: 'payout:read' })).toBe('payout:read');
+  expect(describeRequirement(needs('payout:read'))).toBe('payout:read');
   expect(describeRequirement({ all: ['payment-link:update', 'payment-link:read'] })).toBe(
     'payment-link:update and payment-link:read',
   );
   expect(describeRequirement({ any: ['settings-all:read', 'settings-api-and-webhook:read'] })).toBe(
     'settings-all:read or settings-api-and-webhook:read',
   );
+});
+
+describe("an endpoint's access is a requirement", () => {
+  test('a permission: the one the API checks for it', () => {
+    expect(meets(user('team-members:delete'), team.removeMember.access)).toBe(true);
+    expect(meets(user('team-members:read'), team.removeMember.access)).toBe(false);
+    expect(meets(OWNER, team.removeMember.access)).toBe(true);
+  });
+
+  test('the owner only: a member with every permission may not', () => {
+    expect(meets(OWNER, getAuditLog.access)).toBe(true);
+    expect(meets(user(...ALL_PERMISSIONS), ownerAccess)).toBe(false);
+    expect(meets(undefined, ownerAccess)).toBe(false);
+  });
+
+  test('any session: whoever is signed in; public: anyone', () => {
+    expect(meets(user(), sessionAccess)).toBe(true);
+    expect(meets(undefined, sessionAccess)).toBe(false);
+    expect(meets(undefined, publicAccess)).toBe(true);
+  });
+
+  test('<Can>/PermissionButton props: an endpoint, a permission, or a list', () => {
+    expect(requirementOf({ endpoint: team.registerMember })).toEqual(needs('team-members:create'));
+    expect(requirementOf({ permission: 'kyb:read' })).toEqual(needs('kyb:read'));
+    expect(requirementOf({ all: ['payment-link:update', 'payment-link:read'] })).toEqual({
+      all: ['payment-link:update', 'payment-link:read'],
+    });
+    expect(requirementOf({ any: ['settings-all:read'] })).toEqual({ any: ['settings-all:read'] });
+  });
+});
+
+test('the reason a disabled control gives, from its requirement', () => {
+  expect(missingReason(team.removeMember.access)).toBe(
+    'You need the team-members:delete permission to do this.',
+  );
+  expect(missingReason({ all: ['payment-link:update', 'payment-link:read'] })).toBe(
+    'You need the payment-link:update and payment-link:read permissions to do this.',
+  );
+  expect(missingReason({ any: ['settings-all:read', 'settings-api-and-webhook:read'] })).toBe(
+    'You need the settings-all:read or settings-api-and-webhook:read permission to do this.',
+  );
+  expect(missingReason(ownerAccess)).toBe('Only the business owner can do this.');
 });

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { loadUserAccess } from '../features/team/api/get-user-access';
 import { landing } from '../lib/areas';
+import { loadUserAccess } from '../lib/user-access';
 import { isAuthenticated } from '../stores/session-store';
 
 /**

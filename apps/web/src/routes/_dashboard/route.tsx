@@ -6,10 +6,10 @@ import { kybNextStageQueryOptions } from '../../features/kyb/api/get-next-stage'
 import { kybStageQueryOptions } from '../../features/kyb/api/get-stage';
 import { profileQueryOptions } from '../../features/profile/api/get-profile';
 import { DashboardLayout } from '../../features/shell/components/dashboard-layout';
-import { loadUserAccess } from '../../features/team/api/get-user-access';
 import { twoFactorInitiateQueryOptions } from '../../features/two-factor/api/get-two-factor-initiate';
 import { twoFactorStatusQueryOptions } from '../../features/two-factor/api/get-two-factor-status';
 import { requireSession } from '../../lib/session-guard';
+import { loadUserAccess } from '../../lib/user-access';
 
 /**
  * Every signed-in screen. beforeLoad puts the user's team access in the route context for the

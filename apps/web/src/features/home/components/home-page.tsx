@@ -2,9 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { Link2, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { usePermissions } from '../../../lib/use-permissions';
 import { useSessionStore } from '../../../stores/session-store';
 import { useProfile } from '../../profile/api/get-profile';
-import { usePermissions } from '../../team/hooks/use-permissions';
 import { VerifyBusinessBanner } from './verify-business-banner';
 
 /**

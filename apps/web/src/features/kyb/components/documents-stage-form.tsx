@@ -1,7 +1,7 @@
 import { KYB_DOCUMENT_TITLES, type KybDocumentKind } from '@payrail/contract/kyb-reference';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
-import { usePermissions } from '../../team/hooks/use-permissions';
+import { usePermissions } from '../../../lib/use-permissions';
 import { downloadKybDocument } from '../api/download-kyb-document';
 import { useUpdateKyb } from '../api/update-kyb';
 import { useUploadKybDocument } from '../api/upload-kyb-document';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { usePermissions } from '../../team/hooks/use-permissions';
+import { usePermissions } from '../../../lib/use-permissions';
 import { useIsSandbox } from '../api/get-api-mode';
 import { useSandboxDecision } from '../api/sandbox-decision';
 

@@ -1,6 +1,6 @@
+import { PermissionButton } from '../../../components/permission-button';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { PermissionButton } from '../../team/components/permission-button';
 import { KYB_UPDATE_REASON } from '../lib/permissions';
 
 type StageActionsProps = {

@@ -1,15 +1,17 @@
 /**
- * GET /api/v1/merchant/notifications/show/{id}: one notification. The server marks it read for this
+ * notifications.showNotification: one notification. The server marks it read for this
  * user, so the cached list pages are updated at once (the bell's count drops without waiting) and
  * then refreshed from the server.
  */
+
 import type { Notification, NotificationsPage } from '@payrail/contract/notifications';
+import * as notifications from '@payrail/contract/notifications';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { http, responseBody } from '../../../lib/http';
+import { call, responseBody } from '../../../lib/http';
 import { notificationKeys } from './keys';
 
 export const getNotification = (id: string) =>
-  http.get<Notification>(`/merchant/notifications/show/${encodeURIComponent(id)}`).then(responseBody);
+  call(notifications.showNotification, { params: { id } }).then(responseBody);
 
 /** Marks the notification read in every cached page, and lowers the unread count once. */
 export function markReadInLists(client: QueryClient, n: Notification): void {

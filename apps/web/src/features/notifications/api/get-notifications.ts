@@ -1,11 +1,11 @@
-/** GET /api/v1/merchant/notifications?page=: the user's notifications, newest first, and their unread count. */
-import type { NotificationsPage } from '@payrail/contract/notifications';
+/** notifications.listNotifications: the user's notifications, newest first, and their unread count. */
+import * as notifications from '@payrail/contract/notifications';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http, responseBody } from '../../../lib/http';
+import { call, responseBody } from '../../../lib/http';
 import { notificationKeys } from './keys';
 
 export const getNotifications = (page: number) =>
-  http.get<NotificationsPage>('/merchant/notifications', { query: { page } }).then(responseBody);
+  call(notifications.listNotifications, { query: { page } }).then(responseBody);
 
 export const notificationsQueryOptions = (page: number) =>
   queryOptions({

@@ -1,9 +1,9 @@
 import type { PaymentLink } from '@payrail/contract/payment-links';
 import { Link } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
+import { PermissionButton } from '../../../components/permission-button';
 import { Button } from '../../../components/ui/button';
-import { PermissionButton } from '../../team/components/permission-button';
-import { usePermissions } from '../../team/hooks/use-permissions';
+import { usePermissions } from '../../../lib/use-permissions';
 import { LinkReasons } from '../lib/permissions';
 import { linkUrls } from '../lib/public-url';
 import { CopyButton } from './copy-button';

@@ -5,7 +5,7 @@ import { ListStatus } from '../../../components/ui/list-status';
 import { Pagination } from '../../../components/ui/pagination';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { cn } from '../../../lib/cn';
-import { usePermissions } from '../../team/hooks/use-permissions';
+import { usePermissions } from '../../../lib/use-permissions';
 import { usePaymentLinks } from '../api/get-payment-links';
 import { filtersOf, hasFilters } from '../lib/list-search';
 import { LinkReasons } from '../lib/permissions';

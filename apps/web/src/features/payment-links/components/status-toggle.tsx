@@ -1,6 +1,6 @@
 import type { PaymentLink } from '@payrail/contract/payment-links';
+import { PermissionButton } from '../../../components/permission-button';
 import type { ButtonProps } from '../../../components/ui/button';
-import { PermissionButton } from '../../team/components/permission-button';
 import { useSetLinkStatus } from '../api/set-link-status';
 import { LinkReasons } from '../lib/permissions';
 

@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { usePermissions } from '../../team/hooks/use-permissions';
+import { usePermissions } from '../../../lib/use-permissions';
 import { useUpdateProfile } from '../api/update-profile';
 
 type Values = { firstName: string; lastName: string; phone: string; businessName?: string | undefined };

@@ -4,8 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { BrandMark } from '../../../components/brand-mark';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useRecheckGuards } from '../../../lib/use-recheck-guards';
 import { useIdleSignOut } from '../../auth/hooks/use-idle-sign-out';
-import { useRecheckGuards } from '../../team/hooks/use-recheck-guards';
 import { AppHeader } from './app-header';
 import { SidebarNav } from './sidebar-nav';
 

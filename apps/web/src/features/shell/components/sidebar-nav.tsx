@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { navSections } from '../../../lib/areas';
-import { usePermissions } from '../../team/hooks/use-permissions';
+import { usePermissions } from '../../../lib/use-permissions';
 import { NAV_ICONS } from './nav-items';
 
 type SidebarNavProps = { onNavigate?: () => void };

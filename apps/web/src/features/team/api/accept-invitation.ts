@@ -1,16 +1,14 @@
 /**
- * POST /api/v1/merchant/team/accept-invitation (public): the invitee chooses a name and password
+ * team.acceptInvitation (public): the invitee chooses a name and password
  * and is signed in. The answer is a session grant like sign-in's; it is stored the same way, after
  * dropping whatever this browser had cached for someone else.
  */
-import type { SessionGrant } from '@payrail/contract/auth';
-import type { AcceptInvitation } from '@payrail/contract/team';
+import * as team from '@payrail/contract/team';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { useSessionStore } from '../../../stores/session-store';
 
-export const acceptInvitation = (body: AcceptInvitation) =>
-  http.post<SessionGrant>('/merchant/team/accept-invitation', body);
+export const acceptInvitation = (body: team.AcceptInvitation) => call(team.acceptInvitation, { body });
 
 export function useAcceptInvitation() {
   const queryClient = useQueryClient();

@@ -1,15 +1,15 @@
-/** POST /api/v1/merchant/team/assign-permissions: set a role's permissions (replaces them). */
+/** roles.assignPermissions: set a role's permissions (replaces them). */
 import type { TeamAccess } from '@payrail/contract/account';
-import type { AssignPermissions } from '@payrail/contract/team';
+import * as roles from '@payrail/contract/team-roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { TeamMessages } from '../lib/messages';
 import { teamKeys } from './keys';
 
-export type AssignPermissionsInput = AssignPermissions & { roleName: string };
+export type AssignPermissionsInput = roles.AssignPermissions & { roleName: string };
 
-export const assignPermissions = ({ roleId, permissions }: AssignPermissions) =>
-  http.post<Record<string, never>>('/merchant/team/assign-permissions', { roleId, permissions });
+export const assignPermissions = ({ roleId, permissions }: roles.AssignPermissions) =>
+  call(roles.assignPermissions, { body: { roleId, permissions } });
 
 /**
  * Changes the roles list, that role's permission and feature queries and the audit log — and the

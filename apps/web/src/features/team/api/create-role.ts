@@ -1,11 +1,11 @@
-/** POST /api/v1/merchant/team/roles: create a role of the merchant's own. */
-import type { CreateRole, Role } from '@payrail/contract/team';
+/** roles.createRole: a role of the merchant's own. */
+import * as roles from '@payrail/contract/team-roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { TeamMessages } from '../lib/messages';
 import { teamKeys } from './keys';
 
-export const createRole = (body: CreateRole) => http.post<Role>('/merchant/team/roles', body);
+export const createRole = (body: roles.CreateRole) => call(roles.createRole, { body });
 
 /** Changes the roles list and the audit log. */
 export function useCreateRole() {

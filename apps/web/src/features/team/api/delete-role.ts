@@ -1,14 +1,14 @@
 /**
- * DELETE /api/v1/merchant/team/delete-role?roleId=: delete a role no member holds. A role in use
+ * roles.deleteRole: delete a role no member holds. A role in use
  * answers 409 with a message saying so, which is toasted as it is.
  */
+import * as roles from '@payrail/contract/team-roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { TeamMessages } from '../lib/messages';
 import { teamKeys } from './keys';
 
-export const deleteRole = (roleId: number) =>
-  http.delete<Record<string, never>>('/merchant/team/delete-role', { query: { roleId } });
+export const deleteRole = (roleId: number) => call(roles.deleteRole, { query: { roleId } });
 
 /** Changes the roles list and the audit log; the role's own permission queries go. */
 export function useDeleteRole() {

@@ -1,16 +1,14 @@
 /**
- * GET /api/v1/merchant/team/get-assigned-features-by-role?roleId=: the features a role has any
+ * roles.getAssignedFeaturesByRole: the features a role has any
  * permission in. Runs only for a role id above 0 (spec 001 §5).
  */
+import * as roles from '@payrail/contract/team-roles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http, responseBody } from '../../../lib/http';
+import { call, responseBody } from '../../../lib/http';
 import { teamKeys } from './keys';
-import type { TeamFeature } from './types';
 
 export const getAssignedFeaturesByRole = (roleId: number) =>
-  http
-    .get<TeamFeature[]>('/merchant/team/get-assigned-features-by-role', { query: { roleId } })
-    .then(responseBody);
+  call(roles.getAssignedFeaturesByRole, { query: { roleId } }).then(responseBody);
 
 export const assignedFeaturesByRoleQueryOptions = (roleId: number) =>
   queryOptions({

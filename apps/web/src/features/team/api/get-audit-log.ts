@@ -1,11 +1,10 @@
-/** GET /api/v1/merchant/team/audit-log?page=: team and permission changes, newest first. */
+/** roles.getAuditLog: team and permission changes, newest first. */
+import * as roles from '@payrail/contract/team-roles';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http, responseBody } from '../../../lib/http';
+import { call, responseBody } from '../../../lib/http';
 import { teamKeys } from './keys';
-import type { AuditPage } from './types';
 
-export const getAuditLog = (page: number) =>
-  http.get<AuditPage>('/merchant/team/audit-log', { query: { page } }).then(responseBody);
+export const getAuditLog = (page: number) => call(roles.getAuditLog, { query: { page } }).then(responseBody);
 
 export const auditLogQueryOptions = (page: number) =>
   queryOptions({

@@ -1,10 +1,10 @@
-/** GET /api/v1/merchant/team/features: every feature with its group and actions (the matrix rows). */
+/** roles.listFeatures: every feature with its group and actions (the matrix rows). */
+import * as roles from '@payrail/contract/team-roles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http, responseBody } from '../../../lib/http';
+import { call, responseBody } from '../../../lib/http';
 import { teamKeys } from './keys';
-import type { TeamFeature } from './types';
 
-export const getFeatures = () => http.get<TeamFeature[]>('/merchant/team/features').then(responseBody);
+export const getFeatures = () => call(roles.listFeatures, {}).then(responseBody);
 
 export const featuresQueryOptions = () =>
   queryOptions({ queryKey: teamKeys.features(), queryFn: getFeatures });

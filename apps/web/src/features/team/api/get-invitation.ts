@@ -1,14 +1,14 @@
 /**
- * GET /api/v1/merchant/team/invitation?token=: who invites whom (public). An invalid or expired
+ * team.getInvitation: who invites whom (public). An invalid or expired
  * token answers 400 with the message the page shows, so it is not toasted.
  */
+import * as team from '@payrail/contract/team';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http, responseBody } from '../../../lib/http';
+import { call, responseBody } from '../../../lib/http';
 import { teamKeys } from './keys';
-import type { InvitationPreview } from './types';
 
 export const getInvitation = (token: string) =>
-  http.get<InvitationPreview>('/merchant/team/invitation', { query: { token } }).then(responseBody);
+  call(team.getInvitation, { query: { token } }).then(responseBody);
 
 export const invitationQueryOptions = (token: string) =>
   queryOptions({

@@ -1,10 +1,10 @@
-/** GET /api/v1/merchant/team/members: members with roles, status and sub-accounts (owner first). */
-import type { Member } from '@payrail/contract/team';
+/** team.listMembers: members with roles, status and sub-accounts (owner first). */
+import * as team from '@payrail/contract/team';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http, responseBody } from '../../../lib/http';
+import { call, responseBody } from '../../../lib/http';
 import { teamKeys } from './keys';
 
-export const getMembers = () => http.get<Member[]>('/merchant/team/members').then(responseBody);
+export const getMembers = () => call(team.listMembers, {}).then(responseBody);
 
 /** Refreshed each time the list is shown: invitees join and other admins make changes meanwhile. */
 export const membersQueryOptions = () =>

@@ -1,16 +1,14 @@
 /**
- * GET /api/v1/merchant/team/get-permission-by-role?roleId=: a role's permissions, grouped by
+ * roles.getPermissionByRole: a role's permissions, grouped by
  * feature. Runs only for a role id above 0 (spec 001 §5).
  */
+import * as roles from '@payrail/contract/team-roles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http, responseBody } from '../../../lib/http';
+import { call, responseBody } from '../../../lib/http';
 import { teamKeys } from './keys';
-import type { RolePermissions } from './types';
 
 export const getPermissionByRole = (roleId: number) =>
-  http
-    .get<RolePermissions>('/merchant/team/get-permission-by-role', { query: { roleId } })
-    .then(responseBody);
+  call(roles.getPermissionByRole, { query: { roleId } }).then(responseBody);
 
 export const permissionByRoleQueryOptions = (roleId: number) =>
   queryOptions({

@@ -1,10 +1,10 @@
-/** GET /api/v1/merchant/team/roles: the system roles and the merchant's own, with member counts. */
-import type { Role } from '@payrail/contract/team';
+/** roles.listRoles: the system roles and the merchant's own, with member counts. */
+import * as roles from '@payrail/contract/team-roles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http, responseBody } from '../../../lib/http';
+import { call, responseBody } from '../../../lib/http';
 import { teamKeys } from './keys';
 
-export const getRoles = () => http.get<Role[]>('/merchant/team/roles').then(responseBody);
+export const getRoles = () => call(roles.listRoles, {}).then(responseBody);
 
 /** Refreshed each time the list is shown (member counts change as the team does). */
 export const rolesQueryOptions = () =>

@@ -1,10 +1,13 @@
+import { userAccessKey } from '../../../lib/user-access';
+
 /**
  * Query keys of the team area. Mutations invalidate exactly what they change (see each mutation
  * file); nothing invalidates `all`, which would also refetch the user's own access.
  */
 export const teamKeys = {
   all: ['team'] as const,
-  userAccess: () => [...teamKeys.all, 'user-access'] as const,
+  /** The signed-in user's own access (lib/user-access.ts). */
+  userAccess: () => userAccessKey,
   members: () => [...teamKeys.all, 'members'] as const,
   roles: () => [...teamKeys.all, 'roles'] as const,
   features: () => [...teamKeys.all, 'features'] as const,

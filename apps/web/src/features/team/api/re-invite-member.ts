@@ -1,11 +1,11 @@
-/** GET /api/v1/merchant/team/re-invite-member?userId=: a new invitation link (the old one stops working). */
+/** team.reInviteMember: a new invitation link (the old one stops working). */
+import * as team from '@payrail/contract/team';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { TeamMessages } from '../lib/messages';
 import { teamKeys } from './keys';
 
-export const reInviteMember = (userId: string) =>
-  http.get<Record<string, never>>('/merchant/team/re-invite-member', { query: { userId } });
+export const reInviteMember = (userId: string) => call(team.reInviteMember, { query: { userId } });
 
 /** Only the audit log changes (the member stays invited). */
 export function useReInviteMember() {

@@ -1,12 +1,11 @@
-/** POST /api/v1/merchant/team/register-member: invite a member by email with a role. */
-import type { InviteMember } from '@payrail/contract/team';
+/** team.registerMember: invite a member by email with a role. */
+import * as team from '@payrail/contract/team';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { TeamMessages } from '../lib/messages';
 import { teamKeys } from './keys';
 
-export const registerMember = (body: InviteMember) =>
-  http.post<{ userId: string }>('/merchant/team/register-member', body);
+export const registerMember = (body: team.InviteMember) => call(team.registerMember, { body });
 
 /** Changes the members list, the role's member count and the audit log. */
 export function useRegisterMember() {

@@ -1,11 +1,11 @@
-/** DELETE /api/v1/merchant/team/remove-member?userId=: remove a member; their sessions end at once. */
+/** team.removeMember: remove a member; their sessions end at once. */
+import * as team from '@payrail/contract/team';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { TeamMessages } from '../lib/messages';
 import { teamKeys } from './keys';
 
-export const removeMember = (userId: string) =>
-  http.delete<Record<string, never>>('/merchant/team/remove-member', { query: { userId } });
+export const removeMember = (userId: string) => call(team.removeMember, { query: { userId } });
 
 /** Changes the members list, role member counts and the audit log; the member's own data goes. */
 export function useRemoveMember() {

@@ -1,13 +1,13 @@
-/** GET /api/v1/merchant/team/remove-sub-account?userId=&subAccountId=: lift one sub-account limit. */
+/** team.removeSubAccount: lift one sub-account limit. */
+import * as team from '@payrail/contract/team';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { TeamMessages } from '../lib/messages';
 import { teamKeys } from './keys';
 
 export type RemoveSubAccount = { userId: string; subAccountId: string };
 
-export const removeSubAccount = (query: RemoveSubAccount) =>
-  http.get<Record<string, never>>('/merchant/team/remove-sub-account', { query });
+export const removeSubAccount = (query: RemoveSubAccount) => call(team.removeSubAccount, { query });
 
 /** Changes the members list, the member's sub-accounts and the audit log. */
 export function useRemoveSubAccount() {

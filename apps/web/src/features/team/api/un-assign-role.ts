@@ -1,12 +1,11 @@
-/** POST /api/v1/merchant/team/un-assign-role: take a role away from a member. */
-import type { UnassignRole } from '@payrail/contract/team';
+/** team.unAssignRole: take a role away from a member. */
+import * as team from '@payrail/contract/team';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { TeamMessages } from '../lib/messages';
 import { teamKeys } from './keys';
 
-export const unAssignRole = (body: UnassignRole) =>
-  http.post<Record<string, never>>('/merchant/team/un-assign-role', body);
+export const unAssignRole = (body: team.UnassignRole) => call(team.unAssignRole, { body });
 
 /** Changes the members list, the role's member count and the audit log. */
 export function useUnAssignRole() {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AcceptInvitation } from '@payrail/contract/team';
+import { AcceptInvitation, type InvitationPreview } from '@payrail/contract/team';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -12,7 +12,6 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitation } from '../api/get-invitation';
-import type { InvitationPreview } from '../api/types';
 
 const JoinForm = AcceptInvitation.pick({ firstName: true, lastName: true, password: true });
 type JoinValues = z.input<typeof JoinForm>;

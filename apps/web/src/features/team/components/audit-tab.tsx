@@ -1,10 +1,10 @@
+import type { AuditEvent } from '@payrail/contract/team-roles';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ListStatus } from '../../../components/ui/list-status';
 import { Pagination } from '../../../components/ui/pagination';
 import { Table, Td, Th } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
 import { useAuditLog } from '../api/get-audit-log';
-import type { AuditEvent } from '../api/types';
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,4 +1,4 @@
-import type { Role } from '@payrail/contract/team';
+import type { Role } from '@payrail/contract/team-roles';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeleteRole } from '../api/delete-role';
 

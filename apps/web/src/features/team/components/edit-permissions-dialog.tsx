@@ -1,4 +1,4 @@
-import type { Role } from '@payrail/contract/team';
+import type { Role } from '@payrail/contract/team-roles';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions } from '../../../components/ui/dialog';

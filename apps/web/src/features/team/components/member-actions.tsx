@@ -1,11 +1,10 @@
-import type { Member } from '@payrail/contract/team';
+import * as team from '@payrail/contract/team';
+import { PermissionButton } from '../../../components/permission-button';
 import { useReInviteMember } from '../api/re-invite-member';
-import { PermissionButton } from './permission-button';
 
-export type MemberDialog = { kind: 'change' | 'revoke' | 'remove'; member: Member };
+export type MemberDialog = { kind: 'change' | 'revoke' | 'remove'; member: team.Member };
 
 const SELF = 'You cannot change your own access.';
-const NEED = (action: string) => `You need the team-members:${action} permission to do this.`;
 
 /** A member's row actions. Those the user may not take stay visible, disabled with the reason. */
 export function MemberActions({
@@ -13,7 +12,7 @@ export function MemberActions({
   self,
   onOpen,
 }: {
-  member: Member;
+  member: team.Member;
   self: boolean;
   onOpen: (dialog: MemberDialog) => void;
 }) {
@@ -25,8 +24,7 @@ export function MemberActions({
         <PermissionButton
           size="sm"
           variant="secondary"
-          permission="team-members:create"
-          reason={NEED('create')}
+          endpoint={team.reInviteMember}
           loading={resend.isPending}
           aria-label={`Resend invitation to ${who}`}
           onClick={() => resend.mutate(member.userId)}
@@ -37,8 +35,7 @@ export function MemberActions({
       <PermissionButton
         size="sm"
         variant="secondary"
-        permission="team-members:update"
-        reason={NEED('update')}
+        endpoint={team.assignRole}
         disabledReason={self ? SELF : undefined}
         aria-label={`Change role of ${who}`}
         onClick={() => onOpen({ kind: 'change', member })}
@@ -48,8 +45,7 @@ export function MemberActions({
       <PermissionButton
         size="sm"
         variant="secondary"
-        permission="team-members:update"
-        reason={NEED('update')}
+        endpoint={team.unAssignRole}
         disabledReason={self ? SELF : member.roles.length === 0 ? 'This member holds no role.' : undefined}
         aria-label={`Revoke role of ${who}`}
         onClick={() => onOpen({ kind: 'revoke', member })}
@@ -60,8 +56,7 @@ export function MemberActions({
         size="sm"
         variant="ghost"
         className="text-red-700 hover:bg-red-50 hover:text-red-800"
-        permission="team-members:delete"
-        reason={NEED('delete')}
+        endpoint={team.removeMember}
         disabledReason={self ? 'You cannot remove yourself.' : undefined}
         aria-label={`Remove ${who}`}
         onClick={() => onOpen({ kind: 'remove', member })}

@@ -1,10 +1,11 @@
+import * as team from '@payrail/contract/team';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { PermissionButton } from '../../../components/permission-button';
 import { ListStatus } from '../../../components/ui/list-status';
 import { useMembers } from '../api/get-members';
 import { InviteMemberDialog } from './invite-member-dialog';
 import { MembersTable } from './members-table';
-import { PermissionButton } from './permission-button';
 
 /** The members tab: who is on the team, their roles, status and sub-accounts, and 'Invite member'. */
 export function MembersTab() {
@@ -14,11 +15,7 @@ export function MembersTab() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-slate-900">Members</h2>
-        <PermissionButton
-          permission="team-members:create"
-          reason="You need the team-members:create permission to invite members."
-          onClick={() => setInviting(true)}
-        >
+        <PermissionButton endpoint={team.registerMember} onClick={() => setInviting(true)}>
           <UserPlus aria-hidden="true" className="size-4" />
           Invite member
         </PermissionButton>

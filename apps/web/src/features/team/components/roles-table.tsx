@@ -1,11 +1,9 @@
-import type { Role } from '@payrail/contract/team';
+import { assignPermissions, deleteRole, type Role } from '@payrail/contract/team-roles';
+import { PermissionButton } from '../../../components/permission-button';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Table, Td, Th } from '../../../components/ui/table';
-import { PermissionButton } from './permission-button';
 import type { RoleDialog } from './roles-tab';
-
-const NEED = (action: string) => `You need the team-members:${action} permission to do this.`;
 
 /** Roles with their description, a System badge, how many members hold them, and their actions. */
 export function RolesTable({ roles, onOpen }: { roles: Role[]; onOpen: (dialog: RoleDialog) => void }) {
@@ -46,8 +44,7 @@ export function RolesTable({ roles, onOpen }: { roles: Role[]; onOpen: (dialog: 
                   <PermissionButton
                     size="sm"
                     variant="secondary"
-                    permission="team-members:update"
-                    reason={NEED('update')}
+                    endpoint={assignPermissions}
                     aria-label={`Edit permissions of ${role.name}`}
                     onClick={() => onOpen({ kind: 'permissions', role })}
                   >
@@ -58,8 +55,7 @@ export function RolesTable({ roles, onOpen }: { roles: Role[]; onOpen: (dialog: 
                   size="sm"
                   variant="ghost"
                   className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                  permission="team-members:delete"
-                  reason={NEED('delete')}
+                  endpoint={deleteRole}
                   disabledReason={role.system ? 'System roles cannot be deleted.' : undefined}
                   aria-label={`Delete role ${role.name}`}
                   onClick={() => onOpen({ kind: 'delete', role })}

@@ -1,20 +1,21 @@
-import type { Member } from '@payrail/contract/team';
+import { type Member, removeSubAccount } from '@payrail/contract/team';
 import { X } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { missingReason } from '../../../lib/permissions';
+import { usePermissions } from '../../../lib/use-permissions';
 import { useRemoveSubAccount } from '../api/remove-sub-account';
-import { usePermissions } from '../hooks/use-permissions';
 
 /**
  * The sub-accounts a member is limited to, each with a button to lift that limit (GET
  * remove-sub-account). No chips: the member is not limited and sees every sub-account.
  */
 export function SubAccountChips({ member, self }: { member: Member; self: boolean }) {
-  const { can } = usePermissions();
+  const { meets } = usePermissions();
   const remove = useRemoveSubAccount();
   if (member.subAccounts.length === 0) return <span className="text-slate-500">All</span>;
-  const reason = !can('team-members:update')
-    ? 'You need the team-members:update permission to do this.'
+  const reason = !meets(removeSubAccount.access)
+    ? missingReason(removeSubAccount.access)
     : self
       ? 'You cannot change your own access.'
       : undefined;

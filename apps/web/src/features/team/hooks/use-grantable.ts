@@ -1,4 +1,4 @@
-import { usePermissions } from './use-permissions';
+import { usePermissions } from '../../../lib/use-permissions';
 
 /** Whether the user may hand out a permission: the API refuses any they do not hold themselves. */
 export function useGrantable(): (permission: string) => boolean {

@@ -1,6 +1,6 @@
 import { FEATURES } from '@payrail/contract/permissions';
+import type { FeatureItem as TeamFeature } from '@payrail/contract/team-roles';
 import { describe, expect, test } from 'vitest';
-import type { TeamFeature } from '../api/types';
 import {
   assignPermissionsPayload,
   fromGrouped,

@@ -4,7 +4,7 @@
  * the checkboxes' state to the POST assign-permissions payload, so they can be tested alone.
  */
 import { ALL_PERMISSIONS, GROUPS, type Permission } from '@payrail/contract/permissions';
-import type { TeamFeature } from '../api/types';
+import type { FeatureItem as TeamFeature } from '@payrail/contract/team-roles';
 
 export const MATRIX_ACTIONS = ['read', 'create', 'update', 'delete'] as const;
 export type MatrixAction = (typeof MATRIX_ACTIONS)[number];

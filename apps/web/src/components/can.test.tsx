@@ -1,11 +1,13 @@
 /** <Can> and PermissionButton against the access in the query cache (no network). */
 import type { TeamAccess } from '@payrail/contract/account';
+import * as team from '@payrail/contract/team';
+import * as roles from '@payrail/contract/team-roles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
-import { teamKeys } from '../api/keys';
+import { createQueryClient } from '../lib/query-client';
+import { userAccessKey } from '../lib/user-access';
 import { Can } from './can';
 import { PermissionButton } from './permission-button';
 
@@ -16,7 +18,7 @@ function withAccess(access: TeamAccess | undefined, ui: ReactNode) {
     'fetch',
     vi.fn(() => new Promise(() => {})),
   );
-  if (access) queryClient.setQueryData(teamKeys.userAccess(), access);
+  if (access) queryClient.setQueryData(userAccessKey, access);
   return render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
 }
 const member = (...permissions: string[]): TeamAccess => ({
@@ -75,7 +77,45 @@ describe('<Can>', () => {
   });
 });
 
+describe('<Can endpoint>: the access the API checks for that endpoint', () => {
+  test('a permission endpoint, and the owner-only audit log', () => {
+    withAccess(
+      member('team-members:read'),
+      <>
+        <Can endpoint={team.listMembers}>members</Can>
+        <Can endpoint={team.removeMember}>remove</Can>
+        <Can endpoint={roles.getAuditLog}>audit</Can>
+      </>,
+    );
+    expect(screen.queryByText('members')).not.toBeNull();
+    expect(screen.queryByText('remove')).toBeNull();
+    expect(screen.queryByText('audit')).toBeNull();
+    cleanup();
+    withAccess(
+      { isOwner: true, roles: ['Owner'], permissions: [], subAccountIds: [] },
+      <Can endpoint={roles.getAuditLog}>audit</Can>,
+    );
+    expect(screen.queryByText('audit')).not.toBeNull();
+  });
+});
+
 describe('PermissionButton', () => {
+  test('with an endpoint: the reason names the permission the endpoint needs', () => {
+    withAccess(
+      member('team-members:read'),
+      <PermissionButton endpoint={team.removeMember}>Remove</PermissionButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Remove' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.getAttribute('title')).toBe('You need the team-members:delete permission to do this.');
+    cleanup();
+    withAccess(
+      member('team-members:delete'),
+      <PermissionButton endpoint={team.removeMember}>Remove</PermissionButton>,
+    );
+    expect(screen.getByRole('button', { name: 'Remove' }).hasAttribute('aria-disabled')).toBe(false);
+  });
+
   test('without the permission: still there, aria-disabled, with the reason as title and description', () => {
     const onClick = vi.fn();
     withAccess(

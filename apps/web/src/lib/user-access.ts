@@ -1,5 +1,6 @@
 /**
- * GET /api/v1/merchant/team/get-user-access: the signed-in user's roles and permissions.
+ * account.getUserAccess: the signed-in user's roles and permissions, which every permission check
+ * of the app reads (lib/permissions.ts, use-permissions.ts, route guards).
  *
  * Permission changes must show without signing in again, so unlike the rest of the cache (never
  * stale, spec 000 §9) this answer is kept fresh:
@@ -10,18 +11,20 @@
  *   - any 403 from the API invalidates it (main.tsx).
  * When the answer changes, the dashboard layout re-runs the route guards.
  */
-import type { TeamAccess } from '@payrail/contract/account';
+import * as account from '@payrail/contract/account';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { http, responseBody } from '../../../lib/http';
-import { teamKeys } from './keys';
+import { call, responseBody } from './http';
 
 export const ACCESS_STALE_MS = 10_000;
 
-export const getUserAccess = () => http.get<TeamAccess>('/merchant/team/get-user-access').then(responseBody);
+/** Its query key: under the team area's keys, which never invalidate it as a whole. */
+export const userAccessKey = ['team', 'user-access'] as const;
+
+export const getUserAccess = () => call(account.getUserAccess, {}).then(responseBody);
 
 export const userAccessQueryOptions = () =>
   queryOptions({
-    queryKey: teamKeys.userAccess(),
+    queryKey: userAccessKey,
     queryFn: getUserAccess,
     staleTime: ACCESS_STALE_MS,
     refetchOnWindowFocus: 'always',
@@ -30,7 +33,7 @@ export const userAccessQueryOptions = () =>
   });
 
 /** For beforeLoad: the access to check routes against, revalidated on every real navigation. */
-export async function loadUserAccess(queryClient: QueryClient, preload = false): Promise<TeamAccess> {
+export async function loadUserAccess(queryClient: QueryClient, preload = false): Promise<account.TeamAccess> {
   const options = userAccessQueryOptions();
   const state = queryClient.getQueryState(options.queryKey);
   const cached = state?.data;

@@ -5,7 +5,7 @@
  */
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { useUserAccess } from '../api/get-user-access';
+import { useUserAccess } from './user-access';
 
 export function useRecheckGuards(): void {
   const router = useRouter();
