@@ -37,6 +37,7 @@ const statusText: Record<number, string> = {
   415: 'The body is not JSON (send Content-Type: application/json)',
   422: 'Validation failed: `errors` maps each field to its messages',
   429: 'Rate limited: see Retry-After',
+  500: 'Unexpected server error',
 };
 
 type Obj = z.ZodObject | undefined;
@@ -110,9 +111,7 @@ export function endpoint<
   for (const code of codes) {
     if (!(code in ErrorCatalogue)) throw new Error(`${d.path}: ${code} is not in the error catalogue`);
   }
-  const statuses = codes.flatMap((code) =>
-    code === 'INTERNAL_ERROR' ? [] : [ErrorCatalogue[code].status as number],
-  );
+  const statuses = codes.map((code) => ErrorCatalogue[code].status as number);
   const ctxOf = d.access.kind === 'public' ? publicCtx : sessionCtx;
   register(app, { ...d, ...docs, codes, statuses }, (c, input) =>
     handler(ctxOf(c) as CtxFor<A>, input as Parsed<Endpoint<P, Q, B, R, A>>),
@@ -162,12 +161,15 @@ function register(
         : { 'application/json': { schema: envelope(d.response) } },
     },
   };
+  // A descriptor's codes are listed for machines (`x-error-codes`: on the operation all of them, on
+  // each error response those of its status in the catalogue) and, in the description, for readers.
   for (const s of errors) {
     const codes = d.codes?.filter((code) => ErrorCatalogue[code].status === s);
     const listed = codes?.length ? ` (${codes.map((code) => `\`${code}\``).join(', ')})` : '';
     responses[s] = {
       description: `${statusText[s] ?? 'Error'}${listed}`,
       content: { 'application/json': { schema: ErrorBody } },
+      ...(codes ? { 'x-error-codes': codes } : {}),
     };
   }
   const accessNote =

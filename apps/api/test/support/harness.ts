@@ -4,13 +4,14 @@
  * never touch another's (TRUST_PROXY is on, so X-Forwarded-For is the address).
  */
 import { randomInt } from 'node:crypto';
-import { ErrorCatalogue, isErrorCode } from '@payrail/contract/errors';
+import { ErrorCatalogue, type ErrorCode, isErrorCode } from '@payrail/contract/errors';
 import pino, { type Logger } from 'pino';
 import { createApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import type { Db } from '../../src/db/client.ts';
 import { ManualClock } from '../../src/lib/clock.ts';
 import type { Deps } from '../../src/lib/deps.ts';
+import { type RegisteredRoute, registry } from '../../src/lib/route.ts';
 import { devMailbox, type Mailer } from '../../src/mail/mailer.ts';
 
 export const silentLog = pino({ level: 'silent' });
@@ -91,7 +92,7 @@ export function harness(
     } catch {
       json = undefined;
     }
-    const wrong = catalogueProblem(res.status, json);
+    const wrong = catalogueProblem(res.status, json) ?? declaredCodeProblem(method, path, json);
     if (wrong) throw new Error(`${method} ${path}: ${wrong}: ${text.slice(0, 500)}`);
     return { status: res.status, headers: res.headers, body: json, text };
   }
@@ -122,6 +123,43 @@ export function catalogueProblem(status: number, body: unknown): string | undefi
   if (!allowed.includes(status))
     return `errorCode ${code} answered with ${status}, the catalogue says ${allowed.join('/')}`;
   return undefined;
+}
+
+/**
+ * The registered route a request reaches (lib/route.ts `registry`): same method, and a path that
+ * matches the route's pattern, `{param}` standing for one segment. Where a literal route and a
+ * parameter route both match (`/payment-links/summary`, `/payment-links/{ref}`), the one with more
+ * literal segments wins. The query and a trailing slash are ignored, as routing ignores them.
+ */
+export function routeOf(method: string, url: string): RegisteredRoute | undefined {
+  const path = url.split('?')[0]!.replace(/(.)\/$/, '$1');
+  const segments = path.split('/');
+  let best: { route: RegisteredRoute; literals: number } | undefined;
+  for (const route of registry) {
+    if (route.method !== method.toUpperCase()) continue;
+    const pattern = route.path.split('/');
+    if (pattern.length !== segments.length) continue;
+    const matches = pattern.every((p, i) => (/^\{\w+\}$/.test(p) ? segments[i] !== '' : p === segments[i]));
+    if (!matches) continue;
+    const literals = pattern.filter((p) => !p.startsWith('{')).length;
+    if (!best || literals > best.literals) best = { route, literals };
+  }
+  return best?.route;
+}
+
+/**
+ * Why an answer's `errorCode` breaks the route's declaration, or undefined: a code the route's
+ * descriptor does not declare (its `errors` and the codes every endpoint of its kind shares). Routes
+ * not yet declared by a descriptor (`codes` undefined) and paths no route matches are not checked.
+ * Every harness call checks it, so every API test enforces each operation's list of codes.
+ */
+export function declaredCodeProblem(method: string, url: string, body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('errorCode' in body)) return undefined;
+  const route = routeOf(method, url);
+  if (!route?.codes) return undefined;
+  const code = body.errorCode as ErrorCode;
+  if (route.codes.includes(code)) return undefined;
+  return `errorCode ${code} is not among the codes ${route.method} ${route.path} declares (${route.codes.join(', ')})`;
 }
 
 /** Asserts the error shape of DESIGN.md §3 and returns the body. */
