@@ -1,6 +1,6 @@
 /**
  * The two ways a card payment settles write the same thing. An instant card is settled in one
- * statement (checkout/settle-card.ts); a card that asks for an OTP is settled by settle.ts's
+ * statement (settlement/settle-card.ts); a card that asks for an OTP is settled by settle.ts's
  * settlePaid in a multi-statement transaction. Two fresh, identical merchants and links are paid
  * the same amount by the same customer, one with each card, and every row either path touches is
  * read back and compared once ids, references, times and the card's own facts are set aside.

@@ -9,9 +9,9 @@ import { type Pricing, quoteCharge, settleReceived } from '@payrail/contract/mon
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { ManualClock } from '../src/lib/clock.ts';
-import { paymentEntry } from '../src/modules/checkout/payment-entry.ts';
 import { assertBalanced, merchantBalances, post } from '../src/modules/ledger/ledger.ts';
 import { verifyLedger } from '../src/modules/ledger/verify.ts';
+import { paymentEntry } from '../src/modules/settlement/payment-entry.ts';
 import { useDatabase } from './support/database.ts';
 import { harness } from './support/harness.ts';
 import { signedInUser } from './support/users.ts';

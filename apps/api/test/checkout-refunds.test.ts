@@ -9,16 +9,16 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { journalEntries, ledgerAccounts, postings, refunds } from '../src/db/schema/index.ts';
+import { transferReceived } from '../src/modules/checkout/transfer-service.ts';
+import { saveCheckoutSettings } from '../src/modules/merchant-settings/settings-service.ts';
+import type { ProcessorAdapter } from '../src/modules/processor/adapter.ts';
+import { sandboxProcessor } from '../src/modules/processor/sandbox.ts';
 import {
   failedRefunds,
   processRefund,
   RefundDeclinedError,
   retryFailedRefund,
-} from '../src/modules/checkout/refunds.ts';
-import { transferReceived } from '../src/modules/checkout/transfer-service.ts';
-import { saveCheckoutSettings } from '../src/modules/merchant-settings/settings-service.ts';
-import type { ProcessorAdapter } from '../src/modules/processor/adapter.ts';
-import { sandboxProcessor } from '../src/modules/processor/sandbox.ts';
+} from '../src/modules/refunds/refund-job.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, type Harness, harness } from './support/harness.ts';
 import { merchantWithLink, PAY, payer, payOk, transactionRow } from './support/payments.ts';
@@ -78,8 +78,12 @@ describe('an excess transfer under the “customer” rule', () => {
       refund_hold: { platform_clearing: -75_000n, refunds_payable: 75_000n },
     });
 
-    expect(await processRefund(t.deps, refund!.id, { finalAttempt: false })).toBe('succeeded');
-    expect(await processRefund(t.deps, refund!.id, { finalAttempt: false })).toBe('skipped');
+    expect(await processRefund({ deps: t.deps }, { refundId: refund!.id, finalAttempt: false })).toBe(
+      'succeeded',
+    );
+    expect(await processRefund({ deps: t.deps }, { refundId: refund!.id, finalAttempt: false })).toBe(
+      'skipped',
+    );
     const [done] = await refundsOf(t, state.reference);
     expect(done).toMatchObject({
       status: 'succeeded',
@@ -109,7 +113,9 @@ describe('a refused short transfer', () => {
     expect(res.body.responseBody).toMatchObject({ status: 'failed', amountRefunded: 1_000_000 });
     const [refund] = await refundsOf(t, state.reference);
     expect(refund).toMatchObject({ reason: 'short_transfer', amount: 1_000_000n, status: 'pending' });
-    expect(await processRefund(t.deps, refund!.id, { finalAttempt: false })).toBe('succeeded');
+    expect(await processRefund({ deps: t.deps }, { refundId: refund!.id, finalAttempt: false })).toBe(
+      'succeeded',
+    );
   });
 });
 
@@ -131,7 +137,9 @@ describe('a transfer after the account expired', () => {
     const { accountNumber } = after.body.responseBody.transfer;
     const second = { accountNumber, amount: 20_000n, transferId: 'acq_tr_2' };
     for (let i = 0; i < 2; i++)
-      await expect(transferReceived(t.deps, second)).rejects.toThrow('This transfer account has expired');
+      await expect(transferReceived({ deps: t.deps }, second)).rejects.toThrow(
+        'This transfer account has expired',
+      );
     const rows = await refundsOf(t, state.reference);
     expect(rows.map((r) => [r.reason, r.amount])).toEqual([
       ['late_transfer', 500_000n],
@@ -143,7 +151,9 @@ describe('a transfer after the account expired', () => {
       amountPaid: 0n,
     });
     for (const r of rows)
-      expect(await processRefund(t.deps, r.id, { finalAttempt: false })).toBe('succeeded');
+      expect(await processRefund({ deps: t.deps }, { refundId: r.id, finalAttempt: false })).toBe(
+        'succeeded',
+      );
   });
 });
 
@@ -152,8 +162,8 @@ describe('each transfer once, by the acquirer’s transfer id', () => {
     const { t, state } = await transferCheckout('merchant');
     const { accountNumber } = state.transfer;
     const paying = { accountNumber, amount: 1_025_000n, transferId: 'acq_pay_1' };
-    expect(await transferReceived(t.deps, paying)).toBe(state.reference);
-    await expect(transferReceived(t.deps, paying)).rejects.toThrow(
+    expect(await transferReceived({ deps: t.deps }, paying)).toBe(state.reference);
+    await expect(transferReceived({ deps: t.deps }, paying)).rejects.toThrow(
       'This checkout is not waiting for a transfer',
     );
     expect(await refundsOf(t, state.reference)).toEqual([]);
@@ -161,7 +171,7 @@ describe('each transfer once, by the acquirer’s transfer id', () => {
 
     const another = { accountNumber, amount: 5_000n, transferId: 'acq_pay_2' };
     for (let i = 0; i < 2; i++)
-      await expect(transferReceived(t.deps, another)).rejects.toThrow(
+      await expect(transferReceived({ deps: t.deps }, another)).rejects.toThrow(
         'This checkout is not waiting for a transfer',
       );
     const rows = await refundsOf(t, state.reference);
@@ -179,8 +189,8 @@ describe('each transfer once, by the acquirer’s transfer id', () => {
   test('a repeated notice of a refused short transfer returns it once', async () => {
     const { t, state } = await transferCheckout('customer');
     const short = { accountNumber: state.transfer.accountNumber, amount: 900_000n, transferId: 'acq_short' };
-    expect(await transferReceived(t.deps, short)).toBe(state.reference);
-    await expect(transferReceived(t.deps, short)).rejects.toThrow(
+    expect(await transferReceived({ deps: t.deps }, short)).toBe(state.reference);
+    await expect(transferReceived({ deps: t.deps }, short)).rejects.toThrow(
       'This checkout is not waiting for a transfer',
     );
     expect((await refundsOf(t, state.reference)).map((r) => r.amount)).toEqual([900_000n]);
@@ -194,15 +204,17 @@ describe('a failing processor', () => {
     await t.post(simulate(state.reference), { amount: 1_100_000 });
     const [refund] = await refundsOf(t, state.reference);
     const processor = declineOnce();
-    await expect(processRefund(t.deps, refund!.id, { finalAttempt: false, processor })).rejects.toThrow(
-      RefundDeclinedError,
-    );
+    await expect(
+      processRefund({ deps: t.deps }, { refundId: refund!.id, finalAttempt: false, processor }),
+    ).rejects.toThrow(RefundDeclinedError);
     expect((await refundsOf(t, state.reference))[0]).toMatchObject({
       status: 'pending',
       attempts: 1,
       lastError: 'Issuer unavailable',
     });
-    expect(await processRefund(t.deps, refund!.id, { finalAttempt: false, processor })).toBe('succeeded');
+    expect(
+      await processRefund({ deps: t.deps }, { refundId: refund!.id, finalAttempt: false, processor }),
+    ).toBe('succeeded');
     expect((await refundsOf(t, state.reference))[0]).toMatchObject({ status: 'succeeded', attempts: 2 });
   });
 
@@ -211,10 +223,12 @@ describe('a failing processor', () => {
     await t.post(simulate(state.reference), { amount: 1_025_013 });
     const [refund] = await refundsOf(t, state.reference);
     expect(refund!.amount).toBe(13n);
-    await expect(processRefund(t.deps, refund!.id, { finalAttempt: false })).rejects.toThrow(
-      'Sandbox: the receiving bank declined the refund',
+    await expect(
+      processRefund({ deps: t.deps }, { refundId: refund!.id, finalAttempt: false }),
+    ).rejects.toThrow('Sandbox: the receiving bank declined the refund');
+    expect(await processRefund({ deps: t.deps }, { refundId: refund!.id, finalAttempt: true })).toBe(
+      'failed',
     );
-    expect(await processRefund(t.deps, refund!.id, { finalAttempt: true })).toBe('failed');
     expect((await refundsOf(t, state.reference))[0]).toMatchObject({ status: 'failed', attempts: 2 });
     expect(await refundEntries(t, refund!.reference)).toEqual({
       refund_hold: { platform_clearing: -13n, refunds_payable: 13n },
@@ -229,8 +243,8 @@ describe('a failing processor', () => {
       ...sandboxProcessor,
       refund: async () => ({ kind: 'refunded' as const, processorRef: 'op_1' }),
     };
-    expect(await processRefund(t.deps, refund!.id, { finalAttempt: false, processor: fixed })).toBe(
-      'succeeded',
-    );
+    expect(
+      await processRefund({ deps: t.deps }, { refundId: refund!.id, finalAttempt: false, processor: fixed }),
+    ).toBe('succeeded');
   });
 });

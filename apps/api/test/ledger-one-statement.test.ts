@@ -1,5 +1,5 @@
 /**
- * The entry of a payment settled in one statement (checkout/settle-card.ts) runs outside any
+ * The entry of a payment settled in one statement (settlement/settle-card.ts) runs outside any
  * transaction: nothing would roll back a part that failed. So the entry is checked as post()
  * checks one, and any shape the statement cannot carry whole (a second cached balance, a debit of
  * the cached wallet) is refused before a statement is built, instead of being silently dropped.

@@ -7,8 +7,8 @@ import { TRANSFER_WINDOW_MS } from '@payrail/contract/checkout';
 import { and, eq, lte } from 'drizzle-orm';
 import { transactions, virtualAccounts } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
-import { markFailed } from '../modules/checkout/settle.ts';
 import { TRANSFER_EXPIRED, USSD_EXPIRED } from '../modules/checkout/state.ts';
+import { markFailed } from '../modules/settlement/settle.ts';
 
 /** At most this many of each kind per run; the next run (a minute later) takes the rest. */
 export const EXPIRE_BATCH = 200;
@@ -38,8 +38,10 @@ export async function expireAbandonedCheckouts(deps: Deps): Promise<number> {
   let closed = 0;
   // One transaction each, only from the status read (a payment arriving meanwhile wins).
   for (const t of transfers)
-    if (await markFailed(deps, t.id, ['awaiting_transfer'], TRANSFER_EXPIRED)) closed++;
-  for (const t of ussd) if (await markFailed(deps, t.id, ['pending'], USSD_EXPIRED)) closed++;
+    if (await markFailed({ deps }, { id: t.id, from: ['awaiting_transfer'], reason: TRANSFER_EXPIRED }))
+      closed++;
+  for (const t of ussd)
+    if (await markFailed({ deps }, { id: t.id, from: ['pending'], reason: USSD_EXPIRED })) closed++;
   if (closed) deps.log.info({ closed }, 'expired abandoned checkouts');
   return closed;
 }

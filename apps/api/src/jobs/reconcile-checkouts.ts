@@ -3,7 +3,7 @@
  * checkout still `pending` two minutes after its card went to the processor (the server died, or
  * an error came between the approval and its record) is asked of the processor by its reference
  * (the charge's idempotency key) and ended once:
- * - approved → settled through settle.ts (guarded by the status: a request finishing it at the
+ * - approved → settled through settlement/settle.ts (guarded by the status: a request finishing it at the
  *   same moment settles it once); one that cannot be settled (its link or merchant is gone, or it
  *   still fails after an hour of tries) is voided at the processor and failed;
  * - declined → failed with the issuer's reason; voided or unknown → failed (an unknown charge is
@@ -19,10 +19,10 @@ import { transactions } from '../db/schema/index.ts';
 import type { Deps } from '../lib/deps.ts';
 import { AppError } from '../lib/errors.ts';
 import { completeFor } from '../modules/checkout/idempotency.ts';
-import { markFailed, settlePaid } from '../modules/checkout/settle.ts';
 import { checkoutState, loadCheckout, stateMessage } from '../modules/checkout/state.ts';
 import type { ProcessorAdapter } from '../modules/processor/adapter.ts';
 import { processorFor } from '../modules/processor/processor.ts';
+import { markFailed, settlePaid } from '../modules/settlement/settle.ts';
 
 /** A pending card checkout this old has lost the request that was settling it. */
 export const RECONCILE_AFTER_MS = 2 * 60_000;
@@ -65,7 +65,7 @@ export async function reconcileCheckouts(deps: Deps): Promise<ReconcileSummary> 
     try {
       const outcome = await work();
       summary[outcome]++;
-      if (outcome !== 'left' && outcome !== 'reopened') await storeAnswer(deps, processor, t);
+      if (outcome !== 'left' && outcome !== 'reopened') await storeAnswer(deps, t);
     } catch (err) {
       summary.errors++;
       deps.log.error({ err, reference: t.reference }, 'card checkout not reconciled; the next run retries');
@@ -81,7 +81,9 @@ export async function reconcileCheckouts(deps: Deps): Promise<ReconcileSummary> 
 export async function reconcileOne(deps: Deps, processor: ProcessorAdapter, t: Open): Promise<Outcome> {
   const charge = await processor.getCharge(t.reference);
   if (charge.state === 'declined')
-    return (await markFailed(deps, t.id, ['pending'], charge.reason)) ? 'failed' : 'left';
+    return (await markFailed({ deps }, { id: t.id, from: ['pending'], reason: charge.reason }))
+      ? 'failed'
+      : 'left';
   if (charge.state === 'otp_required') {
     const [back] = await deps.db
       .update(transactions)
@@ -93,9 +95,11 @@ export async function reconcileOne(deps: Deps, processor: ProcessorAdapter, t: O
   if (charge.state !== 'approved') {
     // Unknown: void it first, so an authorization still on its way is declined rather than charged.
     if (charge.state === 'not_found') await processor.voidCharge(t.reference, deps.clock.now());
-    return (await markFailed(deps, t.id, ['pending'], NOT_CHARGED)) ? 'failed' : 'left';
+    return (await markFailed({ deps }, { id: t.id, from: ['pending'], reason: NOT_CHARGED }))
+      ? 'failed'
+      : 'left';
   }
-  const link = await loadCheckout(deps, t.reference).catch((e: unknown) => {
+  const link = await loadCheckout({ deps }, { reference: t.reference }).catch((e: unknown) => {
     if (e instanceof AppError && e.status === 404) return undefined;
     throw e;
   });
@@ -103,17 +107,19 @@ export async function reconcileOne(deps: Deps, processor: ProcessorAdapter, t: O
   const quote = { amount: t.amount, fee: t.fee, total: t.total, bearer: t.feeBearer };
   try {
     const settled = await settlePaid(
-      deps,
-      t.id,
-      ['pending'],
-      settleReceived(quote, t.total, 'merchant'),
-      t.total,
-      { ref: link.linkRef, name: link.linkName },
-      async (tx) => {
-        await tx
-          .update(transactions)
-          .set({ processorRef: charge.processorRef })
-          .where(eq(transactions.id, t.id));
+      { deps },
+      {
+        id: t.id,
+        from: ['pending'],
+        settlement: settleReceived(quote, t.total, 'merchant'),
+        received: t.total,
+        link: { ref: link.linkRef, name: link.linkName },
+        alsoInTx: async (tx) => {
+          await tx
+            .update(transactions)
+            .set({ processorRef: charge.processorRef })
+            .where(eq(transactions.id, t.id));
+        },
       },
     );
     return settled ? 'settled' : 'left';
@@ -126,22 +132,31 @@ export async function reconcileOne(deps: Deps, processor: ProcessorAdapter, t: O
 
 async function voidAndFail(deps: Deps, processor: ProcessorAdapter, t: Open): Promise<Outcome> {
   await processor.voidCharge(t.reference, deps.clock.now());
-  return (await markFailed(deps, t.id, ['pending'], VOIDED_UNRECORDED)) ? 'voided' : 'left';
+  return (await markFailed({ deps }, { id: t.id, from: ['pending'], reason: VOIDED_UNRECORDED }))
+    ? 'voided'
+    : 'left';
 }
 
 /** A checkout whose OTP never came: voided (a late code is then declined) and failed. */
 async function expireOtp(deps: Deps, processor: ProcessorAdapter, t: Open): Promise<Outcome> {
   await processor.voidCharge(t.reference, deps.clock.now());
-  return (await markFailed(deps, t.id, ['otp_required'], OTP_EXPIRED)) ? 'failed' : 'left';
+  return (await markFailed({ deps }, { id: t.id, from: ['otp_required'], reason: OTP_EXPIRED }))
+    ? 'failed'
+    : 'left';
 }
 
 /** The key the checkout was started with answers its outcome from now on. */
-async function storeAnswer(deps: Deps, processor: ProcessorAdapter, t: Open): Promise<void> {
+async function storeAnswer(deps: Deps, t: Open): Promise<void> {
   if (!t.idempotencyKey || !t.linkId) return;
-  const state = await checkoutState(deps, t.reference, processor.sandbox).catch(() => undefined);
+  const state = await checkoutState({ deps }, { reference: t.reference }).catch(() => undefined);
   if (!state) return;
-  await completeFor(deps, t.linkId, t.idempotencyKey, t.reference, {
-    message: stateMessage(state),
-    responseBody: state,
-  });
+  await completeFor(
+    { deps },
+    {
+      linkId: t.linkId,
+      key: t.idempotencyKey,
+      reference: t.reference,
+      answer: { message: stateMessage(state), responseBody: state },
+    },
+  );
 }

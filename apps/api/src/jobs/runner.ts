@@ -13,7 +13,8 @@ import { fromPglite, type JobWithMetadata, PgBoss, type Queue } from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import type { Deps } from '../lib/deps.ts';
 import { sendAccountMail } from '../modules/auth/account-mail.ts';
-import { processRefund, REFUND_RETRY, requeuePendingRefunds } from '../modules/checkout/refunds.ts';
+import { processRefund, requeuePendingRefunds } from '../modules/refunds/refund-job.ts';
+import { REFUND_RETRY } from '../modules/refunds/return-money.ts';
 import { expireAbandonedCheckouts } from './expire-checkouts.ts';
 import { JOB, type JobName, registerQueue } from './queue.ts';
 import { reconcileCheckouts } from './reconcile-checkouts.ts';
@@ -41,7 +42,10 @@ export const JOBS: Record<JobName, JobDefinition> = {
   [JOB.refund]: {
     queue: { policy: 'exclusive', ...REFUND_RETRY },
     handler: (deps, job) =>
-      processRefund(deps, String(job.data.refundId), { finalAttempt: job.retryCount >= job.retryLimit }),
+      processRefund(
+        { deps },
+        { refundId: String(job.data.refundId), finalAttempt: job.retryCount >= job.retryLimit },
+      ),
   },
   [JOB.accountMail]: {
     queue: { policy: 'standard', retryLimit: 3, retryDelay: 5, retryBackoff: true },
@@ -50,7 +54,7 @@ export const JOBS: Record<JobName, JobDefinition> = {
   [JOB.refundSweep]: {
     queue: { policy: 'singleton', retryLimit: 1 },
     cron: '*/5 * * * *',
-    handler: (deps) => requeuePendingRefunds(deps),
+    handler: (deps) => requeuePendingRefunds({ deps }),
   },
 };
 

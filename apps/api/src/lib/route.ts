@@ -59,7 +59,12 @@ export type Input<P extends Obj, Q extends Obj, B extends Any> = {
   query: Out<Q>;
   body: Out<B>;
 };
-export type Reply<R extends z.ZodType> = { message: string; responseBody: z.input<R> };
+export type Reply<R extends z.ZodType> = {
+  message: string;
+  responseBody: z.input<R>;
+  /** Headers of the answer (a replayed start's `Idempotent-Replayed`). */
+  headers?: Record<string, string>;
+};
 /** The context a handler of an endpoint with this access receives. */
 export type CtxFor<A extends Access> = A extends { kind: 'public' } ? PublicCtx : Ctx;
 
@@ -148,7 +153,7 @@ function register(
   handler: (
     c: Context<AppEnv>,
     input: unknown,
-  ) => Promise<{ message: string; responseBody: unknown } | Response>,
+  ) => Promise<{ message: string; responseBody: unknown; headers?: Record<string, string> } | Response>,
 ): void {
   const status = d.status ?? 200;
   const errors = [...new Set(d.statuses)].sort();
@@ -253,7 +258,8 @@ function register(
     // A file answer (d.file) is the handler's own Response: its bytes, not the JSON envelope.
     if (reply instanceof Response) return reply as never;
     // The answer is checked against the contract: a drifted field fails loudly instead of leaking.
-    return c.json({ message: reply.message, responseBody: d.response.parse(reply.responseBody) }, status);
+    const body = { message: reply.message, responseBody: d.response.parse(reply.responseBody) };
+    return c.json(body, status, reply.headers);
   });
 }
 

@@ -21,9 +21,9 @@ import { ErrorCode } from '@payrail/contract/errors';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
-import type { Deps } from '../../lib/deps.ts';
 import { AppError, validation } from '../../lib/errors.ts';
 import { perDatabase } from '../../lib/prepared.ts';
+import type { CheckoutCtx } from './state.ts';
 
 export type IdempotencyClaim = { scope: string; key: string; hash: string };
 export type StoredAnswer = { message: string; responseBody: unknown };
@@ -101,13 +101,12 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * claim, so an abandoned claim can be resumed), or says what to answer instead.
  */
 export async function claim(
-  deps: Deps,
-  c: IdempotencyClaim,
-  reference: string,
+  ctx: CheckoutCtx,
+  { claim: c, reference }: { claim: IdempotencyClaim; reference: string },
 ): Promise<
   { kind: 'claimed' } | { kind: 'replay'; answer: StoredAnswer } | { kind: 'resume'; reference: string }
 > {
-  const { db, clock } = deps;
+  const { db, clock } = ctx.deps;
   const where = and(eq(idempotencyKeys.scope, c.scope), eq(idempotencyKeys.key, c.key));
   const deadline = Date.now() + WAIT_MS;
   let pause = 10;
@@ -135,7 +134,7 @@ export async function claim(
       return { kind: 'resume', reference: noted.reference };
     if (age >= ABANDONED_MS) {
       if (typeof noted.reference === 'string') return { kind: 'resume', reference: noted.reference };
-      await release(deps, c);
+      await release(ctx, { claim: c });
       continue;
     }
     if (Date.now() > deadline) throw stillRunning();
@@ -145,7 +144,10 @@ export async function claim(
 }
 
 /** Takes over an abandoned claim whose transaction was never created: it now stands for `reference`. */
-export async function takeOver(deps: Deps, c: IdempotencyClaim, reference: string) {
+export async function takeOver(
+  { deps }: CheckoutCtx,
+  { claim: c, reference }: { claim: IdempotencyClaim; reference: string },
+) {
   await deps.db
     .update(idempotencyKeys)
     .set({ answer: { reference }, createdAt: deps.clock.now() })
@@ -158,7 +160,10 @@ export async function takeOver(deps: Deps, c: IdempotencyClaim, reference: strin
     );
 }
 
-export async function complete(deps: Deps, c: IdempotencyClaim, status: number, answer: StoredAnswer) {
+export async function complete(
+  { deps }: CheckoutCtx,
+  { claim: c, status, answer }: { claim: IdempotencyClaim; status: number; answer: StoredAnswer },
+) {
   await completeKey(deps.db).execute({ scope: c.scope, key: c.key, status, answer });
 }
 
@@ -166,7 +171,10 @@ export async function complete(deps: Deps, c: IdempotencyClaim, status: number, 
  * The request ended without an answer after its card went to the processor: the key stays claimed
  * for its checkout `reference`, and retries resume it at once instead of waiting for this request.
  */
-export async function leaveForReconcile(deps: Deps, c: IdempotencyClaim, reference: string) {
+export async function leaveForReconcile(
+  { deps }: CheckoutCtx,
+  { claim: c, reference }: { claim: IdempotencyClaim; reference: string },
+) {
   await deps.db
     .update(idempotencyKeys)
     .set({ answer: { reference, unfinished: true } })
@@ -181,11 +189,13 @@ export async function leaveForReconcile(deps: Deps, c: IdempotencyClaim, referen
 
 /** Stores the answer of the checkout `reference` on the key it was started with, if still open. */
 export async function completeFor(
-  deps: Deps,
-  linkId: string,
-  key: string,
-  reference: string,
-  answer: StoredAnswer,
+  { deps }: CheckoutCtx,
+  {
+    linkId,
+    key,
+    reference,
+    answer,
+  }: { linkId: string; key: string; reference: string; answer: StoredAnswer },
 ): Promise<void> {
   await deps.db
     .update(idempotencyKeys)
@@ -200,7 +210,7 @@ export async function completeFor(
     );
 }
 
-export async function release(deps: Deps, c: IdempotencyClaim) {
+export async function release({ deps }: CheckoutCtx, { claim: c }: { claim: IdempotencyClaim }) {
   await deps.db
     .delete(idempotencyKeys)
     .where(

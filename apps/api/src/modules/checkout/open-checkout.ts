@@ -8,12 +8,12 @@
  * unlimited link's row is neither read for update nor written.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { idempotencyKeys, paymentLinks, transactions } from '../../db/schema/index.ts';
 import { namedRows } from '../../lib/prepared.ts';
 import { type Limit, rateLimitCte } from '../../lib/rate-limit.ts';
 import { col, cols } from '../../lib/sql-names.ts';
 import type { IdempotencyClaim } from './idempotency.ts';
+import type { CheckoutCtx } from './state.ts';
 
 export type NewTransaction = {
   reference: string;
@@ -56,11 +56,15 @@ export type Opened = {
  * it goes over.
  */
 export async function openCheckout(
-  db: Db,
-  v: NewTransaction,
-  claim?: IdempotencyClaim,
-  count?: { limit: Limit; subject: string },
+  { deps }: CheckoutCtx,
+  input: {
+    values: NewTransaction;
+    claim?: IdempotencyClaim | undefined;
+    count?: { limit: Limit; subject: string } | undefined;
+  },
 ): Promise<Opened> {
+  const { db } = deps;
+  const { values: v, claim, count } = input;
   const at = v.now.toISOString();
   const [x, k, l] = [transactions, idempotencyKeys, paymentLinks];
   const limited = count ? sql`${rateLimitCte(count.limit, count.subject, v.now)}, ` : sql``;

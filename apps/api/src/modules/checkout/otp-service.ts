@@ -8,21 +8,21 @@ import { ErrorCode } from '@payrail/contract/errors';
 import { settleReceived } from '@payrail/contract/money';
 import { and, eq, sql } from 'drizzle-orm';
 import { transactions } from '../../db/schema/index.ts';
-import type { Deps } from '../../lib/deps.ts';
 import { AppError, validation } from '../../lib/errors.ts';
 import { hit } from '../../lib/rate-limit.ts';
 import { processorFor } from '../processor/processor.ts';
-import { CheckoutLimits, MAX_OTP_ATTEMPTS } from './limits.ts';
-import { markFailed, settlePaid } from './settle.ts';
+import { markFailed, settlePaid } from '../settlement/settle.ts';
+import { CheckoutLimits, MAX_OTP_ATTEMPTS, type PayerCtx } from './limits.ts';
 import { checkoutState, loadCheckout } from './state.ts';
 
 const notWaiting = () =>
   new AppError(ErrorCode.CHECKOUT_NOT_AWAITING_OTP, 'This payment is not waiting for an OTP');
 
-export async function submitOtp(deps: Deps, reference: string, otp: string, ip: string) {
-  await hit(deps.db, deps.clock, CheckoutLimits.action, ip);
+export async function submitOtp(ctx: PayerCtx, { reference, otp }: { reference: string; otp: string }) {
+  const { deps } = ctx;
+  await hit(deps.db, deps.clock, CheckoutLimits.action, ctx.actor.ip);
   const processor = processorFor(deps.config, deps.db);
-  const { t, linkRef, linkName } = await loadCheckout(deps, reference);
+  const { t, linkRef, linkName } = await loadCheckout(ctx, { reference });
   if (t.status !== 'otp_required' || !t.processorRef) throw notWaiting();
   const now = deps.clock.now();
   const claimed = await deps.db
@@ -42,17 +42,20 @@ export async function submitOtp(deps: Deps, reference: string, otp: string, ip: 
   // asks the processor (approved: settled; still waiting for the code: back to otp_required).
   if (result?.kind === 'approved') {
     const quote = { amount: t.amount, fee: t.fee, total: t.total, bearer: t.feeBearer };
-    await settlePaid(deps, t.id, ['pending'], settleReceived(quote, t.total, 'merchant'), t.total, {
-      ref: linkRef,
-      name: linkName,
+    await settlePaid(ctx, {
+      id: t.id,
+      from: ['pending'],
+      settlement: settleReceived(quote, t.total, 'merchant'),
+      received: t.total,
+      link: { ref: linkRef, name: linkName },
     });
   } else if (result?.kind === 'declined') {
-    await markFailed(deps, t.id, ['pending'], result.reason);
+    await markFailed(ctx, { id: t.id, from: ['pending'], reason: result.reason });
   } else if (result) {
     const attempts = t.otpAttempts + 1;
     if (attempts >= MAX_OTP_ATTEMPTS) {
       await deps.db.update(transactions).set({ otpAttempts: attempts }).where(eq(transactions.id, t.id));
-      await markFailed(deps, t.id, ['pending'], 'Too many incorrect OTP attempts');
+      await markFailed(ctx, { id: t.id, from: ['pending'], reason: 'Too many incorrect OTP attempts' });
     } else {
       await deps.db
         .update(transactions)
@@ -65,5 +68,5 @@ export async function submitOtp(deps: Deps, reference: string, otp: string, ip: 
       );
     }
   }
-  return checkoutState(deps, reference, processor.sandbox);
+  return checkoutState(ctx, { reference });
 }

@@ -8,17 +8,16 @@ import { TRANSFER_WINDOW_MS } from '@payrail/contract/checkout';
 import { type quoteCharge, settleReceived } from '@payrail/contract/money';
 import { and, eq } from 'drizzle-orm';
 import { transactions, virtualAccounts } from '../../db/schema/index.ts';
-import type { Deps } from '../../lib/deps.ts';
 import type { LinkRow } from '../payment-links/link-model.ts';
 import type { ProcessorAdapter } from '../processor/adapter.ts';
+import { markFailed } from '../settlement/settle.ts';
+import { settleApprovedCard } from '../settlement/settle-card.ts';
+import type { TransactionRow } from '../transactions/transaction-view.ts';
 import * as idem from './idempotency.ts';
 import type { StartInput } from './input-rules.ts';
 import type { NewTransaction } from './open-checkout.ts';
 import { linkCurrency } from './public-view.ts';
-import { markFailed } from './settle.ts';
-import { settleApprovedCard } from './settle-card.ts';
-import { checkoutState, stateMessage, toCheckoutState } from './state.ts';
-import type { TransactionRow } from './transaction-view.ts';
+import { type CheckoutCtx, checkoutState, stateMessage, toCheckoutState } from './state.ts';
 
 /** A card checkout whose charge's outcome is not recorded yet (the reconcile job will record it). */
 export const awaitingProcessor = (s: CheckoutState) => s.channel === 'card' && s.status === 'pending';
@@ -40,10 +39,10 @@ export type Started = {
  * the same statement, and that answer is returned; otherwise the caller reads the state.
  */
 export async function dispatch(
-  deps: Deps,
-  processor: ProcessorAdapter,
-  s: Started,
+  ctx: CheckoutCtx,
+  { processor, started: s }: { processor: ProcessorAdapter; started: Started },
 ): Promise<{ message: string; state: CheckoutState } | undefined> {
+  const { deps } = ctx;
   const money = { amount: s.quote.total, currency: linkCurrency(s.link) };
   const now = deps.clock.now();
   if (s.input.channel === 'card') {
@@ -56,13 +55,13 @@ export async function dispatch(
       return undefined;
     });
     if (!result) return undefined;
-    if (result.kind === 'approved') return approveCard(deps, processor, s, now, result.processorRef);
+    if (result.kind === 'approved') return approveCard(ctx, processor, s, now, result.processorRef);
     if (result.kind === 'declined') {
       await deps.db
         .update(transactions)
         .set({ processorRef: result.processorRef })
         .where(eq(transactions.id, s.id));
-      await markFailed(deps, s.id, ['pending'], result.reason);
+      await markFailed(ctx, { id: s.id, from: ['pending'], reason: result.reason });
       return undefined;
     }
     await deps.db
@@ -103,7 +102,7 @@ export async function dispatch(
 
 /** The approved card: its row as it reads once settled gives the answer, stored as it settles. */
 async function approveCard(
-  deps: Deps,
+  ctx: CheckoutCtx,
   processor: ProcessorAdapter,
   s: Started,
   now: Date,
@@ -143,13 +142,18 @@ async function approveCard(
   const message = stateMessage(state);
   const done = s.claim ? { claim: s.claim, answer: { message, responseBody: state } } : undefined;
   try {
-    await settleApprovedCard(deps, t, s.link, done);
+    await settleApprovedCard(ctx, { t, link: s.link, done });
   } catch (err) {
     // The reconcile job may have ended it meanwhile (this request was stuck): its outcome is the answer.
-    const now = await checkoutState(deps, t.reference, processor.sandbox).catch(() => undefined);
+    const now = await checkoutState(ctx, { reference: t.reference }).catch(() => undefined);
     if (!now || awaitingProcessor(now)) throw err;
     const ended = { message: stateMessage(now), state: now };
-    if (s.claim) await idem.complete(deps, s.claim, 201, { message: ended.message, responseBody: now });
+    if (s.claim)
+      await idem.complete(ctx, {
+        claim: s.claim,
+        status: 201,
+        answer: { message: ended.message, responseBody: now },
+      });
     return ended;
   }
   return { message, state };

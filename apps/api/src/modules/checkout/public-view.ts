@@ -8,11 +8,11 @@ import { quoteCharge } from '@payrail/contract/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { linkEvents, merchantSettings, merchants, paymentLinks, pricing } from '../../db/schema/index.ts';
-import type { Deps } from '../../lib/deps.ts';
 import { perDatabase } from '../../lib/prepared.ts';
 import { pricingFrom, settingsFrom } from '../merchant-settings/settings-service.ts';
 import { type LinkRow, linkImage, linkNotFound, unavailableReason } from '../payment-links/link-model.ts';
-import { jsonAmount, jsonAmountOrNull } from './json-amount.ts';
+import { jsonAmount, jsonAmountOrNull } from '../transactions/json-amount.ts';
+import { type CheckoutCtx, isSandbox } from './state.ts';
 
 export type LinkSelector = { ref: string } | { slug: string };
 
@@ -45,7 +45,7 @@ const linkByRef = perDatabase((db) => linkQuery(db, 'ref'));
 const linkBySlug = perDatabase((db) => linkQuery(db, 'slug'));
 
 /** The link with what paying it needs (merchant name, settings, pay-in pricing), in one prepared query. */
-export async function findPublicLink(deps: Deps, by: LinkSelector) {
+export async function findPublicLink({ deps }: CheckoutCtx, by: LinkSelector) {
   const [row] =
     'ref' in by
       ? await linkByRef(deps.db).execute({ key: by.ref })
@@ -60,15 +60,17 @@ export async function findPublicLink(deps: Deps, by: LinkSelector) {
 }
 
 export async function publicView(
-  deps: Deps,
-  by: LinkSelector,
-  sandbox: boolean,
-  /** A view counts once per visit: not again when the page shows a checkout or re-renders a form. */
-  opts: { recordView?: boolean } = {},
+  ctx: CheckoutCtx,
+  input: {
+    link: LinkSelector;
+    /** A view counts once per visit: not again when the page shows a checkout or re-renders a form. */
+    recordView?: boolean;
+  },
 ): Promise<PublicLinkView> {
-  const { link, merchantName, settings, pricing } = await findPublicLink(deps, by);
+  const { deps } = ctx;
+  const { link, merchantName, settings, pricing } = await findPublicLink(ctx, input.link);
   const now = deps.clock.now();
-  if (opts.recordView ?? true)
+  if (input.recordView ?? true)
     await deps.db.insert(linkEvents).values({ linkId: link.id, kind: 'view', createdAt: now });
   const quote = link.amount !== null ? quoteCharge(link.amount, pricing, settings.chargePayer) : null;
   const reason = unavailableReason(link, now);
@@ -96,6 +98,6 @@ export async function publicView(
     },
     available: reason === null,
     unavailableReason: reason,
-    sandbox,
+    sandbox: isSandbox(ctx),
   };
 }

@@ -21,7 +21,7 @@
 import type { CheckoutState } from '@payrail/contract/checkout';
 import { ErrorCode } from '@payrail/contract/errors';
 import { quoteCharge } from '@payrail/contract/money';
-import type { Deps } from '../../lib/deps.ts';
+import type { PublicCtx } from '../../lib/context.ts';
 import { AppError, validation } from '../../lib/errors.ts';
 import { hit, refuseIfOver } from '../../lib/rate-limit.ts';
 import { UNAVAILABLE_MESSAGES, unavailableReason } from '../payment-links/link-model.ts';
@@ -29,7 +29,7 @@ import { cardFacts } from '../processor/card.ts';
 import { processorFor } from '../processor/processor.ts';
 import * as idem from './idempotency.ts';
 import { checkCard, checkChannel, checkFields, resolveAmount, type StartInput } from './input-rules.ts';
-import { CheckoutLimits } from './limits.ts';
+import { CheckoutLimits, type PayerCtx } from './limits.ts';
 import { type NewTransaction, openCheckout } from './open-checkout.ts';
 import { awaitingProcessor, dispatch, type Started } from './processor-step.ts';
 import { findPublicLink, type LinkSelector } from './public-view.ts';
@@ -37,7 +37,9 @@ import { newTransactionReference } from './reference.ts';
 import { checkoutState, stateMessage } from './state.ts';
 
 export type StartResult = { message: string; state: CheckoutState; replayed: boolean };
-type Meta = { ip: string; idempotencyKey: string | undefined };
+/** What starting needs of the request context: the caller's address and its Idempotency-Key header. */
+export type StartCtx = PayerCtx & Pick<PublicCtx, 'header'>;
+export type Start = { link: LinkSelector; body: StartInput };
 
 /** What the request hash covers: the body, with the card reduced to what may be kept. */
 function hashable(linkId: string, input: StartInput) {
@@ -46,13 +48,14 @@ function hashable(linkId: string, input: StartInput) {
   return idem.requestHash({ linkId, ...rest, card: kept });
 }
 
-export async function startCheckout(deps: Deps, by: LinkSelector, input: StartInput, meta: Meta) {
+export async function startCheckout(ctx: StartCtx, { link: by, body: input }: Start): Promise<StartResult> {
+  const { deps } = ctx;
   const now = deps.clock.now();
-  const limit = { limit: CheckoutLimits.start, subject: meta.ip };
+  const limit = { limit: CheckoutLimits.start, subject: ctx.actor.ip };
   // Every start is counted against the per-IP limit, whatever it sends: a valid one in the
   // statement that opens it, a refused one here before its refusal (so an address over the limit
   // gets 429 either way, and card-testing bursts are slowed).
-  const checked = await precheck(deps, by, input, meta, now).catch(async (e: unknown) => {
+  const checked = await precheck(ctx, by, input, now).catch(async (e: unknown) => {
     if (e instanceof AppError && e.status !== 429) await hit(deps.db, deps.clock, limit.limit, limit.subject);
     throw e;
   });
@@ -87,24 +90,24 @@ export async function startCheckout(deps: Deps, by: LinkSelector, input: StartIn
   // The count, the key's claim and the usage slot ride with the row's insert; a taken key goes
   // through the full claim. A statement that fails is counted on its own before the error goes on,
   // so a start that errors (a 500) is still counted against the per-IP limit.
-  const opened = await openCheckout(deps.db, values, claim, limit).catch(async (e: unknown) => {
+  const opened = await openCheckout(ctx, { values, claim, count: limit }).catch(async (e: unknown) => {
     await hit(deps.db, deps.clock, limit.limit, limit.subject);
     throw e;
   });
   if (opened.limit) refuseIfOver(limit.limit, opened.limit, now);
   if (opened.usedUp) {
-    if (opened.keyClaimed) await idem.release(deps, claim!);
+    if (opened.keyClaimed) await idem.release(ctx, { claim: claim! });
     throw usedUp();
   }
   let id = opened.id;
   if (id === null && claim) {
-    const got = await idem.claim(deps, claim, values.reference);
+    const got = await idem.claim(ctx, { claim, reference: values.reference });
     if (got.kind === 'replay') {
       const answer = got.answer as { message: string; responseBody: CheckoutState };
       return { message: answer.message, state: answer.responseBody, replayed: true };
     }
     if (got.kind === 'resume') {
-      const resumed = await checkoutState(deps, got.reference, processor.sandbox).catch((e: unknown) => {
+      const resumed = await checkoutState(ctx, { reference: got.reference }).catch((e: unknown) => {
         if (e instanceof AppError && e.status === 404) return undefined;
         throw e;
       });
@@ -112,35 +115,41 @@ export async function startCheckout(deps: Deps, by: LinkSelector, input: StartIn
         const message = stateMessage(resumed);
         // A card still pending awaits the reconcile job: answered as it is, stored once it ends.
         if (!awaitingProcessor(resumed))
-          await idem.complete(deps, claim, 201, { message, responseBody: resumed });
+          await idem.complete(ctx, { claim, status: 201, answer: { message, responseBody: resumed } });
         return { message, state: resumed, replayed: true };
       }
-      await idem.takeOver(deps, claim, values.reference);
+      await idem.takeOver(ctx, { claim, reference: values.reference });
     }
-    const again = await openCheckout(deps.db, values);
+    const again = await openCheckout(ctx, { values });
     if (again.usedUp) {
-      await idem.release(deps, claim);
+      await idem.release(ctx, { claim });
       throw usedUp();
     }
     id = again.id;
   }
   const started: Started = { id: id!, values, link, merchantName, quote, input, claim, charging: false };
   try {
-    const approved = await dispatch(deps, processor, started);
+    const approved = await dispatch(ctx, { processor, started });
     if (approved) return { ...approved, replayed: false };
-    const state = await checkoutState(deps, values.reference, processor.sandbox);
+    const state = await checkoutState(ctx, { reference: values.reference });
     const result: StartResult = { message: stateMessage(state), state, replayed: false };
-    if (claim && awaitingProcessor(state)) await idem.leaveForReconcile(deps, claim, values.reference);
-    else if (claim) await idem.complete(deps, claim, 201, { message: result.message, responseBody: state });
+    if (claim && awaitingProcessor(state))
+      await idem.leaveForReconcile(ctx, { claim, reference: values.reference });
+    else if (claim)
+      await idem.complete(ctx, {
+        claim,
+        status: 201,
+        answer: { message: result.message, responseBody: state },
+      });
     return result;
   } catch (err) {
     // Before the processor was asked nothing was charged: the key may be used again. After, the
     // charge exists at the processor under our reference: the key stays with this checkout.
     if (claim && started.charging)
-      await idem.leaveForReconcile(deps, claim, values.reference).catch((e: unknown) => {
+      await idem.leaveForReconcile(ctx, { claim, reference: values.reference }).catch((e: unknown) => {
         deps.log.error({ err: e }, 'Idempotency-Key not marked for the reconcile job');
       });
-    else if (claim) await idem.release(deps, claim);
+    else if (claim) await idem.release(ctx, { claim });
     throw err;
   }
 }
@@ -148,9 +157,9 @@ export async function startCheckout(deps: Deps, by: LinkSelector, input: StartIn
 const usedUp = () => new AppError(ErrorCode.PAYMENT_LINK_UNAVAILABLE, UNAVAILABLE_MESSAGES.used_up);
 
 /** The link, and the input checked against it (422 with every problem at once). */
-async function precheck(deps: Deps, by: LinkSelector, input: StartInput, meta: Meta, now: Date) {
-  const key = idem.idempotencyKey(meta.idempotencyKey);
-  const { link, merchantName, settings, pricing } = await findPublicLink(deps, by);
+async function precheck(ctx: StartCtx, by: LinkSelector, input: StartInput, now: Date) {
+  const key = idem.idempotencyKey(ctx.header('idempotency-key'));
+  const { link, merchantName, settings, pricing } = await findPublicLink(ctx, by);
   const reason = unavailableReason(link, now);
   if (reason) throw new AppError(ErrorCode.PAYMENT_LINK_UNAVAILABLE, UNAVAILABLE_MESSAGES[reason]);
   const problems: Record<string, string[]> = {};

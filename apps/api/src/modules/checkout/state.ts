@@ -8,13 +8,18 @@ import { isPaidStatus } from '@payrail/contract/payments';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { merchants, paymentLinks, transactions, virtualAccounts } from '../../db/schema/index.ts';
-import type { Deps } from '../../lib/deps.ts';
+import type { PublicCtx } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { perDatabase } from '../../lib/prepared.ts';
 import { formatAmount } from '../notifications/notify.ts';
-import { jsonAmount } from './json-amount.ts';
+import { markFailed } from '../settlement/settle.ts';
+import { jsonAmount } from '../transactions/json-amount.ts';
 import { MAX_OTP_ATTEMPTS } from './limits.ts';
-import { markFailed } from './settle.ts';
+
+/** What reading a checkout needs of the request context (a job passes just its deps). */
+export type CheckoutCtx = Pick<PublicCtx, 'deps'>;
+/** The pay page shows the sandbox's hints (the test OTP) in sandbox mode. */
+export const isSandbox = ({ deps }: CheckoutCtx) => deps.config.mode === 'sandbox';
 
 export const checkoutNotFound = () => notFound('Checkout not found');
 export const TRANSFER_EXPIRED = 'The transfer window expired before the money arrived';
@@ -39,7 +44,7 @@ const checkoutByReference = perDatabase((db: Db) =>
     .prepare('checkout_by_reference'),
 );
 
-export async function loadCheckout(deps: Deps, reference: string) {
+export async function loadCheckout({ deps }: CheckoutCtx, { reference }: { reference: string }) {
   const [row] = await checkoutByReference(deps.db).execute({ reference });
   if (!row) throw checkoutNotFound();
   return row;
@@ -47,16 +52,16 @@ export async function loadCheckout(deps: Deps, reference: string) {
 export type LoadedCheckout = Awaited<ReturnType<typeof loadCheckout>>;
 
 /** Fails a transfer or USSD checkout whose window has passed; true when it did. */
-export async function expireIfDue(deps: Deps, c: LoadedCheckout): Promise<boolean> {
-  const now = deps.clock.now().getTime();
+export async function expireIfDue(ctx: CheckoutCtx, c: LoadedCheckout): Promise<boolean> {
+  const now = ctx.deps.clock.now().getTime();
   if (c.t.status === 'awaiting_transfer' && c.va && c.va.expiresAt.getTime() <= now)
-    return markFailed(deps, c.t.id, ['awaiting_transfer'], TRANSFER_EXPIRED);
+    return markFailed(ctx, { id: c.t.id, from: ['awaiting_transfer'], reason: TRANSFER_EXPIRED });
   if (
     c.t.channel === 'ussd' &&
     c.t.status === 'pending' &&
     c.t.createdAt.getTime() + TRANSFER_WINDOW_MS <= now
   )
-    return markFailed(deps, c.t.id, ['pending'], USSD_EXPIRED);
+    return markFailed(ctx, { id: c.t.id, from: ['pending'], reason: USSD_EXPIRED });
   return false;
 }
 
@@ -121,10 +126,10 @@ export function toCheckoutState(c: LoadedCheckout, sandbox: boolean): CheckoutSt
 }
 
 /** The current state, closing an expired window first. */
-export async function checkoutState(deps: Deps, reference: string, sandbox: boolean): Promise<CheckoutState> {
-  let c = await loadCheckout(deps, reference);
-  if (await expireIfDue(deps, c)) c = await loadCheckout(deps, reference);
-  return toCheckoutState(c, sandbox);
+export async function checkoutState(ctx: CheckoutCtx, input: { reference: string }): Promise<CheckoutState> {
+  let c = await loadCheckout(ctx, input);
+  if (await expireIfDue(ctx, c)) c = await loadCheckout(ctx, input);
+  return toCheckoutState(c, isSandbox(ctx));
 }
 
 /** "You sent ₦0.01 of ₦50.00.": what arrived of what was due. */

@@ -8,7 +8,7 @@
  *   reason that says so ("You sent ₦x of ₦y. The transfer has been returned to you."); an excess
  *   is returned and the checkout is `success`;
  * - 'merchant' (the default: the merchant accepts short payments): a short transfer is kept and
- *   the checkout ends `underpaid` — never `success` — (settle.ts decides it on the row: kept less
+ *   the checkout ends `underpaid` — never `success` — (settlement/settle.ts decides it on the row: kept less
  *   than the total), announced as a part payment with both amounts and by `charge.underpaid`; an
  *   excess is credited to the merchant and the checkout is `success`.
  * An exact transfer is `success`. The ledger never records more than was kept.
@@ -17,15 +17,22 @@ import { ErrorCode } from '@payrail/contract/errors';
 import { settleReceived } from '@payrail/contract/money';
 import { eq } from 'drizzle-orm';
 import { transactions, virtualAccounts } from '../../db/schema/index.ts';
-import type { Deps } from '../../lib/deps.ts';
 import { conflict, notFound, validation } from '../../lib/errors.ts';
 import { hit } from '../../lib/rate-limit.ts';
 import type { TransferReceived } from '../processor/adapter.ts';
 import { processorFor } from '../processor/processor.ts';
-import { CheckoutLimits } from './limits.ts';
-import { holdRefund, returnMoney } from './refunds.ts';
-import { settlePaid } from './settle.ts';
-import { checkoutState, expireIfDue, loadCheckout, sentOf, TRANSFER_EXPIRED, USSD_EXPIRED } from './state.ts';
+import { holdRefund, returnMoney } from '../refunds/return-money.ts';
+import { settlePaid } from '../settlement/settle.ts';
+import { CheckoutLimits, type PayerCtx } from './limits.ts';
+import {
+  type CheckoutCtx,
+  checkoutState,
+  expireIfDue,
+  loadCheckout,
+  sentOf,
+  TRANSFER_EXPIRED,
+  USSD_EXPIRED,
+} from './state.ts';
 
 const notAwaitingTransfer = () =>
   conflict('This checkout is not waiting for a transfer', ErrorCode.CHECKOUT_NOT_AWAITING_TRANSFER);
@@ -35,22 +42,23 @@ const notAwaitingTransfer = () =>
  *
  * Each transfer is applied once, by the acquirer's transfer id: the one that pays the checkout is
  * kept on it (`processor_ref`), and every refund is keyed by it. Money that is not kept goes back
- * through the refund job (refunds.ts): a transfer to an expired account (the checkout fails, or has
+ * through the refund job (refunds/): a transfer to an expired account (the checkout fails, or has
  * failed, for its window; 409), another transfer to a checkout already finished (409), a short
  * transfer the wrong-transfer rule refuses, and the excess over the total when the rule says so.
  */
-export async function transferReceived(deps: Deps, event: TransferReceived): Promise<string> {
+export async function transferReceived(ctx: CheckoutCtx, event: TransferReceived): Promise<string> {
   // A transfer that lost a race to finish the checkout is judged again, as what it now is.
-  const first = await applyTransfer(deps, event);
+  const first = await applyTransfer(ctx, event);
   if (first !== RACED) return first;
-  const second = await applyTransfer(deps, event);
+  const second = await applyTransfer(ctx, event);
   if (second === RACED) throw notAwaitingTransfer();
   return second;
 }
 
 const RACED = Symbol('raced');
 
-async function applyTransfer(deps: Deps, event: TransferReceived): Promise<string | typeof RACED> {
+async function applyTransfer(ctx: CheckoutCtx, event: TransferReceived): Promise<string | typeof RACED> {
+  const { deps } = ctx;
   const [row] = await deps.db
     .select({ t: transactions, va: virtualAccounts })
     .from(virtualAccounts)
@@ -65,7 +73,8 @@ async function applyTransfer(deps: Deps, event: TransferReceived): Promise<strin
     // A repeated notice of the transfer that paid it was applied once, by the first.
     if (t.processorRef === event.transferId) throw notAwaitingTransfer();
     const open = t.status === 'awaiting_transfer';
-    const returned = await returnMoney(deps, t, {
+    const returned = await returnMoney(ctx, {
+      transaction: t,
       amount: event.amount,
       reason: expired ? 'late_transfer' : 'unexpected_transfer',
       sourceKey,
@@ -80,7 +89,8 @@ async function applyTransfer(deps: Deps, event: TransferReceived): Promise<strin
   const quote = { amount: t.amount, fee: t.fee, total: t.total, bearer: t.feeBearer };
   const s = settleReceived(quote, event.amount, t.wrongTransferBearer ?? 'merchant');
   if (s.outcome === 'refused') {
-    const returned = await returnMoney(deps, t, {
+    const returned = await returnMoney(ctx, {
+      transaction: t,
       amount: s.refund,
       reason: 'short_transfer',
       sourceKey,
@@ -94,55 +104,57 @@ async function applyTransfer(deps: Deps, event: TransferReceived): Promise<strin
     return returned === 'stale' ? RACED : t.reference;
   }
   // The settlement keeps the transfer's id and, in its own transaction, holds any excess for return.
-  const applied = await settlePaid(
-    deps,
-    t.id,
-    ['awaiting_transfer'],
-    s,
-    event.amount,
-    undefined,
-    async (tx) => {
+  const applied = await settlePaid(ctx, {
+    id: t.id,
+    from: ['awaiting_transfer'],
+    settlement: s,
+    received: event.amount,
+    alsoInTx: async (tx) => {
       await tx.update(transactions).set({ processorRef: event.transferId }).where(eq(transactions.id, t.id));
       if (s.refund > 0n)
-        await holdRefund(tx, deps, t, {
+        await holdRefund(ctx, tx, {
+          transaction: t,
           amount: s.refund,
           reason: 'excess_transfer',
           sourceKey,
           record: false,
         });
     },
-  );
+  });
   return applied ? t.reference : RACED;
 }
 
 /** Sandbox only (404 in live mode): the customer's transfer or USSD payment arrives. */
-export async function simulatePayment(deps: Deps, reference: string, amount: number | undefined, ip: string) {
+export async function simulatePayment(
+  ctx: PayerCtx,
+  { reference, amount }: { reference: string; amount?: number | undefined },
+) {
+  const { deps } = ctx;
   if (deps.config.mode !== 'sandbox') throw notFound();
-  await hit(deps.db, deps.clock, CheckoutLimits.action, ip);
+  await hit(deps.db, deps.clock, CheckoutLimits.action, ctx.actor.ip);
   const processor = processorFor(deps.config);
-  const c = await loadCheckout(deps, reference);
+  const c = await loadCheckout(ctx, { reference });
   const { t, va } = c;
   if (t.channel === 'bank_transfer' && va) {
     // Late too: the money arrives whatever the clock says, and goes back (409, and a refund).
     const received = amount === undefined ? t.total : BigInt(amount);
-    await transferReceived(deps, processor.simulateTransfer!(va.accountNumber, received));
+    await transferReceived(ctx, processor.simulateTransfer!(va.accountNumber, received));
   } else if (t.channel === 'ussd') {
-    if (await expireIfDue(deps, c)) throw conflict(USSD_EXPIRED, ErrorCode.USSD_EXPIRED);
+    if (await expireIfDue(ctx, c)) throw conflict(USSD_EXPIRED, ErrorCode.USSD_EXPIRED);
     if (amount !== undefined && BigInt(amount) !== t.total)
       throw validation({ amount: ['A USSD payment is always the exact total'] });
     if (t.status !== 'pending' || !t.ussdCode)
       throw conflict('This checkout is not waiting for a payment', ErrorCode.CHECKOUT_NOT_AWAITING_PAYMENT);
-    const settled = await settlePaid(
-      deps,
-      t.id,
-      ['pending'],
-      settleReceived({ ...t, bearer: t.feeBearer }, t.total, 'merchant'),
-      t.total,
-    );
+    const settled = await settlePaid(ctx, {
+      id: t.id,
+      from: ['pending'],
+      settlement: settleReceived({ ...t, bearer: t.feeBearer }, t.total, 'merchant'),
+      received: t.total,
+    });
     if (!settled)
       throw conflict('This checkout is not waiting for a payment', ErrorCode.CHECKOUT_NOT_AWAITING_PAYMENT);
   } else {
     throw conflict('Only a bank transfer or USSD checkout can be simulated', ErrorCode.NOT_SIMULATABLE);
   }
-  return checkoutState(deps, reference, processor.sandbox);
+  return checkoutState(ctx, { reference });
 }

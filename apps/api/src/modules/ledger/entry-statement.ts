@@ -2,7 +2,7 @@
  * A journal entry with at most one cached balance (a payment: clearing, fees and one wallet) as
  * data-modifying CTEs: the entry, the wallet's conditional balance move and the postings. They run
  * alone (`postInOneStatement`, inside the caller's transaction) or inside a larger statement that
- * settles a payment in one round trip (checkout/settle-card.ts).
+ * settles a payment in one round trip (settlement/settle-card.ts).
  */
 import { randomInt } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
@@ -32,7 +32,7 @@ export type Resolved = Line & { id: string };
 export class UnsupportedEntryError extends Error {}
 
 /**
- * An entry for a statement that runs outside any transaction (checkout/settle-card.ts), where
+ * An entry for a statement that runs outside any transaction (settlement/settle-card.ts), where
  * nothing rolls back a part that fails: it must balance (`assertBalanced`, as `post()` checks), have
  * at most one line on a cached balance, and that line must be a credit (a debit could find the
  * balance short after the rest was written). Anything else throws before a statement is built.

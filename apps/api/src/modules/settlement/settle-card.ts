@@ -17,17 +17,17 @@
  */
 import { sql } from 'drizzle-orm';
 import { idempotencyKeys, paymentLinks, transactions, users } from '../../db/schema/index.ts';
-import type { Deps } from '../../lib/deps.ts';
 import { namedRows } from '../../lib/prepared.ts';
 import { col } from '../../lib/sql-names.ts';
+import type { IdempotencyClaim, StoredAnswer } from '../checkout/idempotency.ts';
 import { CUSTOMER_CTE, customerCtes } from '../customers/customers-service.ts';
 import { ENTRY_CTE, entryCtes, standaloneEntry } from '../ledger/entry-statement.ts';
 import { notificationCte } from '../notifications/notify.ts';
+import type { TransactionRow } from '../transactions/transaction-view.ts';
 import { queueWebhookCte } from '../webhooks/webhook-queue.ts';
-import type { IdempotencyClaim, StoredAnswer } from './idempotency.ts';
 import { paymentEntry } from './payment-entry.ts';
 import { type LinkFacts, paymentMail, paymentNotice, webhookData } from './payment-facts.ts';
-import type { TransactionRow } from './transaction-view.ts';
+import type { SettleCtx } from './settle.ts';
 
 /** The CTE that settles the transaction row; the payment's other writes run only if it did. */
 const SETTLED = 't';
@@ -45,11 +45,14 @@ type Settled = {
  * as its key's answer. Throws if the row was not pending (it cannot be here).
  */
 export async function settleApprovedCard(
-  deps: Deps,
-  t: TransactionRow & { linkId: string; status: 'success'; paidAt: Date },
-  link: LinkFacts,
-  done?: { claim: IdempotencyClaim; answer: StoredAnswer },
+  { deps }: SettleCtx,
+  input: {
+    t: TransactionRow & { linkId: string; status: 'success'; paidAt: Date };
+    link: LinkFacts;
+    done?: { claim: IdempotencyClaim; answer: StoredAnswer } | undefined;
+  },
 ): Promise<void> {
+  const { t, link, done } = input;
   const now = t.paidAt;
   const at = now.toISOString();
   const s = { paid: t.amountPaid, fee: t.fee, net: t.net };

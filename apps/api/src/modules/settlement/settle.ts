@@ -13,46 +13,40 @@ import type { Settlement } from '@payrail/contract/money';
 import type { TransactionStatus } from '@payrail/contract/payments';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { merchants, paymentLinks, transactions } from '../../db/schema/index.ts';
-import type { Deps } from '../../lib/deps.ts';
+import { paymentLinks, transactions } from '../../db/schema/index.ts';
+import type { PublicCtx } from '../../lib/context.ts';
 import { recordCustomerPayment } from '../customers/customers-service.ts';
 import { post } from '../ledger/ledger.ts';
 import { emailOwner, notify } from '../notifications/notify.ts';
 import { queueWebhookCte } from '../webhooks/webhook-queue.ts';
 import { paymentEntry } from './payment-entry.ts';
 import { paymentMail, paymentNotice, paymentWebhook } from './payment-facts.ts';
-import type { TransactionRow } from './transaction-view.ts';
 
 type PaidStatus = 'success' | 'underpaid';
 /** `underpaid` when the payment keeps less than the row's total (a short transfer accepted), else `success`. */
 const paidStatus = (paid: bigint) =>
   sql<PaidStatus>`case when ${paid.toString()}::bigint < ${transactions.total} then 'underpaid' else 'success' end`;
 
-/** Settles a payment; false when it was no longer in one of `from` (someone else finished it). */
-export async function settlePaid(
-  deps: Deps,
-  id: string,
-  from: TransactionStatus[],
-  s: Settlement,
-  received: bigint,
-  /** The link's ref and name when the caller has them (saves a query on the hot path). */
-  known?: { ref: string; name: string },
-  /** More work in the settling transaction (a bank transfer's excess held for its refund). */
-  alsoInTx?: (tx: Tx) => Promise<void>,
-): Promise<boolean> {
-  return (await settlePaidRow(deps, id, from, s, received, known, alsoInTx)) !== undefined;
-}
+/** What settling needs of the request context (a job passes just its deps). */
+export type SettleCtx = Pick<PublicCtx, 'deps'>;
 
-/** `settlePaid`, answering the settled transaction row (undefined when someone else finished it). */
-export async function settlePaidRow(
-  deps: Deps,
-  id: string,
-  from: TransactionStatus[],
-  s: Settlement,
-  received: bigint,
-  known?: { ref: string; name: string },
-  alsoInTx?: (tx: Tx) => Promise<void>,
-): Promise<TransactionRow | undefined> {
+export type SettlePaid = {
+  /** The transaction's id. */
+  id: string;
+  /** Settled only from one of these statuses (so two racing completions settle once). */
+  from: TransactionStatus[];
+  settlement: Settlement;
+  /** What arrived (a bank transfer's amount; a card's total). */
+  received: bigint;
+  /** The link's ref and name when the caller has them (saves a query on the hot path). */
+  link?: { ref: string; name: string };
+  /** More work in the settling transaction (a bank transfer's excess held for its refund). */
+  alsoInTx?: (tx: Tx) => Promise<void>;
+};
+
+/** Settles a payment; false when it was no longer in one of `from` (someone else finished it). */
+export async function settlePaid({ deps }: SettleCtx, input: SettlePaid): Promise<boolean> {
+  const { id, from, settlement: s, received, link: known, alsoInTx } = input;
   const now = deps.clock.now();
   const done = await deps.db.transaction(async (tx) => {
     const [t] = await tx
@@ -106,38 +100,25 @@ export async function settlePaidRow(
         .where(and(eq(paymentLinks.id, t.linkId), isNotNull(paymentLinks.usageLimit)));
     return { t, link };
   });
-  if (!done) return undefined;
+  if (!done) return false;
   const { t, link } = done;
   await emailOwner(deps, t.merchantId, paymentMail(deps, t, s, link));
-  return t;
+  return true;
 }
+
+export type MarkFailed = {
+  id: string;
+  /** Failed only from one of these statuses. */
+  from: TransactionStatus[];
+  reason: string;
+};
 
 /** Fails a checkout with its reason; false when it was no longer in one of `from`. */
-export async function markFailed(
-  deps: Deps,
-  id: string,
-  from: TransactionStatus[],
-  reason: string,
-  money: { received?: bigint; refunded?: bigint } = {},
-): Promise<boolean> {
+export async function markFailed({ deps }: SettleCtx, f: MarkFailed): Promise<boolean> {
   const [t] = await deps.db
     .update(transactions)
-    .set({
-      status: 'failed',
-      failureReason: reason,
-      ...(money.received !== undefined ? { amountReceived: money.received } : {}),
-      ...(money.refunded !== undefined ? { amountRefunded: money.refunded } : {}),
-      updatedAt: deps.clock.now(),
-    })
-    .where(and(eq(transactions.id, id), inArray(transactions.status, from)))
+    .set({ status: 'failed', failureReason: f.reason, updatedAt: deps.clock.now() })
+    .where(and(eq(transactions.id, f.id), inArray(transactions.status, f.from)))
     .returning({ id: transactions.id });
   return t !== undefined;
-}
-
-export async function merchantName(deps: Deps, merchantId: string): Promise<string> {
-  const [m] = await deps.db
-    .select({ name: merchants.businessName })
-    .from(merchants)
-    .where(eq(merchants.id, merchantId));
-  return m?.name ?? '';
 }

@@ -9,8 +9,8 @@ import type { Deps } from '../../lib/deps.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import { templates } from '../../mail/templates.ts';
 import { formatAmount, paymentReceivedMail } from '../notifications/notify.ts';
-import { jsonAmount } from './json-amount.ts';
-import { type TransactionRow, toTransaction } from './transaction-view.ts';
+import { jsonAmount } from '../transactions/json-amount.ts';
+import { type TransactionRow, toTransaction } from '../transactions/transaction-view.ts';
 
 export type LinkFacts = { ref: string; name: string };
 
