@@ -15,10 +15,10 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { paymentLinkImages, paymentLinks } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
-import type { Deps } from '../../lib/deps.ts';
+import type { PublicCtx } from '../../lib/context.ts';
 import { notFound, validation } from '../../lib/errors.ts';
 import { checkImage, type ImageLimits, tooLarge } from '../../lib/image-upload.ts';
-import { findOwnLink, type LinkCaller, toPaymentLink } from './link-model.ts';
+import { findOwnLink, type LinkCtx, toPaymentLink } from './link-model.ts';
 
 export const LINK_IMAGE_LIMITS: ImageLimits = {
   maxBytes: LINK_IMAGE_MAX_BYTES,
@@ -28,12 +28,11 @@ export const LINK_IMAGE_LIMITS: ImageLimits = {
 };
 
 export async function saveLinkImage(
-  deps: Deps,
-  caller: LinkCaller,
-  ref: string,
-  file: unknown,
+  ctx: LinkCtx,
+  { ref, file }: { ref: string; file: unknown },
 ): Promise<PaymentLink> {
-  const { link, facts } = await findOwnLink(deps.db, caller, ref);
+  const { deps, actor } = ctx;
+  const { link, facts } = await findOwnLink(ctx, ref);
   if (!(file instanceof File)) throw validation({ file: ['Choose an image to upload.'] });
   if (file.size > LINK_IMAGE_LIMITS.maxBytes) throw tooLarge(LINK_IMAGE_LIMITS.maxBytes);
   const image = await checkImage(new Uint8Array(await file.arrayBuffer()), LINK_IMAGE_LIMITS);
@@ -55,7 +54,7 @@ export async function saveLinkImage(
       })
       .where(eq(paymentLinks.id, link.id))
       .returning();
-    await audit(tx, deps.clock, caller, 'payment_link.image_changed', link.ref, {
+    await audit(tx, deps.clock, actor, 'payment_link.image_changed', link.ref, {
       type: image.contentType,
       bytes: image.bytes.length,
     });
@@ -64,8 +63,9 @@ export async function saveLinkImage(
   return toPaymentLink(updated, facts);
 }
 
-export async function removeLinkImage(deps: Deps, caller: LinkCaller, ref: string): Promise<PaymentLink> {
-  const { link, facts } = await findOwnLink(deps.db, caller, ref);
+export async function removeLinkImage(ctx: LinkCtx, { ref }: { ref: string }): Promise<PaymentLink> {
+  const { deps, actor } = ctx;
+  const { link, facts } = await findOwnLink(ctx, ref);
   const updated = await deps.db.transaction(async (tx) => {
     await tx.delete(paymentLinkImages).where(eq(paymentLinkImages.linkId, link.id));
     const [row] = await tx
@@ -79,14 +79,17 @@ export async function removeLinkImage(deps: Deps, caller: LinkCaller, ref: strin
       })
       .where(eq(paymentLinks.id, link.id))
       .returning();
-    if (link.imageHash) await audit(tx, deps.clock, caller, 'payment_link.image_removed', link.ref);
+    if (link.imageHash) await audit(tx, deps.clock, actor, 'payment_link.image_removed', link.ref);
     return row!;
   });
   return toPaymentLink(updated, facts);
 }
 
 /** The public bytes of a link's current image; 404 for an unknown link, no image or an old hash. */
-export async function publicLinkImage(deps: Deps, ref: string, hash: string) {
+export async function publicLinkImage(
+  { deps }: Pick<PublicCtx, 'deps'>,
+  { ref, hash }: { ref: string; hash: string },
+) {
   const missing = () => notFound('Image not found');
   if (!PAYMENT_LINK_REF_PATTERN.test(ref) || !/^[0-9a-f]{32}$/.test(hash)) throw missing();
   const [row] = await deps.db

@@ -5,14 +5,20 @@
 import type { UnavailableReason } from '@payrail/contract/checkout';
 import { type LinkImage, PAYMENT_LINK_REF_PATTERN, type PaymentLink } from '@payrail/contract/payment-links';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
 import { paymentLinks } from '../../db/schema/index.ts';
-import type { Actor } from '../../lib/audit.ts';
+import type { Actor, Ctx, RequestAccess } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { jsonAmountOrNull } from '../checkout/json-amount.ts';
+import { jsonAmountOrNull } from '../transactions/json-amount.ts';
 
 export type LinkRow = typeof paymentLinks.$inferSelect;
-export type LinkCaller = Actor & { subAccountIds: readonly string[] | null };
+
+/** What reading the merchant's links needs of the request context: whose links, and the member's limits. */
+export type LinkReadCtx = Pick<Ctx, 'deps'> & {
+  actor: Pick<Actor, 'merchantId'>;
+  access: Pick<RequestAccess, 'subAccountIds'>;
+};
+/** What changing them needs besides: who changes them, from where (the audit row). */
+export type LinkCtx = LinkReadCtx & { actor: Pick<Actor, 'userId' | 'merchantId' | 'ip'> };
 
 export const linkNotFound = () => notFound('Payment link not found');
 
@@ -46,18 +52,18 @@ export type LinkFacts = { hasTransactions: boolean; paidCount: number };
  * The links these endpoints manage: the merchant's own (not a sub-account's). A member limited to
  * sub-accounts sees none of them; sub-account links have their own endpoints (a later issue).
  */
-export function visibleTo(caller: LinkCaller): SQL {
-  if (caller.subAccountIds) return sql`false`;
-  return and(eq(paymentLinks.merchantId, caller.merchantId), isNull(paymentLinks.subAccountId))!;
+export function visibleTo({ actor, access }: Omit<LinkReadCtx, 'deps'>): SQL {
+  if (access.subAccountIds) return sql`false`;
+  return and(eq(paymentLinks.merchantId, actor.merchantId), isNull(paymentLinks.subAccountId))!;
 }
 
 /** The caller's link by ref; 404 alike for a malformed, unknown or another merchant's ref. */
-export async function findOwnLink(db: Db | Tx, caller: LinkCaller, ref: string) {
+export async function findOwnLink(ctx: LinkReadCtx, ref: string) {
   if (!PAYMENT_LINK_REF_PATTERN.test(ref)) throw linkNotFound();
-  const [row] = await db
+  const [row] = await ctx.deps.db
     .select({ link: paymentLinks, hasTransactions: hasTransactionsSql, paidCount: paidCountSql })
     .from(paymentLinks)
-    .where(and(eq(paymentLinks.ref, ref), visibleTo(caller)))
+    .where(and(eq(paymentLinks.ref, ref), visibleTo(ctx)))
     .limit(1);
   if (!row) throw linkNotFound();
   const { link, ...facts } = row;

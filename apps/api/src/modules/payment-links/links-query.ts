@@ -11,13 +11,12 @@ import {
 import type { TransactionPage } from '@payrail/contract/payments';
 import { type AnyColumn, and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { paymentLinkStats, paymentLinks, transactions } from '../../db/schema/index.ts';
-import type { Deps } from '../../lib/deps.ts';
-import { jsonAmount } from '../checkout/json-amount.ts';
-import { toTransaction } from '../checkout/transaction-view.ts';
+import { jsonAmount } from '../transactions/json-amount.ts';
+import { toTransaction } from '../transactions/transaction-view.ts';
 import {
   findOwnLink,
   hasTransactionsSql,
-  type LinkCaller,
+  type LinkReadCtx,
   linkTotalSql,
   paidCountSql,
   toPaymentLink,
@@ -30,8 +29,12 @@ const dayAfter = (day: string) => new Date(new Date(`${day}T00:00:00Z`).getTime(
 /** What customers paid through the link (its funnel totals). */
 const amountPaidSql = linkTotalSql('paid_amount');
 
-export async function listLinks(deps: Deps, caller: LinkCaller, page: number, f: PaymentLinkFilters) {
-  const where: SQL[] = [visibleTo(caller)];
+export async function listLinks(
+  ctx: LinkReadCtx,
+  { page, filters: f }: { page: number; filters: PaymentLinkFilters },
+) {
+  const { deps } = ctx;
+  const where: SQL[] = [visibleTo(ctx)];
   if (f.status) where.push(eq(paymentLinks.status, f.status));
   if (f.currency) where.push(eq(paymentLinks.currency, f.currency));
   if (f.search) {
@@ -74,7 +77,7 @@ export async function listLinks(deps: Deps, caller: LinkCaller, page: number, f:
  * and as its page is viewed; schema/payment-link-stats.ts), and failures by reason from the failed
  * transactions (their own partial index): no count over every payment of a busy link.
  */
-async function linkStats(deps: Deps, linkId: string): Promise<PaymentLinkStats> {
+async function linkStats({ deps }: Pick<LinkReadCtx, 'deps'>, linkId: string): Promise<PaymentLinkStats> {
   const sum = (c: AnyColumn) => sql<string>`coalesce(sum(${c}), 0)::text`;
   const [[totals], reasons] = await Promise.all([
     deps.db
@@ -114,19 +117,18 @@ async function linkStats(deps: Deps, linkId: string): Promise<PaymentLinkStats> 
   };
 }
 
-export async function showLink(deps: Deps, caller: LinkCaller, ref: string): Promise<PaymentLinkDetails> {
-  const { link, facts } = await findOwnLink(deps.db, caller, ref);
-  return { ...toPaymentLink(link, facts), stats: await linkStats(deps, link.id) };
+export async function showLink(ctx: LinkReadCtx, { ref }: { ref: string }): Promise<PaymentLinkDetails> {
+  const { link, facts } = await findOwnLink(ctx, ref);
+  return { ...toPaymentLink(link, facts), stats: await linkStats(ctx, link.id) };
 }
 
 export async function linkTransactions(
-  deps: Deps,
-  caller: LinkCaller,
-  ref: string,
-  page: number,
+  ctx: LinkReadCtx,
+  { ref, page }: { ref: string; page: number },
 ): Promise<TransactionPage> {
-  const { link } = await findOwnLink(deps.db, caller, ref);
-  const where = and(eq(transactions.linkId, link.id), eq(transactions.merchantId, caller.merchantId));
+  const { deps, actor } = ctx;
+  const { link } = await findOwnLink(ctx, ref);
+  const where = and(eq(transactions.linkId, link.id), eq(transactions.merchantId, actor.merchantId));
   // The total is the link's checkouts started (its funnel totals), not a count of a million rows.
   const [rows, [total]] = await Promise.all([
     deps.db

@@ -21,7 +21,7 @@ import { audit } from '../../lib/audit.ts';
 import { publicId } from '../../lib/crypto.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { conflict, forbidden, validation } from '../../lib/errors.ts';
-import { findOwnLink, type LinkCaller, type LinkRow, paidCountSql, toPaymentLink } from './link-model.ts';
+import { findOwnLink, type LinkCtx, type LinkRow, paidCountSql, toPaymentLink } from './link-model.ts';
 import { chooseSlug, isSlugConflict, slugInUse, slugTaken } from './slug.ts';
 
 export type CreateInput = z.output<typeof CreatePaymentLink>;
@@ -46,9 +46,10 @@ async function withSlugConflict<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createLink(deps: Deps, caller: LinkCaller, input: CreateInput) {
+export async function createLink(ctx: LinkCtx, input: CreateInput) {
+  const { deps, actor } = ctx;
   // Links of a sub-account are made through its own endpoints (a later issue).
-  if (caller.subAccountIds) throw forbidden();
+  if (ctx.access.subAccountIds) throw forbidden();
   const expiresAt = futureOnly(deps, input.expiresAt) ?? null;
   const slug = await chooseSlug(deps.db, input.name, input.customSlug);
   const now = deps.clock.now();
@@ -58,7 +59,7 @@ export async function createLink(deps: Deps, caller: LinkCaller, input: CreateIn
         .insert(paymentLinks)
         .values({
           ref: publicId('PL'),
-          merchantId: caller.merchantId,
+          merchantId: actor.merchantId,
           slug,
           name: input.name,
           description: input.description,
@@ -70,12 +71,12 @@ export async function createLink(deps: Deps, caller: LinkCaller, input: CreateIn
           customFields: input.customFields,
           usageLimit: input.usageLimit ?? null,
           expiresAt,
-          createdBy: caller.userId,
+          createdBy: actor.userId,
           createdAt: now,
           updatedAt: now,
         })
         .returning();
-      await audit(tx, deps.clock, caller, 'payment_link.created', row!.ref, { name: row!.name, slug });
+      await audit(tx, deps.clock, actor, 'payment_link.created', row!.ref, { name: row!.name, slug });
       return row!;
     }),
   );
@@ -93,8 +94,9 @@ function merged(link: LinkRow, input: EditInput) {
   return { amountType, amount, minAmount };
 }
 
-export async function editLink(deps: Deps, caller: LinkCaller, ref: string, input: EditInput) {
-  const { link, facts } = await findOwnLink(deps.db, caller, ref);
+export async function editLink(ctx: LinkCtx, { ref, changes: input }: { ref: string; changes: EditInput }) {
+  const { deps, actor } = ctx;
+  const { link, facts } = await findOwnLink(ctx, ref);
   const currencyChanges = input.currency !== undefined && input.currency !== link.currency;
   const typeChanges = input.amountType !== undefined && input.amountType !== link.amountType;
   if (facts.hasTransactions && (currencyChanges || typeChanges))
@@ -150,7 +152,7 @@ export async function editLink(deps: Deps, caller: LinkCaller, ref: string, inpu
         )
         .returning();
       if (!row) throw validation({ usageLimit: ['The link has been paid more times than this'] });
-      await audit(tx, deps.clock, caller, 'payment_link.updated', link.ref, { fields: changed });
+      await audit(tx, deps.clock, actor, 'payment_link.updated', link.ref, { fields: changed });
       return row;
     }),
   );
@@ -158,12 +160,11 @@ export async function editLink(deps: Deps, caller: LinkCaller, ref: string, inpu
 }
 
 export async function setLinkStatus(
-  deps: Deps,
-  caller: LinkCaller,
-  ref: string,
-  status: 'active' | 'inactive',
+  ctx: LinkCtx,
+  { ref, status }: { ref: string; status: 'active' | 'inactive' },
 ) {
-  const { link, facts } = await findOwnLink(deps.db, caller, ref);
+  const { deps, actor } = ctx;
+  const { link, facts } = await findOwnLink(ctx, ref);
   const updated = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(paymentLinks)
@@ -173,7 +174,7 @@ export async function setLinkStatus(
     await audit(
       tx,
       deps.clock,
-      caller,
+      actor,
       status === 'active' ? 'payment_link.activated' : 'payment_link.deactivated',
       link.ref,
     );
@@ -188,8 +189,9 @@ const hasTransactionsConflict = () =>
     ErrorCode.PAYMENT_LINK_HAS_TRANSACTIONS,
   );
 
-export async function deleteLink(deps: Deps, caller: LinkCaller, ref: string): Promise<void> {
-  const { link, facts } = await findOwnLink(deps.db, caller, ref);
+export async function deleteLink(ctx: LinkCtx, { ref }: { ref: string }): Promise<void> {
+  const { deps, actor } = ctx;
+  const { link, facts } = await findOwnLink(ctx, ref);
   if (facts.hasTransactions) throw hasTransactionsConflict();
   try {
     await deps.db.transaction(async (tx) => {
@@ -204,7 +206,7 @@ export async function deleteLink(deps: Deps, caller: LinkCaller, ref: string): P
         )
         .returning({ id: paymentLinks.id });
       if (!gone.length) throw hasTransactionsConflict();
-      await audit(tx, deps.clock, caller, 'payment_link.deleted', link.ref, { name: link.name });
+      await audit(tx, deps.clock, actor, 'payment_link.deleted', link.ref, { name: link.name });
     });
   } catch (err) {
     const e = err as { code?: string; cause?: { code?: string } };
