@@ -12,23 +12,32 @@
  *     permission at all lands on /notifications, which needs none.
  */
 import { needs } from '@payrail/contract/endpoint';
+import {
+  createPaymentLink,
+  editPaymentLink,
+  listPaymentLinks,
+  showPaymentLink,
+} from '@payrail/contract/payment-links';
 import { FEATURES, type FeatureName, GROUPS } from '@payrail/contract/permissions';
 import { listMembers } from '@payrail/contract/team';
 import { type AccessHolder, can, type Requirement } from './permissions';
 
 /**
  * Spec 001 §2: what each guarded dashboard route needs. A page served by an endpoint needs that
- * endpoint's access (the team page: the members list's); areas without endpoints yet name their
- * permission. Chargeback and notifications: none.
+ * endpoint's access (the team page: the members list's; the link editor: both of its endpoints').
+ * Areas without endpoints yet, and onboarding (whose answers any session may read, while the page
+ * needs kyb:read), name their permission. Chargeback and notifications: none.
  */
 export const ROUTE_ACCESS = {
   '/home': needs('dashboard-metrics:read'),
   '/payments/transactions': needs('transactions:read'),
   '/payments/payout': needs('payout:read'),
   '/payments/balances': needs('balances:read'),
-  '/collections/payment-link': needs('payment-link:read'),
-  '/collections/payment-link/create': needs('payment-link:create'),
-  '/collections/payment-link/edit': { all: ['payment-link:update', 'payment-link:read'] },
+  '/collections/payment-link': listPaymentLinks.access,
+  '/collections/payment-link/create': createPaymentLink.access,
+  '/collections/payment-link/edit': {
+    all: [editPaymentLink.access.permission, showPaymentLink.access.permission],
+  },
   '/others/customers': needs('customers:read'),
   '/others/settings': { any: ['settings-all:read', 'settings-api-and-webhook:read'] },
   '/others/sub-accounts': needs('sub-accounts:read'),

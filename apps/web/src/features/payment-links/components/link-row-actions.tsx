@@ -1,4 +1,4 @@
-import type { PaymentLink } from '@payrail/contract/payment-links';
+import { deletePaymentLink, type PaymentLink } from '@payrail/contract/payment-links';
 import { Link } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
 import { PermissionButton } from '../../../components/permission-button';
@@ -37,7 +37,7 @@ export function LinkRowActions({ link, onDelete }: { link: PaymentLink; onDelete
           size="sm"
           variant="ghost"
           className="text-red-700 hover:bg-red-50 hover:text-red-800"
-          permission="payment-link:delete"
+          endpoint={deletePaymentLink}
           reason={LinkReasons.delete}
           title="Delete"
           aria-label={`Delete ${link.name}`}

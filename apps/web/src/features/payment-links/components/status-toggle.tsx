@@ -1,4 +1,8 @@
-import type { PaymentLink } from '@payrail/contract/payment-links';
+import {
+  activatePaymentLink,
+  deactivatePaymentLink,
+  type PaymentLink,
+} from '@payrail/contract/payment-links';
 import { PermissionButton } from '../../../components/permission-button';
 import type { ButtonProps } from '../../../components/ui/button';
 import { useSetLinkStatus } from '../api/set-link-status';
@@ -13,7 +17,7 @@ export function StatusToggle({ link, size = 'sm' }: { link: PaymentLink; size?: 
     <PermissionButton
       size={size}
       variant="secondary"
-      permission="payment-link:update"
+      endpoint={active ? deactivatePaymentLink : activatePaymentLink}
       reason={LinkReasons.status}
       loading={setStatus.isPending}
       aria-label={`${action} ${link.name}`}

@@ -1,4 +1,4 @@
-import type { PaymentLinkDetails } from '@payrail/contract/payment-links';
+import { deletePaymentLink, type PaymentLinkDetails } from '@payrail/contract/payment-links';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PermissionButton } from '../../../components/permission-button';
@@ -65,7 +65,7 @@ function LinkViewBody({ link }: { link: PaymentLinkDetails }) {
           <PermissionButton
             variant="ghost"
             className="text-red-700 hover:bg-red-50 hover:text-red-800"
-            permission="payment-link:delete"
+            endpoint={deletePaymentLink}
             reason={LinkReasons.delete}
             onClick={() => setDeleting(true)}
           >
