@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import * as auth from './auth.ts';
 import { LoginRequest, PasswordReset, RegisterRequest, TwoFactorSubmit } from './auth.ts';
+import { type Answer, type CallArgs, fillPath } from './endpoint.ts';
 import { LoginSearch, NewPasswordSearch, TwoFaSearch, VerfiySearch } from './search.ts';
 
 const firstError = (
@@ -79,5 +81,29 @@ describe('route search params (spec 000 §5)', () => {
   it('requires a valid email on /auth/verfiy', () => {
     expect(VerfiySearch.safeParse({ email: 'not-an-email' }).success).toBe(false);
     expect(VerfiySearch.parse({ email: 'ada@example.com' }).email).toBe('ada@example.com');
+  });
+});
+
+describe('sign-in descriptors', () => {
+  it('keep the spec’s paths and versions, its trailing slash included', () => {
+    const at = (d: { method: string; version: string; path: string }) => `${d.method} ${d.version}${d.path}`;
+    expect(at(auth.login)).toBe('post v2/auth/login');
+    expect(at(auth.verifyEmail)).toBe('get v2/registration-validation/{url}');
+    expect(at(auth.resendVerificationLink)).toBe('post v1/auth/resend-verification-link/');
+    expect(fillPath(auth.resendTwoFactorCode.path, { id: 42 })).toBe('/two-factor-auth/resend/42');
+    expect([auth.logout.access.kind, auth.session.access.kind, auth.login.access.kind]).toEqual([
+      'session',
+      'session',
+      'public',
+    ]);
+  });
+
+  it('type what a caller sends and receives', () => {
+    expectTypeOf<Answer<typeof auth.login>>().toEqualTypeOf<auth.LoginResponse>();
+    expectTypeOf<Answer<typeof auth.submitTwoFactor>>().toEqualTypeOf<auth.SessionGrant>();
+    expectTypeOf<CallArgs<typeof auth.verifyEmail>['params']>().toEqualTypeOf<{ url: string }>();
+    // @ts-expect-error: logout takes no body
+    const wrong: CallArgs<typeof auth.logout> = { body: {} };
+    expect(wrong).toBeDefined();
   });
 });

@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { defineEndpoint, publicAccess, sessionAccess } from './endpoint.ts';
+import { Empty } from './envelope.ts';
 import { line, text } from './text.ts';
 import { SecondFactorCode } from './two-factor.ts';
 
@@ -115,3 +117,115 @@ export type PasswordReset = z.infer<typeof PasswordReset>;
 
 export const RegisterResult = z.object({ email: z.string() }).meta({ id: 'RegisterResult' });
 export const VerifyResult = z.object({ email: z.string() }).meta({ id: 'VerifyResult' });
+
+/** GET registration-validation/{url}: `url` is the token from the emailed link. */
+export const VerifyEmailParams = z.object({ url: z.string().min(10).max(200) });
+/** GET two-factor-auth/resend/{id}: the challenge id the sign-in answered. */
+export const TwoFactorResendParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** POST auth/register: the merchant and its owner; a verification link is emailed. */
+export const register = defineEndpoint({
+  method: 'post',
+  version: 'v1',
+  path: '/auth/register',
+  access: publicAccess,
+  body: RegisterRequest,
+  response: RegisterResult,
+  status: 201,
+  errors: ['RATE_LIMITED'],
+});
+
+/** POST auth/resend-verification-link/ (the trailing slash is the spec's). */
+export const resendVerificationLink = defineEndpoint({
+  method: 'post',
+  version: 'v1',
+  path: '/auth/resend-verification-link/',
+  access: publicAccess,
+  body: EmailOnly,
+  response: Empty,
+  errors: ['RATE_LIMITED'],
+});
+
+/** GET registration-validation/{url}: verifies the address; the link works once. */
+export const verifyEmail = defineEndpoint({
+  method: 'get',
+  version: 'v2',
+  path: '/registration-validation/{url}',
+  access: publicAccess,
+  params: VerifyEmailParams,
+  response: VerifyResult,
+  errors: ['VERIFICATION_FAILED'],
+});
+
+/** POST auth/login: a session, or a two-factor challenge. */
+export const login = defineEndpoint({
+  method: 'post',
+  version: 'v2',
+  path: '/auth/login',
+  access: publicAccess,
+  body: LoginRequest,
+  response: LoginResponse,
+  errors: ['EMAIL_NOT_VERIFIED', 'INVALID_CREDENTIALS', 'RATE_LIMITED'],
+});
+
+/** POST two-factor-auth/submit-two-fa: completes a two-factor sign-in. */
+export const submitTwoFactor = defineEndpoint({
+  method: 'post',
+  version: 'v1',
+  path: '/two-factor-auth/submit-two-fa',
+  access: publicAccess,
+  body: TwoFactorSubmit,
+  response: SessionGrant,
+  errors: ['INVALID_TWO_FACTOR_CODE', 'RATE_LIMITED', 'TWO_FACTOR_CHALLENGE_EXPIRED'],
+});
+
+/** GET two-factor-auth/resend/{id}: emails a new sign-in code. */
+export const resendTwoFactorCode = defineEndpoint({
+  method: 'get',
+  version: 'v1',
+  path: '/two-factor-auth/resend/{id}',
+  access: publicAccess,
+  params: TwoFactorResendParams,
+  response: Empty,
+  errors: ['RATE_LIMITED', 'TWO_FACTOR_CHALLENGE_EXPIRED'],
+});
+
+/** POST auth/forget-password: emails a reset link (the same answer for any address). */
+export const forgetPassword = defineEndpoint({
+  method: 'post',
+  version: 'v1',
+  path: '/auth/forget-password',
+  access: publicAccess,
+  body: EmailOnly,
+  response: Empty,
+  errors: ['RATE_LIMITED'],
+});
+
+/** POST auth/password-reset: a new password with the emailed link. */
+export const passwordReset = defineEndpoint({
+  method: 'post',
+  version: 'v1',
+  path: '/auth/password-reset',
+  access: publicAccess,
+  body: PasswordReset,
+  response: Empty,
+  errors: ['INVALID_RESET_TOKEN', 'RATE_LIMITED'],
+});
+
+/** POST auth/logout: ends this session on the server. */
+export const logout = defineEndpoint({
+  method: 'post',
+  version: 'v1',
+  path: '/auth/logout',
+  access: sessionAccess,
+  response: Empty,
+});
+
+/** GET auth/session (not in the spec): the signed-in user; keeps an active session from idling out. */
+export const session = defineEndpoint({
+  method: 'get',
+  version: 'v1',
+  path: '/auth/session',
+  access: sessionAccess,
+  response: SessionUser,
+});

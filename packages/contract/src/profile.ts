@@ -1,5 +1,7 @@
 /** The signed-in user's profile (spec 000 §7: settings/profile). */
 import { z } from 'zod';
+import { defineEndpoint, sessionAccess } from './endpoint.ts';
+import { Empty } from './envelope.ts';
 import { line } from './text.ts';
 
 export const Profile = z
@@ -84,3 +86,72 @@ export type PictureRemoved = z.infer<typeof PictureRemoved>;
 /** Client-side mirror of the API's image caps (apps/api/src/lib/image-upload.ts). */
 export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 export const PROFILE_PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/** What the picture upload reads: the file's cap plus the multipart envelope around it (16 KB). */
+export const PROFILE_PICTURE_BODY_LIMIT = PROFILE_PICTURE_MAX_BYTES + 16 * 1024;
+
+/**
+ * POST settings/profile-picture: multipart/form-data with the image in the field `file`, or the
+ * raw image as the whole body (any other content type).
+ */
+export const ProfilePictureUpload = z.object({
+  file: z.any().optional().meta({ type: 'string', format: 'binary' }),
+});
+
+/** GET settings/profile. */
+export const getProfile = defineEndpoint({
+  method: 'get',
+  version: 'v1',
+  path: '/settings/profile',
+  access: sessionAccess,
+  response: Profile,
+});
+
+/** PATCH settings/update-profile/{id}: the caller's own public id only. */
+export const updateProfile = defineEndpoint({
+  method: 'patch',
+  version: 'v1',
+  path: '/settings/update-profile/{id}',
+  access: sessionAccess,
+  params: ProfileIdParams,
+  body: UpdateProfileRequest,
+  response: Profile,
+  errors: ['NOT_AUTHORIZED'],
+});
+
+/** POST settings/profile-picture: replaces the caller's picture. */
+export const uploadProfilePicture = defineEndpoint({
+  method: 'post',
+  version: 'v1',
+  path: '/settings/profile-picture',
+  access: sessionAccess,
+  body: ProfilePictureUpload,
+  bodyType: 'multipart',
+  bodyLimit: PROFILE_PICTURE_BODY_LIMIT,
+  response: ProfilePicture,
+});
+
+/**
+ * GET settings/profile-picture: the caller's picture, as its bytes. `file` is set after
+ * defineEndpoint, whose type has it optional: callFile needs it in the type.
+ */
+export const getProfilePicture = {
+  ...defineEndpoint({
+    method: 'get',
+    version: 'v1',
+    path: '/settings/profile-picture',
+    access: sessionAccess,
+    response: Empty,
+    errors: ['NOT_FOUND'],
+  }),
+  file: PROFILE_PICTURE_TYPES,
+};
+
+/** DELETE settings/profile-picture (not in the spec): idempotent. */
+export const removeProfilePicture = defineEndpoint({
+  method: 'delete',
+  version: 'v1',
+  path: '/settings/profile-picture',
+  access: sessionAccess,
+  response: PictureRemoved,
+});

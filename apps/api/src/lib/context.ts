@@ -38,6 +38,8 @@ type Base = {
   log: Logger;
   /** A request header (Idempotency-Key, Authorization), for the few endpoints that read one. */
   header: (name: string) => string | undefined;
+  /** The body as sent, for the one upload that also takes the raw file (the profile picture). */
+  rawBody: () => Promise<ArrayBuffer>;
 };
 
 /** The context of a public endpoint. */
@@ -51,6 +53,7 @@ function base(c: Context<AppEnv>): Base & { actor: Origin } {
     deps: c.get('deps'),
     log: c.get('log'),
     header: (name) => c.req.header(name),
+    rawBody: () => c.req.arrayBuffer(),
     actor: { ip, userAgent, requestId: c.get('requestId') },
   };
 }

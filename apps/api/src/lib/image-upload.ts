@@ -44,7 +44,6 @@ export const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
  * on these paths): the upload's file cap plus the multipart envelope. Add an upload route here.
  */
 export const UPLOAD_BODY_LIMITS: Record<string, number> = {
-  '/api/v1/settings/profile-picture': DEFAULT_IMAGE_LIMITS.maxBytes + MULTIPART_OVERHEAD_BYTES,
   '/api/v1/merchant/payment-links/image': LINK_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
   '/api/v1/kyb/documents': KYB_MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES,
 };
@@ -135,27 +134,42 @@ export async function checkImage(
   return { bytes, contentType, width, height };
 }
 
+/** Where an uploaded image comes from: the form's field `file` (multipart), else the raw body. */
+export type ImageUpload = {
+  contentType: string | undefined;
+  /** The form's `file` field, when the body is multipart/form-data. */
+  file: unknown;
+  rawBody: () => Promise<ArrayBuffer>;
+};
+
+const isMultipart = (type: string | undefined) => /^multipart\/form-data/i.test(type ?? '');
+
+/** Checks an upload's image: the multipart field `file`, or the raw body whatever its declared type. */
+export async function checkImageUpload(
+  upload: ImageUpload,
+  limits: ImageLimits = DEFAULT_IMAGE_LIMITS,
+): Promise<CheckedImage> {
+  if (!isMultipart(upload.contentType)) return checkImage(new Uint8Array(await upload.rawBody()), limits);
+  const { file } = upload;
+  if (!(file instanceof File)) throw fileError('Choose an image to upload.');
+  if (file.size > limits.maxBytes) throw tooLarge(limits.maxBytes);
+  return checkImage(new Uint8Array(await file.arrayBuffer()), limits);
+}
+
 /** Reads the uploaded file from the request (raw body, or multipart field `file`) and checks it. */
 export async function readImageUpload(
   c: Context,
   limits: ImageLimits = DEFAULT_IMAGE_LIMITS,
 ): Promise<CheckedImage> {
-  const type = c.req.header('content-type') ?? '';
-  let bytes: Uint8Array;
-  if (/^multipart\/form-data/i.test(type)) {
-    let form: FormData;
+  const contentType = c.req.header('content-type');
+  let file: unknown;
+  if (isMultipart(contentType)) {
     try {
-      form = await c.req.formData();
+      file = (await c.req.formData()).get('file');
     } catch (err) {
       if (err instanceof AppError) throw err;
       throw fileError('The upload could not be read. Send the image as the form field “file”.');
     }
-    const file = form.get('file');
-    if (!(file instanceof File)) throw fileError('Choose an image to upload.');
-    if (file.size > limits.maxBytes) throw tooLarge(limits.maxBytes);
-    bytes = new Uint8Array(await file.arrayBuffer());
-  } else {
-    bytes = new Uint8Array(await c.req.arrayBuffer());
   }
-  return checkImage(bytes, limits);
+  return checkImageUpload({ contentType, file, rawBody: () => c.req.arrayBuffer() }, limits);
 }

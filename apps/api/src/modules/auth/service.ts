@@ -4,15 +4,19 @@
  * answer the same either way, and a missing account costs as much time as a wrong password.
  */
 import type {
+  EmailOnly,
+  LoginRequest,
   LoginResponse,
   PasswordReset,
   RegisterRequest,
   SessionGrant,
   SessionUser,
+  TwoFactorSubmit,
 } from '@payrail/contract/auth';
 import { ErrorCode, Messages } from '@payrail/contract/errors';
 import { eq, TransactionRollbackError } from 'drizzle-orm';
 import { merchants, roles, userRoles, users } from '../../db/schema/index.ts';
+import type { Actor, Ctx, Origin, PublicCtx } from '../../lib/context.ts';
 import { publicId } from '../../lib/crypto.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError, validation } from '../../lib/errors.ts';
@@ -33,7 +37,10 @@ import { dummyHash, hashPassword, passwordProblems, verifyPassword } from './pas
 import { consumeToken, peekToken } from './tokens.ts';
 import { checkChallenge, startChallenge, startDecoy } from './two-factor.ts';
 
-export type RequestMeta = { ip: string; userAgent: string | undefined };
+/** What the sign-in services need of the request context: the deps, and where the caller is. */
+export type AuthCtx = Pick<PublicCtx, 'deps' | 'actor'>;
+/** Where a session is opened from (team invitations open one too). */
+export type RequestMeta = Pick<Origin, 'ip' | 'userAgent'>;
 
 function normalisePhone(phone: string, country: string): string {
   const digits = phone.replace(/[^0-9+]/g, '');
@@ -41,12 +48,8 @@ function normalisePhone(phone: string, country: string): string {
   return digits.startsWith('+') ? digits : `+${digits}`;
 }
 
-export async function register(
-  deps: Deps,
-  input: RegisterRequest,
-  meta: RequestMeta,
-): Promise<{ email: string }> {
-  await hit(deps.db, deps.clock, Limits.registerIp, meta.ip);
+export async function register({ deps, actor }: AuthCtx, input: RegisterRequest): Promise<{ email: string }> {
+  await hit(deps.db, deps.clock, Limits.registerIp, actor.ip);
   const problem = passwordProblems(input.password, {
     email: input.email,
     names: [input.firstName, input.lastName],
@@ -103,13 +106,16 @@ export async function register(
 }
 
 /** The same work for every address: limits and a queued job (account-mail.ts). */
-export async function resendVerification(deps: Deps, email: string, ip: string): Promise<void> {
-  await hit(deps.db, deps.clock, Limits.resendVerificationIp, ip);
+export async function resendVerification({ deps, actor }: AuthCtx, { email }: EmailOnly): Promise<void> {
+  await hit(deps.db, deps.clock, Limits.resendVerificationIp, actor.ip);
   await hit(deps.db, deps.clock, Limits.resendVerificationAccount, email);
   await queueAccountMail(deps, { kind: 'verify-email', email });
 }
 
-export async function verifyEmail(deps: Deps, token: string): Promise<{ email: string }> {
+export async function verifyEmail(
+  { deps }: Pick<PublicCtx, 'deps'>,
+  { token }: { token: string },
+): Promise<{ email: string }> {
   const userId = await consumeToken(deps.db, deps.clock, token, 'email_verify');
   if (!userId) throw new AppError(ErrorCode.VERIFICATION_FAILED, Messages.verificationFailed);
   const [user] = await deps.db
@@ -148,8 +154,12 @@ export async function sessionUser(deps: Deps, userId: string): Promise<SessionUs
   };
 }
 
-async function grant(deps: Deps, userId: string, meta: RequestMeta, device?: Device): Promise<SessionGrant> {
-  const { token, expiresAt } = await issueSession(deps.db, deps.clock, userId, meta);
+/** GET auth/session: the signed-in user. */
+export const currentUser = ({ deps, actor }: Pick<Ctx, 'deps'> & { actor: Pick<Actor, 'userId'> }) =>
+  sessionUser(deps, actor.userId);
+
+async function grant({ deps, actor }: AuthCtx, userId: string, device?: Device): Promise<SessionGrant> {
+  const { token, expiresAt } = await issueSession(deps.db, deps.clock, userId, actor);
   return {
     twoFactorRequired: false,
     token,
@@ -163,13 +173,13 @@ const invalidCredentials = () => new AppError(ErrorCode.INVALID_CREDENTIALS, Mes
 
 /** Per-source and per-account limits, and the ceiling's challenge: login-guard.ts. */
 export async function login(
-  deps: Deps,
-  input: { email: string; password: string; deviceToken?: string | undefined },
-  meta: RequestMeta,
+  ctx: AuthCtx,
+  input: Pick<LoginRequest, 'email' | 'password' | 'deviceToken'>,
 ): Promise<LoginResponse> {
-  await hit(deps.db, deps.clock, Limits.loginIp, meta.ip);
+  const { deps, actor } = ctx;
+  await hit(deps.db, deps.clock, Limits.loginIp, actor.ip);
   const device = await knownDevice(deps, input.email, input.deviceToken);
-  const source = sourceOf(input.email, meta.ip, device);
+  const source = sourceOf(input.email, actor.ip, device);
   await hit(deps.db, deps.clock, LOGIN_SOURCE, source);
   const open = device ? true : await underCeiling(deps, input.email);
   const user = await findByEmail(deps, input.email);
@@ -182,29 +192,26 @@ export async function login(
   }
   if (!good) throw invalidCredentials();
   if (!good.emailVerifiedAt) {
-    await resendVerification(deps, good.email, meta.ip).catch(() => {});
+    await resendVerification(ctx, { email: good.email }).catch(() => {});
     throw new AppError(ErrorCode.EMAIL_NOT_VERIFIED, Messages.emailNotVerified);
   }
   await reset(deps.db, LOGIN_SOURCE, source);
   if (good.twoFactorEnabled) {
     return { twoFactorRequired: true, id: await startChallenge(deps, good) };
   }
-  return grant(deps, good.id, meta, device);
+  return grant(ctx, good.id, device);
 }
 
-export async function submitTwoFactor(
-  deps: Deps,
-  input: { userId: number; twoFactorCode: string },
-  meta: RequestMeta,
-): Promise<SessionGrant> {
-  await hit(deps.db, deps.clock, Limits.twoFactorSubmitIp, meta.ip);
+export async function submitTwoFactor(ctx: AuthCtx, input: TwoFactorSubmit): Promise<SessionGrant> {
+  const { deps, actor } = ctx;
+  await hit(deps.db, deps.clock, Limits.twoFactorSubmitIp, actor.ip);
   const userId = await checkChallenge(deps, input.userId, input.twoFactorCode);
-  return grant(deps, userId, meta);
+  return grant(ctx, userId);
 }
 
 /** The same work for every address: limits and a queued job (account-mail.ts). */
-export async function forgetPassword(deps: Deps, email: string, ip: string): Promise<void> {
-  await hit(deps.db, deps.clock, Limits.forgetPasswordIp, ip);
+export async function forgetPassword({ deps, actor }: AuthCtx, { email }: EmailOnly): Promise<void> {
+  await hit(deps.db, deps.clock, Limits.forgetPasswordIp, actor.ip);
   await hit(deps.db, deps.clock, Limits.forgetPasswordAccount, email);
   await queueAccountMail(deps, { kind: 'password-reset', email });
 }
@@ -214,8 +221,8 @@ export async function forgetPassword(deps: Deps, email: string, ip: string): Pro
  * answers the same 400 whatever the password, so the answer never says whether an address exists.
  * Only a live link's holder learns about the password policy, and a weak password does not use it up.
  */
-export async function passwordReset(deps: Deps, input: PasswordReset, ip: string): Promise<void> {
-  await hit(deps.db, deps.clock, Limits.passwordResetIp, ip);
+export async function passwordReset({ deps, actor }: AuthCtx, input: PasswordReset): Promise<void> {
+  await hit(deps.db, deps.clock, Limits.passwordResetIp, actor.ip);
   await hit(deps.db, deps.clock, Limits.passwordResetAccount, input.email.toLowerCase());
   const invalid = () => new AppError(ErrorCode.INVALID_RESET_TOKEN, Messages.invalidResetToken);
   const user = await findByEmail(deps, input.email);
@@ -241,6 +248,9 @@ export async function passwordReset(deps: Deps, input: PasswordReset, ip: string
   await deps.mailer.send(templates.passwordChanged(user.email, user.firstName));
 }
 
-export async function logout(deps: Deps, sessionId: string): Promise<void> {
-  await revokeSession(deps.db, deps.clock, sessionId);
+export async function logout({
+  deps,
+  actor,
+}: Pick<Ctx, 'deps'> & { actor: Pick<Actor, 'sessionId'> }): Promise<void> {
+  await revokeSession(deps.db, deps.clock, actor.sessionId);
 }

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { ErrorCode, Messages } from '@payrail/contract/errors';
 import { and, eq, sql } from 'drizzle-orm';
 import { twoFactorChallenges } from '../../db/schema/index.ts';
+import type { PublicCtx } from '../../lib/context.ts';
 import { randomPublicNumber, safeEqualHex } from '../../lib/crypto.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -87,8 +88,11 @@ export async function checkChallenge(deps: Deps, id: number, code: string): Prom
 }
 
 /** Sends a fresh code for the same challenge; the old code stops working. */
-export async function resendChallenge(deps: Deps, id: number, ip: string): Promise<void> {
-  await hit(deps.db, deps.clock, Limits.twoFactorResendIp, ip);
+export async function resendChallenge(
+  { deps, actor }: Pick<PublicCtx, 'deps' | 'actor'>,
+  { id }: { id: number },
+): Promise<void> {
+  await hit(deps.db, deps.clock, Limits.twoFactorResendIp, actor.ip);
   await hit(deps.db, deps.clock, Limits.twoFactorResend, String(id));
   const now = deps.clock.now();
   const rows = await deps.db

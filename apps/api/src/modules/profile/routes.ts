@@ -3,96 +3,72 @@
  * business name for the owner only), and the picture. The picture is uploaded as the raw file
  * body or as multipart/form-data with the field `file`, checked by lib/image-upload.ts (PNG, JPEG
  * or WebP read from the bytes, at most 2 MB and 4096×4096 px), and served back as its bytes.
+ * Descriptors are in packages/contract/src/profile.ts.
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import {
-  PictureRemoved,
-  Profile,
-  ProfileIdParams,
-  ProfilePicture,
-  UpdateProfileRequest,
-} from '@payrail/contract/profile';
+import * as profile from '@payrail/contract/profile';
 import type { AppEnv } from '../../lib/env.ts';
-import { IMAGE_TYPES, readImageUpload } from '../../lib/image-upload.ts';
-import { clientIp } from '../../lib/request-meta.ts';
-import { legacyEndpoint, sessionAccess } from '../../lib/route.ts';
+import { checkImageUpload } from '../../lib/image-upload.ts';
+import { endpoint } from '../../lib/route.ts';
 import { getProfile, readPicture, removePicture, savePicture, updateProfile } from './service.ts';
 
-const base = { version: 'v1' as const, tag: 'Profile', access: sessionAccess };
+const tag = 'Profile';
 
 export function profileRoutes(app: OpenAPIHono<AppEnv>) {
-  legacyEndpoint(
-    app,
-    {
-      ...base,
-      method: 'get',
-      path: '/settings/profile',
-      summary: 'The signed-in user’s profile',
-      response: Profile,
-    },
-    async (c) => ({
-      message: 'Profile',
-      responseBody: await getProfile(c.get('deps'), c.get('auth').userId),
-    }),
-  );
+  endpoint(app, profile.getProfile, { tag, summary: 'The signed-in user’s profile' }, async (ctx) => ({
+    message: 'Profile',
+    responseBody: await getProfile(ctx),
+  }));
 
-  legacyEndpoint(
+  endpoint(
     app,
+    profile.updateProfile,
     {
-      ...base,
-      method: 'patch',
-      path: '/settings/update-profile/{id}',
+      tag,
       summary: 'Update the signed-in user’s profile',
       description:
         '`{id}` is the caller’s own public id (`USR-…`); anyone else’s id, a teammate’s too, answers 404. The body is the whole form: first and last name and phone (Nigerian, e.g. 0803 123 4567 or +234 803…, or any E.164 number; stored as E.164). `businessName` may be sent by the merchant’s owner only (403 otherwise) and is audited. The email address cannot be changed here.',
-      params: ProfileIdParams,
-      body: UpdateProfileRequest,
-      response: Profile,
-      errors: [403, 404],
     },
-    async (c, { params, body }) => ({
+    async (ctx, { params, body }) => ({
       message: 'Profile updated successfully',
-      responseBody: await updateProfile(c.get('deps'), c.get('auth'), clientIp(c), params.id, body),
+      responseBody: await updateProfile(ctx, { id: params.id, changes: body }),
     }),
   );
 
-  legacyEndpoint(
+  endpoint(
     app,
+    profile.uploadProfilePicture,
     {
-      ...base,
-      method: 'post',
-      path: '/settings/profile-picture',
+      tag,
       summary: 'Upload the signed-in user’s picture',
       description:
         'The file body: the raw image, or multipart/form-data with the field `file`. PNG, JPEG or WebP, recognised from the bytes (the name and declared type are ignored); at most 2 MB and 4096×4096 px. SVG, other files and images cut short answer 422 with an error on `file`; a larger file 413. Replaces the previous picture.',
-      // The body is read and checked by the handler (raw or multipart), so none is declared here.
-      response: ProfilePicture,
-      errors: [413],
     },
-    async (c) => {
-      const image = await readImageUpload(c);
+    async (ctx, { body }) => {
+      // A multipart body was read into `body`; any other is the raw file.
+      const image = await checkImageUpload({
+        contentType: ctx.header('content-type'),
+        file: body.file,
+        rawBody: ctx.rawBody,
+      });
       return {
         message: 'Profile picture updated successfully',
-        responseBody: await savePicture(c.get('deps'), c.get('auth').userId, image),
+        responseBody: await savePicture(ctx, { image }),
       };
     },
   );
 
-  legacyEndpoint(
+  endpoint(
     app,
+    profile.getProfilePicture,
     {
-      ...base,
-      method: 'get',
-      path: '/settings/profile-picture',
+      tag,
       summary: 'The signed-in user’s picture, as its bytes',
       description:
         'Answers the image with its stored content type, `X-Content-Type-Options: nosniff` and private caching; 404 when no picture was uploaded.',
-      response: ProfilePicture,
-      file: [...IMAGE_TYPES],
-      errors: [404],
     },
-    async (c) => {
-      const picture = await readPicture(c.get('deps'), c.get('auth').userId);
+    async (ctx) => {
+      const picture = await readPicture(ctx);
       return new Response(picture.bytes, {
         status: 200,
         headers: {
@@ -107,19 +83,17 @@ export function profileRoutes(app: OpenAPIHono<AppEnv>) {
     },
   );
 
-  legacyEndpoint(
+  endpoint(
     app,
+    profile.removeProfilePicture,
     {
-      ...base,
-      method: 'delete',
-      path: '/settings/profile-picture',
+      tag,
       summary: 'Remove the signed-in user’s picture (not in the spec)',
       description: 'Idempotent: `removed` is false when there was no picture.',
-      response: PictureRemoved,
     },
-    async (c) => ({
+    async (ctx) => ({
       message: 'Profile picture removed',
-      responseBody: { removed: await removePicture(c.get('deps'), c.get('auth').userId) },
+      responseBody: { removed: await removePicture(ctx) },
     }),
   );
 }

@@ -12,17 +12,19 @@ import {
 import { eq } from 'drizzle-orm';
 import { merchants, profilePictures, users } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
-import type { Deps } from '../../lib/deps.ts';
-import type { AuthContext } from '../../lib/env.ts';
+import type { Actor, Ctx } from '../../lib/context.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { CheckedImage } from '../../lib/image-upload.ts';
 
-export async function getProfile(deps: Deps, userId: string): Promise<Profile> {
+/** What the profile services need: the deps, and the signed-in user. */
+export type ProfileCtx = Pick<Ctx, 'deps'> & { actor: Pick<Actor, 'userId'> };
+
+export async function getProfile({ deps, actor }: ProfileCtx): Promise<Profile> {
   const [row] = await deps.db
     .select({ user: users, businessName: merchants.businessName })
     .from(users)
     .innerJoin(merchants, eq(merchants.id, users.merchantId))
-    .where(eq(users.id, userId))
+    .where(eq(users.id, actor.userId))
     .limit(1);
   const { user, businessName } = row!;
   return {
@@ -39,39 +41,38 @@ export async function getProfile(deps: Deps, userId: string): Promise<Profile> {
   };
 }
 
+/** `id` is the public id the path names: it must be the caller's own. */
 export async function updateProfile(
-  deps: Deps,
-  auth: AuthContext,
-  ip: string,
-  publicId: string,
-  input: UpdateProfileRequest,
+  ctx: Pick<Ctx, 'deps'> & { actor: Pick<Actor, 'userId' | 'merchantId' | 'isOwner' | 'ip'> },
+  { id, changes: input }: { id: string; changes: UpdateProfileRequest },
 ): Promise<Profile> {
+  const { deps, actor } = ctx;
   const [me] = await deps.db
     .select({ publicId: users.publicId, email: users.email })
     .from(users)
-    .where(eq(users.id, auth.userId))
+    .where(eq(users.id, actor.userId))
     .limit(1);
-  if (!me || me.publicId !== publicId) throw notFound();
-  if (input.businessName !== undefined && !auth.isOwner) throw forbidden();
+  if (!me || me.publicId !== id) throw notFound();
+  if (input.businessName !== undefined && !actor.isOwner) throw forbidden();
   await deps.db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({ firstName: input.firstName, lastName: input.lastName, phone: normalisePhone(input.phone) })
-      .where(eq(users.id, auth.userId));
+      .where(eq(users.id, actor.userId));
     if (input.businessName !== undefined) {
       const [before] = await tx
         .select({ name: merchants.businessName })
         .from(merchants)
-        .where(eq(merchants.id, auth.merchantId));
+        .where(eq(merchants.id, actor.merchantId));
       if (before && before.name !== input.businessName) {
         await tx
           .update(merchants)
           .set({ businessName: input.businessName })
-          .where(eq(merchants.id, auth.merchantId));
+          .where(eq(merchants.id, actor.merchantId));
         await audit(
           tx,
           deps.clock,
-          { userId: auth.userId, merchantId: auth.merchantId, ip },
+          { userId: actor.userId, merchantId: actor.merchantId, ip: actor.ip },
           'merchant.business_name_changed',
           me.email,
           { from: before.name, to: input.businessName },
@@ -79,10 +80,13 @@ export async function updateProfile(
       }
     }
   });
-  return getProfile(deps, auth.userId);
+  return getProfile(ctx);
 }
 
-export async function savePicture(deps: Deps, userId: string, image: CheckedImage): Promise<ProfilePicture> {
+export async function savePicture(
+  { deps, actor }: ProfileCtx,
+  { image }: { image: CheckedImage },
+): Promise<ProfilePicture> {
   const now = deps.clock.now();
   const values = {
     contentType: image.contentType,
@@ -93,7 +97,7 @@ export async function savePicture(deps: Deps, userId: string, image: CheckedImag
   };
   await deps.db
     .insert(profilePictures)
-    .values({ userId, ...values })
+    .values({ userId: actor.userId, ...values })
     .onConflictDoUpdate({ target: profilePictures.userId, set: values });
   return {
     contentType: image.contentType,
@@ -104,21 +108,21 @@ export async function savePicture(deps: Deps, userId: string, image: CheckedImag
   };
 }
 
-export async function readPicture(deps: Deps, userId: string) {
+export async function readPicture({ deps, actor }: ProfileCtx) {
   const [row] = await deps.db
     .select()
     .from(profilePictures)
-    .where(eq(profilePictures.userId, userId))
+    .where(eq(profilePictures.userId, actor.userId))
     .limit(1);
   if (!row) throw notFound('No profile picture yet');
   return row;
 }
 
 /** Removes the caller's picture; nothing to remove is not an error (the answer says which). */
-export async function removePicture(deps: Deps, userId: string): Promise<boolean> {
+export async function removePicture({ deps, actor }: ProfileCtx): Promise<boolean> {
   const gone = await deps.db
     .delete(profilePictures)
-    .where(eq(profilePictures.userId, userId))
+    .where(eq(profilePictures.userId, actor.userId))
     .returning({ userId: profilePictures.userId });
   return gone.length > 0;
 }
