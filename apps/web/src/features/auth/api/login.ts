@@ -1,23 +1,21 @@
 /**
- * POST /api/v2/auth/login. A two-factor account answers with a challenge id instead of a session:
+ * auth.login. A two-factor account answers with a challenge id instead of a session:
  * the client session is cleared and the caller sends the user to /auth/twofa?id=… The browser's
  * device token (lib/device-token.ts) goes with every sign-in and is kept from every session grant.
  */
-import type { LoginRequest, LoginResponse } from '@payrail/contract/auth';
+import * as auth from '@payrail/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { clearSession, useSessionStore } from '../../../stores/session-store';
 import { keepDeviceToken, readDeviceToken } from '../lib/device-token';
 
-export type Credentials = Omit<LoginRequest, 'channel' | 'deviceToken'>;
+export type Credentials = Omit<auth.LoginRequest, 'channel' | 'deviceToken'>;
 
 export const login = (credentials: Credentials) => {
   const deviceToken = readDeviceToken();
-  return http.post<LoginResponse>(
-    '/auth/login',
-    { ...credentials, channel: 'web', ...(deviceToken ? { deviceToken } : {}) },
-    { version: 'v2' },
-  );
+  return call(auth.login, {
+    body: { ...credentials, channel: 'web', ...(deviceToken ? { deviceToken } : {}) },
+  });
 };
 
 export function useLogin() {

@@ -1,13 +1,14 @@
 /**
- * POST /api/v1/auth/logout ends the session on the server; the client session is cleared whatever
+ * auth.logout ends the session on the server; the client session is cleared whatever
  * the answer (signing out must work offline too), so failures are not toasted. The cached data
  * goes when the sign-in page opens.
  */
+import * as auth from '@payrail/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { clearSession } from '../../../stores/session-store';
 
-export const logout = () => http.post<Record<string, never>>('/auth/logout');
+export const logout = () => call(auth.logout, {});
 
 export function useLogout() {
   return useMutation({ mutationFn: logout, meta: { errorToast: false }, onSettled: clearSession });

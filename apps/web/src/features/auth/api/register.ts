@@ -1,12 +1,12 @@
-/** POST /api/v1/auth/register: creates the merchant and its owner, then emails a verification link. */
-import type { RegisterRequest, RegisterResult as RegisterResultSchema } from '@payrail/contract/auth';
+/** auth.register: creates the merchant and its owner, then emails a verification link. */
+import * as auth from '@payrail/contract/auth';
+import type { Answer } from '@payrail/contract/endpoint';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
-export type RegisterResult = z.infer<typeof RegisterResultSchema>;
+export type RegisterResult = Answer<typeof auth.register>;
 
-export const register = (body: RegisterRequest) => http.post<RegisterResult>('/auth/register', body);
+export const register = (body: auth.RegisterRequest) => call(auth.register, { body });
 
 export function useRegister() {
   return useMutation({ mutationFn: register, meta: { successToast: true } });

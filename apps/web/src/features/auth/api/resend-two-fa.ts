@@ -1,8 +1,9 @@
-/** GET /api/v1/two-factor-auth/resend/{id}: emails a new sign-in code. */
+/** auth.resendTwoFactorCode: emails a new sign-in code. */
+import * as auth from '@payrail/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
-export const resendTwoFa = (id: number) => http.get<Record<string, never>>(`/two-factor-auth/resend/${id}`);
+export const resendTwoFa = (id: number) => call(auth.resendTwoFactorCode, { params: { id } });
 
 export function useResendTwoFa() {
   return useMutation({ mutationFn: resendTwoFa, meta: { successToast: true } });

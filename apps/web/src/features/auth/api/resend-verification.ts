@@ -1,10 +1,9 @@
-/** POST /api/v1/auth/resend-verification-link/ (the trailing slash is the spec's). */
-import type { EmailOnly } from '@payrail/contract/auth';
+/** auth.resendVerificationLink (its path keeps the spec's trailing slash). */
+import * as auth from '@payrail/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 
-export const resendVerification = (body: EmailOnly) =>
-  http.post<Record<string, never>>('/auth/resend-verification-link/', body);
+export const resendVerification = (body: auth.EmailOnly) => call(auth.resendVerificationLink, { body });
 
 export function useResendVerification() {
   return useMutation({ mutationFn: resendVerification, meta: { successToast: true } });

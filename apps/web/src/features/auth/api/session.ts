@@ -1,15 +1,15 @@
 /**
- * GET /api/v1/auth/session: the signed-in user. The idle timer calls it while the user is active
+ * auth.session: the signed-in user. The idle timer calls it while the user is active
  * but the app makes no other calls, so the server's 5-minute idle expiry does not end a session
  * the user is still working in. Failures are handled by the HTTP layer (401 → sign-in page).
  */
-import type { SessionUser } from '@payrail/contract/auth';
-import { http } from '../../../lib/http';
+import * as auth from '@payrail/contract/auth';
+import { call } from '../../../lib/http';
 import { useSessionStore } from '../../../stores/session-store';
 
 export async function pingSession(): Promise<void> {
   try {
-    const { responseBody } = await http.get<SessionUser>('/auth/session');
+    const { responseBody } = await call(auth.session, {});
     useSessionStore.getState().setUser(responseBody);
   } catch {
     // A 401 already cleared the session; a network blip is retried by the next ping.

@@ -1,12 +1,11 @@
-/** POST /api/v1/two-factor-auth/submit-two-fa: completes a two-factor sign-in. */
-import type { SessionGrant, TwoFactorSubmit } from '@payrail/contract/auth';
+/** auth.submitTwoFactor: completes a two-factor sign-in. */
+import * as auth from '@payrail/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { useSessionStore } from '../../../stores/session-store';
 import { keepDeviceToken } from '../lib/device-token';
 
-export const submitTwoFa = (body: TwoFactorSubmit) =>
-  http.post<SessionGrant>('/two-factor-auth/submit-two-fa', body);
+export const submitTwoFa = (body: auth.TwoFactorSubmit) => call(auth.submitTwoFactor, { body });
 
 export function useSubmitTwoFa() {
   return useMutation({

@@ -1,17 +1,17 @@
 /**
- * GET /api/v2/registration-validation/{token}, run by the /auth/verified loader. A failure is the
+ * auth.verifyEmail (GET registration-validation/{token}), run by the /auth/verified loader. A failure is the
  * catalogue's verification row (spec 000 §8): the server's message or 'Unable to verify email',
  * status 400, code VERIFICATION_FAILED or UNKNOWN_ERROR. The failure view shows it; no toast.
  */
-import type { VerifyResult as VerifyResultSchema } from '@payrail/contract/auth';
+import * as auth from '@payrail/contract/auth';
+import type { Answer } from '@payrail/contract/endpoint';
 import { ClientErrors, ErrorCode } from '@payrail/contract/errors';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { ApiError, isRecord } from '../../../lib/api-error';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { authKeys } from './keys';
 
-export type VerifyResult = z.infer<typeof VerifyResultSchema>;
+export type VerifyResult = Answer<typeof auth.verifyEmail>;
 
 export function verificationError(error: unknown): ApiError {
   const body = error instanceof ApiError ? error.body : null;
@@ -27,10 +27,7 @@ export function verificationError(error: unknown): ApiError {
 export async function verifyEmail(token: string | undefined): Promise<VerifyResult> {
   if (!token) throw verificationError(null);
   try {
-    const { responseBody } = await http.get<VerifyResult>(
-      `/registration-validation/${encodeURIComponent(token)}`,
-      { version: 'v2' },
-    );
+    const { responseBody } = await call(auth.verifyEmail, { params: { url: token } });
     return responseBody;
   } catch (error) {
     throw verificationError(error);

@@ -1,18 +1,19 @@
 /**
- * GET, POST and DELETE (not in the spec) /api/v1/settings/profile-picture. The picture is read with the bearer token, so it
+ * profile.getProfilePicture, uploadProfilePicture and removeProfilePicture (not in the spec), all
+ * on settings/profile-picture. The picture is read with the bearer token, so it
  * is fetched as a Blob (an <img> cannot send the header) and shown through an object URL. A
  * missing picture (404) is no error: the query answers null. Fetch errors are silent (spec 000 §7).
  */
-import type { PictureRemoved, ProfilePicture } from '@payrail/contract/profile';
+import * as profile from '@payrail/contract/profile';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
-import { getBlob, http, responseBody } from '../../../lib/http';
+import { call, callFile, responseBody } from '../../../lib/http';
 import { profileKeys } from './keys';
 
 export async function getProfilePicture({ signal }: { signal?: AbortSignal } = {}): Promise<Blob | null> {
   try {
-    return await getBlob('/settings/profile-picture', signal ? { signal } : {});
+    return await callFile(profile.getProfilePicture, {}, signal ? { signal } : {});
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -48,7 +49,7 @@ export const PICTURE_UPDATED = 'Profile picture updated successfully';
 export const uploadProfilePicture = (file: File) => {
   const form = new FormData();
   form.append('file', file);
-  return http.post<ProfilePicture>('/settings/profile-picture', form).then(responseBody);
+  return call(profile.uploadProfilePicture, { body: form }).then(responseBody);
 };
 
 export function useUploadProfilePicture() {
@@ -62,8 +63,7 @@ export function useUploadProfilePicture() {
 
 export const PICTURE_REMOVED = 'Profile picture removed';
 
-export const removeProfilePicture = () =>
-  http.delete<PictureRemoved>('/settings/profile-picture').then(responseBody);
+export const removeProfilePicture = () => call(profile.removeProfilePicture, {}).then(responseBody);
 
 export function useRemoveProfilePicture() {
   const queryClient = useQueryClient();
