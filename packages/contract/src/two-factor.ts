@@ -6,6 +6,8 @@
  */
 import { z } from 'zod';
 import { TWO_FACTOR_CODE_LENGTH } from './constants.ts';
+import { defineEndpoint, sessionAccess } from './endpoint.ts';
+import { Empty } from './envelope.ts';
 import { PinDigits } from './pin.ts';
 import { line } from './text.ts';
 
@@ -76,6 +78,7 @@ export const TwoFactorDisableQuery = z.object({
   two_factor_code: ProofCode.optional(),
   pin: PinDigits.optional(),
 });
+export type TwoFactorDisableQuery = z.infer<typeof TwoFactorDisableQuery>;
 export const TwoFactorDisableResult = z
   .object({
     enabled: z.boolean(),
@@ -88,6 +91,7 @@ export type TwoFactorDisableResult = z.infer<typeof TwoFactorDisableResult>;
 export const ProofRequest = z.object({ two_factor_code: ProofCode }).meta({ id: 'TwoFactorProof' });
 export type ProofRequest = z.infer<typeof ProofRequest>;
 export const ProofQuery = z.object({ two_factor_code: ProofCode });
+export type ProofQuery = z.infer<typeof ProofQuery>;
 
 export const SignInMethod = z.enum(['email', 'authenticator', 'recovery_code']);
 export type SignInMethod = z.infer<typeof SignInMethod>;
@@ -124,3 +128,117 @@ export const TotpConfirmed = z
   })
   .meta({ id: 'TwoFactorTotpConfirmed' });
 export type TotpConfirmed = z.infer<typeof TotpConfirmed>;
+
+// ---- Endpoints: all about the caller's own account, behind a session --------------------------------
+
+/** GET two-factor-auth/check: is two-factor on, with an authenticator app, how many recovery codes. */
+export const getTwoFactorStatus = defineEndpoint({
+  method: 'get',
+  version: 'v1',
+  path: '/two-factor-auth/check',
+  access: sessionAccess,
+  response: TwoFactorStatus,
+});
+
+/** GET two-factor-auth/initiate: emails a code to turn two-factor on. */
+export const initiateTwoFactor = defineEndpoint({
+  method: 'get',
+  version: 'v1',
+  path: '/two-factor-auth/initiate',
+  access: sessionAccess,
+  response: TwoFactorCodeSent,
+  errors: ['CONFLICT', 'RATE_LIMITED'],
+});
+
+/** GET two-factor-auth/check-initiate: whether an enabling code can still be entered. */
+export const getTwoFactorInitiate = defineEndpoint({
+  method: 'get',
+  version: 'v1',
+  path: '/two-factor-auth/check-initiate',
+  access: sessionAccess,
+  response: TwoFactorInitiateStatus,
+});
+
+/** POST two-factor-auth/enable: turns two-factor on with the emailed code; answers recovery codes. */
+export const enableTwoFactor = defineEndpoint({
+  method: 'post',
+  version: 'v1',
+  path: '/two-factor-auth/enable',
+  access: sessionAccess,
+  body: TwoFactorEnableRequest,
+  response: TwoFactorEnabled,
+  errors: ['CONFLICT', 'INVALID_TWO_FACTOR_CODE', 'RATE_LIMITED'],
+});
+
+/** GET two-factor-auth/resend: the code under way again (enabling, or proof when on). */
+export const resendTwoFactorCode = defineEndpoint({
+  method: 'get',
+  version: 'v1',
+  path: '/two-factor-auth/resend',
+  access: sessionAccess,
+  response: TwoFactorCodeSent,
+  errors: ['CONFLICT', 'RATE_LIMITED'],
+});
+
+/** GET two-factor-auth/disable: without proof emails a code; with a code or the PIN turns it off. */
+export const disableTwoFactor = defineEndpoint({
+  method: 'get',
+  version: 'v1',
+  path: '/two-factor-auth/disable',
+  access: sessionAccess,
+  query: TwoFactorDisableQuery,
+  response: TwoFactorDisableResult,
+  errors: ['CONFLICT', 'INVALID_TWO_FACTOR_CODE', 'RATE_LIMITED', 'INVALID_PIN', 'PIN_LOCKED', 'PIN_NOT_SET'],
+});
+
+/** GET two-factor-auth/verify-login-otp: what the second step of sign-in asks for. */
+export const getLoginMethods = defineEndpoint({
+  method: 'get',
+  version: 'v1',
+  path: '/two-factor-auth/verify-login-otp',
+  access: sessionAccess,
+  response: TwoFactorLoginMethods,
+});
+
+/** POST two-factor-auth/totp/setup: a new, unconfirmed authenticator secret. */
+export const setupTotp = defineEndpoint({
+  method: 'post',
+  version: 'v1',
+  path: '/two-factor-auth/totp/setup',
+  access: sessionAccess,
+  response: TotpSetup,
+  errors: ['CONFLICT'],
+});
+
+/** POST two-factor-auth/totp/confirm: the first code from the app; may turn two-factor on. */
+export const confirmTotp = defineEndpoint({
+  method: 'post',
+  version: 'v1',
+  path: '/two-factor-auth/totp/confirm',
+  access: sessionAccess,
+  body: TotpConfirmRequest,
+  response: TotpConfirmed,
+  errors: ['CONFLICT', 'INVALID_TWO_FACTOR_CODE', 'RATE_LIMITED'],
+});
+
+/** DELETE two-factor-auth/totp: removes the authenticator app (needs proof). */
+export const removeTotp = defineEndpoint({
+  method: 'delete',
+  version: 'v1',
+  path: '/two-factor-auth/totp',
+  access: sessionAccess,
+  query: ProofQuery,
+  response: Empty,
+  errors: ['NOT_FOUND', 'INVALID_TWO_FACTOR_CODE', 'RATE_LIMITED'],
+});
+
+/** POST two-factor-auth/recovery-codes: replaces the recovery codes (needs proof). */
+export const regenerateRecoveryCodes = defineEndpoint({
+  method: 'post',
+  version: 'v1',
+  path: '/two-factor-auth/recovery-codes',
+  access: sessionAccess,
+  body: ProofRequest,
+  response: RecoveryCodes,
+  errors: ['CONFLICT', 'INVALID_TWO_FACTOR_CODE', 'RATE_LIMITED'],
+});

@@ -2,134 +2,103 @@
  * Two-factor settings at the spec's paths (spec 000 §7): check, initiate, check-initiate, enable,
  * resend, disable, verify-login-otp. All need a session and act on the caller's own account.
  * A refused code answers 422 with `errors.two_factor_code` (never 401: that would sign out).
- * The authenticator app and recovery codes are in totp-routes.ts.
+ * Descriptors are in packages/contract/src/two-factor.ts; the authenticator app and recovery
+ * codes are in totp-routes.ts.
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import {
-  TwoFactorCodeSent,
-  TwoFactorDisableQuery,
-  TwoFactorDisableResult,
-  TwoFactorEnabled,
-  TwoFactorEnableRequest,
-  TwoFactorInitiateStatus,
-  TwoFactorLoginMethods,
-  TwoFactorStatus,
-} from '@payrail/contract/two-factor';
+import * as twoFactor from '@payrail/contract/two-factor';
 import type { AppEnv } from '../../lib/env.ts';
-import { legacyEndpoint, sessionAccess } from '../../lib/route.ts';
-import * as twoFactor from './service.ts';
+import { endpoint } from '../../lib/route.ts';
+import * as service from './service.ts';
 import { totpRoutes } from './totp-routes.ts';
 
 export const codeRules =
   'Emailed codes have 6 digits, work for 10 minutes and for 5 tries, are stored hashed and are used once; at most 5 emails and 10 code checks per user in 15 minutes (429 beyond).';
 
-export function twoFactorSettingsRoutes(app: OpenAPIHono<AppEnv>) {
-  const base = { access: sessionAccess, version: 'v1' as const, tag: 'Two-factor' };
-  const get = { ...base, method: 'get' as const };
-  const userId = (c: { get(k: 'auth'): { userId: string } }) => c.get('auth').userId;
+const tag = 'Two-factor';
 
-  legacyEndpoint(
+export function twoFactorSettingsRoutes(app: OpenAPIHono<AppEnv>) {
+  endpoint(
     app,
+    twoFactor.getTwoFactorStatus,
     {
-      ...get,
-      path: '/two-factor-auth/check',
+      tag,
       summary: 'Is two-factor on?',
       description:
         '`enabled` is the account setting; `authenticatorApp` says whether an authenticator app is set up; `recoveryCodesRemaining` counts unused recovery codes.',
-      response: TwoFactorStatus,
     },
-    async (c) => ({
-      message: 'Two factor status',
-      responseBody: await twoFactor.status(c.get('deps'), userId(c)),
-    }),
+    async (ctx) => ({ message: 'Two factor status', responseBody: await service.status(ctx) }),
   );
 
-  legacyEndpoint(
+  endpoint(
     app,
+    twoFactor.initiateTwoFactor,
     {
-      ...get,
-      path: '/two-factor-auth/initiate',
+      tag,
       summary: 'Start turning two-factor on: email a code',
       description: `Emails a code to enter in POST two-factor-auth/enable; a new one replaces the previous. ${codeRules} 409 when two-factor is already on.`,
-      response: TwoFactorCodeSent,
-      errors: [409, 429],
     },
-    async (c) => ({
+    async (ctx) => ({
       message: 'A code has been sent to your email',
-      responseBody: await twoFactor.initiate(c.get('deps'), userId(c)),
+      responseBody: await service.initiate(ctx),
     }),
   );
 
-  legacyEndpoint(
+  endpoint(
     app,
+    twoFactor.getTwoFactorInitiate,
     {
-      ...get,
-      path: '/two-factor-auth/check-initiate',
+      tag,
       summary: 'Is turning two-factor on under way?',
       description: '`initiated` while an emailed enabling code can still be entered, with its `expiresAt`.',
-      response: TwoFactorInitiateStatus,
     },
-    async (c) => ({
+    async (ctx) => ({
       message: 'Two factor initiate status',
-      responseBody: await twoFactor.initiateStatus(c.get('deps'), userId(c)),
+      responseBody: await service.initiateStatus(ctx),
     }),
   );
 
-  legacyEndpoint(
+  endpoint(
     app,
+    twoFactor.enableTwoFactor,
     {
-      ...base,
-      method: 'post',
-      path: '/two-factor-auth/enable',
+      tag,
       summary: 'Turn two-factor on with the emailed code',
       description:
         "A wrong code answers 422 with `errors.two_factor_code: ['Invalid two factor code']`; an expired or used-up one asks for a new code. Success answers 10 recovery codes, shown this once (only their hashes are kept), notifies the user in-app and emails a security notice.",
-      body: TwoFactorEnableRequest,
-      response: TwoFactorEnabled,
-      errors: [409, 429],
     },
-    async (c, { body }) => ({
+    async (ctx, { body }) => ({
       message: '2FA enabled successfully',
-      responseBody: await twoFactor.enable(c.get('deps'), userId(c), body.two_factor_code),
+      responseBody: await service.enable(ctx, body),
     }),
   );
 
-  legacyEndpoint(
+  endpoint(
     app,
+    twoFactor.resendTwoFactorCode,
     {
-      ...get,
-      path: '/two-factor-auth/resend',
+      tag,
       summary: 'Email the code under way again',
       description:
         'While turning on: a new enabling code (409 when no enabling was started). With two-factor on: a new proof code for turning it off, removing the authenticator app or replacing recovery codes. The previous code stops working.',
-      response: TwoFactorCodeSent,
-      errors: [409, 429],
     },
-    async (c) => ({
+    async (ctx) => ({
       message: 'A new code has been sent to your email',
-      responseBody: await twoFactor.resend(c.get('deps'), userId(c)),
+      responseBody: await service.resend(ctx),
     }),
   );
 
-  legacyEndpoint(
+  endpoint(
     app,
+    twoFactor.disableTwoFactor,
     {
-      ...get,
-      path: '/two-factor-auth/disable',
+      tag,
       summary: 'Turn two-factor off (needs proof)',
       description:
         'Proof is `two_factor_code` (an emailed proof code, a code from the authenticator app, or a recovery code, used up) or `pin`, the transaction PIN (a wrong one counts towards its lock: 422 on `pin` with the tries left, 423 PIN_LOCKED once locked, 409 PIN_NOT_SET without one). Without proof, a proof code is emailed and the answer says `codeSent: true`. A wrong code answers 422 on `two_factor_code`. Turning off removes the authenticator app and the recovery codes, notifies the user in-app and emails a security notice. Already off: 200 with `enabled: false`.',
-      query: TwoFactorDisableQuery,
-      response: TwoFactorDisableResult,
-      errors: [409, 423, 429],
     },
-    async (c, { query }) => {
-      const { sessionId } = c.get('auth');
-      const result = await twoFactor.disable(
-        c.get('deps'),
-        { userId: userId(c), sessionId },
-        { code: query.two_factor_code, pin: query.pin },
-      );
+    async (ctx, { query }) => {
+      const result = await service.disable(ctx, query);
       return {
         message: result.codeSent
           ? 'We sent a code to your email. Enter it to turn off two-factor.'
@@ -143,20 +112,16 @@ export function twoFactorSettingsRoutes(app: OpenAPIHono<AppEnv>) {
     },
   );
 
-  legacyEndpoint(
+  endpoint(
     app,
+    twoFactor.getLoginMethods,
     {
-      ...get,
-      path: '/two-factor-auth/verify-login-otp',
+      tag,
       summary: 'What the second step of sign-in asks for',
       description:
         "Decided here (the spec does not say): whether sign-in asks for a one-time code after the password (`required`), and which codes it accepts: the emailed code (always, when on), the authenticator app's (when set up) and a recovery code (while any is left).",
-      response: TwoFactorLoginMethods,
     },
-    async (c) => ({
-      message: 'Sign-in second step',
-      responseBody: await twoFactor.loginMethods(c.get('deps'), userId(c)),
-    }),
+    async (ctx) => ({ message: 'Sign-in second step', responseBody: await service.loginMethods(ctx) }),
   );
 
   totpRoutes(app);

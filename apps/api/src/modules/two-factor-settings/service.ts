@@ -4,10 +4,17 @@
  * proof (proof.ts). Every change notifies the user in-app in its own transaction and emails a
  * security notice after commit (a failed send is logged, not turned into a failed change).
  */
-import type { SignInMethod, TwoFactorStatus } from '@payrail/contract/two-factor';
+import type {
+  ProofRequest,
+  SignInMethod,
+  TwoFactorDisableQuery,
+  TwoFactorEnableRequest,
+  TwoFactorStatus,
+} from '@payrail/contract/two-factor';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { twoFactorCodes, twoFactorTotp, users } from '../../db/schema/index.ts';
+import type { Actor, Ctx } from '../../lib/context.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { conflict } from '../../lib/errors.ts';
 import { hit } from '../../lib/rate-limit.ts';
@@ -28,6 +35,9 @@ export type TwoFactorUser = {
   twoFactorEnabled: boolean;
 };
 
+/** What the two-factor settings need of the request context: the deps, and whose account it is. */
+export type TwoFactorCtx = Pick<Ctx, 'deps'> & { actor: Pick<Actor, 'userId'> };
+
 export const alreadyOn = () => conflict('Two-factor is already on');
 
 export async function loadUser(deps: Deps, userId: string): Promise<TwoFactorUser> {
@@ -44,7 +54,8 @@ export async function loadUser(deps: Deps, userId: string): Promise<TwoFactorUse
   return user!;
 }
 
-export async function status(deps: Deps, userId: string): Promise<TwoFactorStatus> {
+export async function status({ deps, actor }: TwoFactorCtx): Promise<TwoFactorStatus> {
+  const { userId } = actor;
   const user = await loadUser(deps, userId);
   return {
     enabled: user.twoFactorEnabled,
@@ -53,20 +64,22 @@ export async function status(deps: Deps, userId: string): Promise<TwoFactorStatu
   };
 }
 
-export async function initiateStatus(deps: Deps, userId: string) {
+export async function initiateStatus({ deps, actor }: TwoFactorCtx) {
+  const { userId } = actor;
   const user = await loadUser(deps, userId);
   const pending = user.twoFactorEnabled ? undefined : await pendingCode(deps, userId, 'enable');
   return { initiated: Boolean(pending), expiresAt: pending?.expiresAt.toISOString() ?? null };
 }
 
-export async function initiate(deps: Deps, userId: string) {
-  const user = await loadUser(deps, userId);
+export async function initiate({ deps, actor }: TwoFactorCtx) {
+  const user = await loadUser(deps, actor.userId);
   if (user.twoFactorEnabled) throw alreadyOn();
   return { purpose: 'enable' as const, expiresAt: (await sendCode(deps, user, 'enable')).toISOString() };
 }
 
 /** Re-sends the code under way: the enabling code while turning on, else (two-factor on) a proof code. */
-export async function resend(deps: Deps, userId: string) {
+export async function resend({ deps, actor }: TwoFactorCtx) {
+  const { userId } = actor;
   const user = await loadUser(deps, userId);
   if (!user.twoFactorEnabled) {
     const [started] = await deps.db
@@ -87,7 +100,11 @@ export async function resend(deps: Deps, userId: string) {
 }
 
 /** Turns two-factor on; answers the new recovery codes (shown once). */
-export async function enable(deps: Deps, userId: string, code: string) {
+export async function enable(
+  { deps, actor }: TwoFactorCtx,
+  { two_factor_code: code }: TwoFactorEnableRequest,
+) {
+  const { userId } = actor;
   const user = await loadUser(deps, userId);
   if (user.twoFactorEnabled) throw alreadyOn();
   await hit(deps.db, deps.clock, TwoFactorLimits.verify, userId);
@@ -117,16 +134,13 @@ export async function turnOn(tx: Tx, deps: Deps, user: TwoFactorUser) {
  * Without proof: emails a proof code. With a code or the transaction PIN (checked, counted and
  * locked like every PIN use): turns two-factor off, removing the app and recovery codes.
  */
-export async function disable(
-  deps: Deps,
-  who: PinCtx['actor'],
-  proof: { code?: string | undefined; pin?: string | undefined },
-) {
-  const userId = who.userId;
+export async function disable(ctx: PinCtx, proof: TwoFactorDisableQuery) {
+  const { deps } = ctx;
+  const userId = ctx.actor.userId;
   const user = await loadUser(deps, userId);
   if (!user.twoFactorEnabled) return { enabled: false, codeSent: false };
-  if (proof.pin !== undefined) await verifyPin({ deps, actor: who }, { pin: proof.pin });
-  else if (proof.code !== undefined) await requireProof(deps, userId, proof.code);
+  if (proof.pin !== undefined) await verifyPin(ctx, { pin: proof.pin });
+  else if (proof.two_factor_code !== undefined) await requireProof(deps, userId, proof.two_factor_code);
   else {
     await sendCode(deps, user, 'proof');
     return { enabled: true, codeSent: true };
@@ -147,7 +161,11 @@ export async function disable(
   return { enabled: false, codeSent: false };
 }
 
-export async function regenerateRecoveryCodes(deps: Deps, userId: string, code: string) {
+export async function regenerateRecoveryCodes(
+  { deps, actor }: TwoFactorCtx,
+  { two_factor_code: code }: ProofRequest,
+) {
+  const { userId } = actor;
   const user = await loadUser(deps, userId);
   if (!user.twoFactorEnabled) throw conflict('Turn on two-factor first');
   await requireProof(deps, userId, code);
@@ -160,8 +178,8 @@ export async function regenerateRecoveryCodes(deps: Deps, userId: string, code: 
 }
 
 /** What the second step of sign-in accepts for this user (GET verify-login-otp). */
-export async function loginMethods(deps: Deps, userId: string) {
-  const s = await status(deps, userId);
+export async function loginMethods(ctx: TwoFactorCtx) {
+  const s = await status(ctx);
   const methods: SignInMethod[] = [];
   if (s.enabled) methods.push('email');
   if (s.authenticatorApp) methods.push('authenticator');

@@ -4,19 +4,20 @@
  * off (with new recovery codes). Once confirmed, the secret is never answered again. Removing it
  * takes proof.
  */
+import type { ProofQuery, TotpConfirmRequest } from '@payrail/contract/two-factor';
 import { and, eq, isNull } from 'drizzle-orm';
 import { twoFactorTotp } from '../../db/schema/index.ts';
-import type { Deps } from '../../lib/deps.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { hit } from '../../lib/rate-limit.ts';
 import { seal } from '../../lib/secret-box.ts';
 import { TwoFactorLimits } from './limits.ts';
 import { invalidCode, requireProof } from './proof.ts';
 import { replaceRecoveryCodes } from './recovery-codes.ts';
-import { changed, confirmedTotp, loadUser, securityMail, turnOn } from './service.ts';
+import { changed, confirmedTotp, loadUser, securityMail, type TwoFactorCtx, turnOn } from './service.ts';
 import { hasAuthenticator, newTotpSecret, useTotpCode } from './totp.ts';
 
-export async function setupTotp(deps: Deps, userId: string) {
+export async function setupTotp({ deps, actor }: TwoFactorCtx) {
+  const { userId } = actor;
   const user = await loadUser(deps, userId);
   if (await hasAuthenticator(deps.db, userId)) {
     throw conflict('An authenticator app is already set up. Remove it first to use another.');
@@ -35,7 +36,11 @@ export async function setupTotp(deps: Deps, userId: string) {
   return { secret, uri };
 }
 
-export async function confirmTotp(deps: Deps, userId: string, code: string) {
+export async function confirmTotp(
+  { deps, actor }: TwoFactorCtx,
+  { two_factor_code: code }: TotpConfirmRequest,
+) {
+  const { userId } = actor;
   const user = await loadUser(deps, userId);
   await hit(deps.db, deps.clock, TwoFactorLimits.verify, userId);
   const [pending] = await deps.db
@@ -68,7 +73,8 @@ export async function confirmTotp(deps: Deps, userId: string, code: string) {
   return { enabled: true as const, recoveryCodes };
 }
 
-export async function removeTotp(deps: Deps, userId: string, code: string) {
+export async function removeTotp({ deps, actor }: TwoFactorCtx, { two_factor_code: code }: ProofQuery) {
+  const { userId } = actor;
   const user = await loadUser(deps, userId);
   if (!(await hasAuthenticator(deps.db, userId))) throw notFound('No authenticator app is set up');
   await requireProof(deps, userId, code);
