@@ -1,12 +1,11 @@
-/** POST /api/v1/two-factor-auth/totp/confirm: the first code from the app; may turn two-factor on. */
-import type { TotpConfirmed, TotpConfirmRequest } from '@payrail/contract/two-factor';
+/** twoFactor.confirmTotp: the first code from the app; may turn two-factor on. */
+import * as twoFactor from '@payrail/contract/two-factor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { refreshTwoFactor } from './invalidate';
 import { CODE_FIELD } from './keys';
 
-export const confirmTotp = (body: TotpConfirmRequest) =>
-  http.post<TotpConfirmed>('/two-factor-auth/totp/confirm', body);
+export const confirmTotp = (body: twoFactor.TotpConfirmRequest) => call(twoFactor.confirmTotp, { body });
 
 export function useConfirmTotp() {
   const queryClient = useQueryClient();

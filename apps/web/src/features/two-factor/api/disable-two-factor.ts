@@ -1,18 +1,17 @@
 /**
- * GET /api/v1/two-factor-auth/disable: without proof it emails a code (`codeSent`); with
- * `two_factor_code` (emailed, authenticator or recovery code) or `pin` (the transaction PIN) it
- * turns two-factor off.
+ * twoFactor.disableTwoFactor: without proof it emails a code (`codeSent`); with `two_factor_code`
+ * (emailed, authenticator or recovery code) or `pin` (the transaction PIN) it turns two-factor off.
  */
-import type { TwoFactorDisableResult } from '@payrail/contract/two-factor';
+import * as twoFactor from '@payrail/contract/two-factor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { refreshTwoFactor } from './invalidate';
 import { CODE_FIELD } from './keys';
 
 export type DisableProof = { code: string } | { pin: string } | undefined;
 
 export const disableTwoFactor = (proof?: DisableProof) =>
-  http.get<TwoFactorDisableResult>('/two-factor-auth/disable', {
+  call(twoFactor.disableTwoFactor, {
     query: proof && 'pin' in proof ? { pin: proof.pin } : { two_factor_code: proof?.code },
   });
 

@@ -1,14 +1,14 @@
-/** POST /api/v1/two-factor-auth/enable with `two_factor_code`: answers the recovery codes (shown once). */
-import type { TwoFactorEnabled, TwoFactorEnableRequest } from '@payrail/contract/two-factor';
+/** twoFactor.enableTwoFactor with `two_factor_code`: answers the recovery codes (shown once). */
+import * as twoFactor from '@payrail/contract/two-factor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http, responseBody } from '../../../lib/http';
+import { call, responseBody } from '../../../lib/http';
 import { refreshTwoFactor } from './invalidate';
 import { CODE_FIELD } from './keys';
 
 export const TWO_FACTOR_ENABLED = '2FA enabled successfully';
 
-export const enableTwoFactor = (body: TwoFactorEnableRequest) =>
-  http.post<TwoFactorEnabled>('/two-factor-auth/enable', body).then(responseBody);
+export const enableTwoFactor = (body: twoFactor.TwoFactorEnableRequest) =>
+  call(twoFactor.enableTwoFactor, { body }).then(responseBody);
 
 export function useEnableTwoFactor() {
   const queryClient = useQueryClient();

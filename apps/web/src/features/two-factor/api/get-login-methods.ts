@@ -1,11 +1,10 @@
-/** GET /api/v1/two-factor-auth/verify-login-otp: what the second step of sign-in accepts. */
-import type { TwoFactorLoginMethods } from '@payrail/contract/two-factor';
+/** twoFactor.getLoginMethods: what the second step of sign-in accepts. */
+import * as twoFactor from '@payrail/contract/two-factor';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http, responseBody } from '../../../lib/http';
+import { call, responseBody } from '../../../lib/http';
 import { twoFactorKeys } from './keys';
 
-export const getLoginMethods = () =>
-  http.get<TwoFactorLoginMethods>('/two-factor-auth/verify-login-otp').then(responseBody);
+export const getLoginMethods = () => call(twoFactor.getLoginMethods, {}).then(responseBody);
 
 export const loginMethodsQueryOptions = () =>
   queryOptions({ queryKey: twoFactorKeys.loginMethods(), queryFn: getLoginMethods });

@@ -1,14 +1,12 @@
-/** GET /api/v1/two-factor-auth/check: is two-factor on for the signed-in user? */
-import type { TwoFactorStatus as TwoFactorStatusSchema } from '@payrail/contract/two-factor';
+/** twoFactor.getTwoFactorStatus: is two-factor on for the signed-in user? */
+import * as twoFactor from '@payrail/contract/two-factor';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { http, responseBody } from '../../../lib/http';
+import { call, responseBody } from '../../../lib/http';
 import { twoFactorKeys } from './keys';
 
-export type TwoFactorStatus = z.infer<typeof TwoFactorStatusSchema>;
+export type { TwoFactorStatus } from '@payrail/contract/two-factor';
 
-export const getTwoFactorStatus = () =>
-  http.get<TwoFactorStatus>('/two-factor-auth/check').then(responseBody);
+export const getTwoFactorStatus = () => call(twoFactor.getTwoFactorStatus, {}).then(responseBody);
 
 export const twoFactorStatusQueryOptions = () =>
   queryOptions({ queryKey: twoFactorKeys.status(), queryFn: getTwoFactorStatus });

@@ -1,10 +1,10 @@
-/** GET /api/v1/two-factor-auth/initiate: starts turning two-factor on by emailing a code. */
-import type { TwoFactorCodeSent } from '@payrail/contract/two-factor';
+/** twoFactor.initiateTwoFactor: starts turning two-factor on by emailing a code. */
+import * as twoFactor from '@payrail/contract/two-factor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { twoFactorKeys } from './keys';
 
-export const initiateTwoFactor = () => http.get<TwoFactorCodeSent>('/two-factor-auth/initiate');
+export const initiateTwoFactor = () => call(twoFactor.initiateTwoFactor, {});
 
 export function useInitiateTwoFactor() {
   const queryClient = useQueryClient();

@@ -1,12 +1,12 @@
-/** POST /api/v1/two-factor-auth/recovery-codes with proof: 10 new codes (shown once); the old stop working. */
-import type { ProofRequest, RecoveryCodes } from '@payrail/contract/two-factor';
+/** twoFactor.regenerateRecoveryCodes with proof: 10 new codes (shown once); the old stop working. */
+import * as twoFactor from '@payrail/contract/two-factor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { refreshTwoFactor } from './invalidate';
 import { CODE_FIELD } from './keys';
 
-export const regenerateRecoveryCodes = (body: ProofRequest) =>
-  http.post<RecoveryCodes>('/two-factor-auth/recovery-codes', body);
+export const regenerateRecoveryCodes = (body: twoFactor.ProofRequest) =>
+  call(twoFactor.regenerateRecoveryCodes, { body });
 
 export function useRegenerateRecoveryCodes() {
   const queryClient = useQueryClient();

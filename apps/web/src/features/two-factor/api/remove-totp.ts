@@ -1,11 +1,11 @@
-/** DELETE /api/v1/two-factor-auth/totp?two_factor_code=: removes the authenticator app (needs proof). */
+/** twoFactor.removeTotp (`two_factor_code` in the query): removes the authenticator app (needs proof). */
+import * as twoFactor from '@payrail/contract/two-factor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { refreshTwoFactor } from './invalidate';
 import { CODE_FIELD } from './keys';
 
-export const removeTotp = (code: string) =>
-  http.delete<Record<string, never>>('/two-factor-auth/totp', { query: { two_factor_code: code } });
+export const removeTotp = (code: string) => call(twoFactor.removeTotp, { query: { two_factor_code: code } });
 
 export function useRemoveTotp() {
   const queryClient = useQueryClient();

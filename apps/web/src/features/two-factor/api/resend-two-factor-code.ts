@@ -1,10 +1,10 @@
-/** GET /api/v1/two-factor-auth/resend: emails the code under way again (enabling, or proof when on). */
-import type { TwoFactorCodeSent } from '@payrail/contract/two-factor';
+/** twoFactor.resendTwoFactorCode: emails the code under way again (enabling, or proof when on). */
+import * as twoFactor from '@payrail/contract/two-factor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { twoFactorKeys } from './keys';
 
-export const resendTwoFactorCode = () => http.get<TwoFactorCodeSent>('/two-factor-auth/resend');
+export const resendTwoFactorCode = () => call(twoFactor.resendTwoFactorCode, {});
 
 export function useResendTwoFactorCode() {
   const queryClient = useQueryClient();

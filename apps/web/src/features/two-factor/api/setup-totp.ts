@@ -1,8 +1,8 @@
-/** POST /api/v1/two-factor-auth/totp/setup: a new authenticator secret and its otpauth URI. */
-import type { TotpSetup } from '@payrail/contract/two-factor';
+/** twoFactor.setupTotp: a new authenticator secret and its otpauth URI. */
+import * as twoFactor from '@payrail/contract/two-factor';
 import { useMutation } from '@tanstack/react-query';
-import { http, responseBody } from '../../../lib/http';
+import { call, responseBody } from '../../../lib/http';
 
-export const setupTotp = () => http.post<TotpSetup>('/two-factor-auth/totp/setup').then(responseBody);
+export const setupTotp = () => call(twoFactor.setupTotp, {}).then(responseBody);
 
 export const useSetupTotp = () => useMutation({ mutationFn: setupTotp });
