@@ -54,11 +54,15 @@ export async function kybLocal(database: Database, config: Config, a: KybArgs): 
   const deps = cliDeps(database, config);
   try {
     const merchant = await findMerchant(deps.db, a.merchant);
-    const status = await decideKyb(deps, merchant.id, {
-      decision: a.decision,
-      reason: a.reason,
-      by: 'ops-cli',
-    });
+    const status = await decideKyb(
+      { deps },
+      {
+        merchantId: merchant.id,
+        decision: a.decision,
+        reason: a.reason,
+        by: 'ops-cli',
+      },
+    );
     console.log(`KYB ${status} for ${merchant.name} (${merchant.publicId})`);
     return 0;
   } catch (e) {

@@ -16,14 +16,12 @@ import {
 } from '@payrail/contract/kyb';
 import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import type { Db } from '../../db/client.ts';
 import { kybDocuments } from '../../db/schema/index.ts';
-import { type Actor, audit } from '../../lib/audit.ts';
-import type { Deps } from '../../lib/deps.ts';
+import { audit } from '../../lib/audit.ts';
 import { AppError, notFound, validation } from '../../lib/errors.ts';
 import { checkImage } from '../../lib/image-upload.ts';
-import { documentView } from './kyb-model.ts';
-import { assertEditable, lockProfile } from './kyb-service.ts';
+import { documentView, type KybReadCtx } from './kyb-model.ts';
+import { assertEditable, type KybCtx, lockProfile } from './kyb-service.ts';
 
 type UploadType = (typeof KYB_UPLOAD_TYPES)[number];
 /**
@@ -74,10 +72,8 @@ export function cleanFileName(name: string, type: UploadType): string {
 }
 
 export async function uploadDocument(
-  deps: Deps,
-  actor: Actor,
-  kind: KybDocumentKind,
-  file: unknown,
+  { deps, actor }: KybCtx,
+  { kind, file }: { kind: KybDocumentKind; file: unknown },
 ): Promise<KybDocument> {
   if (!(file instanceof File)) throw fileError('Choose a file to upload.');
   if (file.size > KYB_MAX_UPLOAD_BYTES)
@@ -126,11 +122,14 @@ export function attachmentDisposition(fileName: string): string {
  * The file, for its own merchant only, always as a download (an image is never rendered by the
  * browser at our origin) and never sniffed.
  */
-export async function documentResponse(db: Db, merchantId: string, id: string): Promise<Response> {
-  const [doc] = await db
+export async function documentResponse(
+  { deps, actor }: KybReadCtx,
+  { id }: { id: string },
+): Promise<Response> {
+  const [doc] = await deps.db
     .select()
     .from(kybDocuments)
-    .where(and(eq(kybDocuments.id, id), eq(kybDocuments.merchantId, merchantId)))
+    .where(and(eq(kybDocuments.id, id), eq(kybDocuments.merchantId, actor.merchantId)))
     .limit(1);
   if (!doc) throw notFound('Document not found');
   return new Response(Buffer.from(doc.bytes), {

@@ -7,6 +7,7 @@
 import {
   KYB_STAGE_TITLES,
   type KybDocument,
+  type KybNextStage,
   type KybRecord,
   type KybStage,
   type KybStageId,
@@ -15,6 +16,10 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { kybDocuments, kybProfiles } from '../../db/schema/index.ts';
+import type { Actor, Ctx } from '../../lib/context.ts';
+
+/** What reading a merchant's KYB needs of the request context: the deps, and whose KYB it is. */
+export type KybReadCtx = Pick<Ctx, 'deps'> & { actor: Pick<Actor, 'merchantId'> };
 
 export type KybProfile = typeof kybProfiles.$inferSelect;
 
@@ -101,8 +106,25 @@ export function recordView(p: KybProfile, docs: DocumentMeta[]): KybRecord {
 }
 
 /** GET kyb: `[[record]]`, or `[[]]` before the merchant has saved anything. */
-export async function kybDetails(db: Db, merchantId: string): Promise<KybRecord[][]> {
-  const p = await loadProfile(db, merchantId);
+export async function kybDetails({ deps, actor }: KybReadCtx): Promise<KybRecord[][]> {
+  const p = await loadProfile(deps.db, actor.merchantId);
   if (!p) return [[]];
-  return [[recordView(p, await documentList(db, merchantId))]];
+  return [[recordView(p, await documentList(deps.db, actor.merchantId))]];
+}
+
+/** The record of a merchant that has one (after a save). */
+export async function kybRecord({ deps, actor }: KybReadCtx): Promise<KybRecord> {
+  const p = (await loadProfile(deps.db, actor.merchantId))!;
+  return recordView(p, await documentList(deps.db, actor.merchantId));
+}
+
+/** GET kyb/get-stage. */
+export async function kybStage({ deps, actor }: KybReadCtx): Promise<KybStage> {
+  return stageView(await loadProfile(deps.db, actor.merchantId));
+}
+
+/** GET kyb/get-next-stage. */
+export async function kybNextStage({ deps, actor }: KybReadCtx): Promise<KybNextStage> {
+  const p = await loadProfile(deps.db, actor.merchantId);
+  return { currentStage: currentStage(p), stagesComplete: stagesComplete(p) };
 }

@@ -8,12 +8,13 @@ import { ErrorCode } from '@payrail/contract/errors';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditEvents, kybProfiles, merchants, users } from '../../db/schema/index.ts';
-import type { Deps } from '../../lib/deps.ts';
+import type { Ctx } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { emailOwner, notify } from '../notifications/notify.ts';
 import { kybDecisionMail } from './kyb-mail.ts';
 
 export type Decision = {
+  merchantId: string;
   decision: 'approve' | 'reject';
   reason?: string | undefined;
   /** 'ops' (endpoint), 'ops-cli' or 'sandbox:<user id>': kept on the profile and in the audit log. */
@@ -52,11 +53,9 @@ export async function findMerchant(
   return row;
 }
 
-export async function decideKyb(
-  deps: Deps,
-  merchantId: string,
-  d: Decision,
-): Promise<'approved' | 'rejected'> {
+/** Approves or rejects a profile under review; needs only the deps (operators have no session). */
+export async function decideKyb({ deps }: Pick<Ctx, 'deps'>, d: Decision): Promise<'approved' | 'rejected'> {
+  const { merchantId } = d;
   const { db, clock } = deps;
   const now = clock.now();
   const status = d.decision === 'approve' ? 'approved' : 'rejected';

@@ -18,11 +18,14 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { kybProfiles } from '../../db/schema/index.ts';
-import { type Actor, audit } from '../../lib/audit.ts';
-import type { Deps } from '../../lib/deps.ts';
+import { audit } from '../../lib/audit.ts';
+import type { Actor, Ctx } from '../../lib/context.ts';
 import { AppError, validation } from '../../lib/errors.ts';
 import { notify } from '../notifications/notify.ts';
 import { documentList, type KybProfile } from './kyb-model.ts';
+
+/** What changing a merchant's KYB needs of the request context: who changes it, from where (audit). */
+export type KybCtx = Pick<Ctx, 'deps'> & { actor: Pick<Actor, 'userId' | 'merchantId' | 'ip'> };
 
 const fail = (errors: Record<string, string>) =>
   validation(Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])));
@@ -69,7 +72,7 @@ async function submissionProblems(tx: Tx, p: KybProfile, today: string): Promise
   return out;
 }
 
-export async function saveStage(deps: Deps, actor: Actor, input: KybStageData): Promise<void> {
+export async function saveStage({ deps, actor }: KybCtx, input: KybStageData): Promise<void> {
   const { db, clock } = deps;
   const now = clock.now();
   const today = now.toISOString().slice(0, 10);

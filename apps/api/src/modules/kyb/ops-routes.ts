@@ -4,7 +4,8 @@
  * `npm run ops -- kyb:approve|kyb:reject` calls when PAYRAIL_URL and OPS_TOKEN are set (the
  * embedded database is locked by the running server). Authorized by `Authorization: Bearer
  * <OPS_TOKEN>`, compared in constant time. Without OPS_TOKEN they do not exist (the app's 404).
- * They are the provider's, not a merchant's: outside the merchant API and its OpenAPI document.
+ * They are the provider's, not a merchant's: outside the merchant API and its OpenAPI document, so
+ * a plain Hono route with no contract descriptor (the web never calls it).
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { ErrorCode, Messages } from '@payrail/contract/errors';
@@ -46,7 +47,7 @@ export function kybOpsRoutes(app: OpenAPIHono<AppEnv>) {
     const deps = c.get('deps');
     const merchant = await findMerchant(deps.db, c.req.param('merchant'));
     const { decision, reason } = await decisionFrom(c, c.req.param('decision') as 'approve' | 'reject');
-    const status = await decideKyb(deps, merchant.id, { decision, reason, by: 'ops' });
+    const status = await decideKyb({ deps }, { merchantId: merchant.id, decision, reason, by: 'ops' });
     return c.json({
       message: `KYB ${status} for ${merchant.name} (${merchant.publicId})`,
       responseBody: { merchant: merchant.publicId, status },
