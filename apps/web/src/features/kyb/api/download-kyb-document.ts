@@ -1,11 +1,12 @@
 /**
- * GET /api/v1/kyb/documents/{id}: the merchant's own uploaded document, read with the session (a
- * link cannot carry the bearer token) and handed to the browser as a download under its name.
+ * kyb.downloadKybDocument: the merchant's own uploaded document, read with the session (a link
+ * cannot carry the bearer token) and handed to the browser as a download under its name.
  */
-import { getBlob } from '../../../lib/http';
+import * as kyb from '@payrail/contract/kyb';
+import { callFile } from '../../../lib/http';
 
 export async function downloadKybDocument(doc: { id: string; fileName: string }): Promise<void> {
-  const blob = await getBlob(`/kyb/documents/${encodeURIComponent(doc.id)}`);
+  const blob = await callFile(kyb.downloadKybDocument, { params: { id: doc.id } });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

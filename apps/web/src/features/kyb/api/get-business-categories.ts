@@ -1,14 +1,13 @@
-/** GET /api/v1/business-categories: each category with its ordered stages and required documents. */
-import type { KybBusinessCategories } from '@payrail/contract/kyb';
+/** kyb.getBusinessCategories: each category with its ordered stages and required documents. */
+import * as kyb from '@payrail/contract/kyb';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { http, responseBody } from '../../../lib/http';
+import { call, responseBody } from '../../../lib/http';
 import { kybKeys } from './keys';
 
-export type BusinessCategory = z.infer<typeof KybBusinessCategories>[number];
+export type BusinessCategory = z.infer<typeof kyb.KybBusinessCategory>;
 
-export const getBusinessCategories = () =>
-  http.get<BusinessCategory[]>('/business-categories').then(responseBody);
+export const getBusinessCategories = () => call(kyb.getBusinessCategories, {}).then(responseBody);
 
 export const businessCategoriesQueryOptions = () =>
   queryOptions({ queryKey: kybKeys.businessCategories(), queryFn: getBusinessCategories });

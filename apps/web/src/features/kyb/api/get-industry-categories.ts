@@ -1,13 +1,13 @@
-/** GET /api/v1/industry-categories: the industries a merchant chooses from. */
-import type { KybIndustries } from '@payrail/contract/kyb';
+/** kyb.getIndustryCategories: the industries a merchant chooses from. */
+import * as kyb from '@payrail/contract/kyb';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { http, responseBody } from '../../../lib/http';
+import { call, responseBody } from '../../../lib/http';
 import { kybKeys } from './keys';
 
-export type Industry = z.infer<typeof KybIndustries>[number];
+export type Industry = z.infer<typeof kyb.KybIndustry>;
 
-export const getIndustryCategories = () => http.get<Industry[]>('/industry-categories').then(responseBody);
+export const getIndustryCategories = () => call(kyb.getIndustryCategories, {}).then(responseBody);
 
 export const industriesQueryOptions = () =>
   queryOptions({ queryKey: kybKeys.industries(), queryFn: getIndustryCategories });

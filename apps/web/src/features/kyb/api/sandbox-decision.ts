@@ -1,19 +1,18 @@
 /**
- * POST /api/v1/kyb/sandbox/decision: sandbox mode only, owner only. Simulates the provider's
- * review of the caller's own submission; success toasts the server's message and refreshes KYB
- * and the notifications (the decision writes one, and the bell should show it at once).
+ * kyb.decideSandboxKyb: sandbox mode only, owner only. Simulates the provider's review of the
+ * caller's own submission; success toasts the server's message and refreshes KYB and the
+ * notifications (the decision writes one, and the bell should show it at once).
  */
-import type { KybSandboxDecision } from '@payrail/contract/kyb';
+import * as kyb from '@payrail/contract/kyb';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/http';
 import { notificationKeys } from '../../notifications/api/keys';
 import { refreshKyb } from './refresh-kyb';
 
-export type SandboxDecision = z.input<typeof KybSandboxDecision>;
+export type SandboxDecision = z.input<typeof kyb.KybSandboxDecision>;
 
-export const decideSandboxKyb = (body: SandboxDecision) =>
-  http.post<{ status: string }>('/kyb/sandbox/decision', body);
+export const decideSandboxKyb = (body: SandboxDecision) => call(kyb.decideSandboxKyb, { body });
 
 export function useSandboxDecision() {
   const queryClient = useQueryClient();

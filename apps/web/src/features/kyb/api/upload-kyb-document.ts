@@ -1,19 +1,19 @@
 /**
- * POST /api/v1/kyb/documents (multipart: kind, file). The picker shows the server's refusal under
+ * kyb.uploadKybDocument (multipart: kind, file). The picker shows the server's refusal under
  * itself, so no toast; success refetches the KYB details (their document list), nothing else.
  */
-import type { KybDocument, KybDocumentKind } from '@payrail/contract/kyb';
+import * as kyb from '@payrail/contract/kyb';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http, responseBody } from '../../../lib/http';
+import { call, responseBody } from '../../../lib/http';
 import { kybKeys } from './keys';
 
-export type DocumentUpload = { kind: KybDocumentKind; file: File };
+export type DocumentUpload = { kind: kyb.KybDocumentKind; file: File };
 
 export function uploadKybDocument({ kind, file }: DocumentUpload) {
   const body = new FormData();
   body.set('kind', kind);
   body.set('file', file);
-  return http.post<KybDocument>('/kyb/documents', body).then(responseBody);
+  return call(kyb.uploadKybDocument, { body }).then(responseBody);
 }
 
 export function useUploadKybDocument() {

@@ -5,7 +5,7 @@ import { usePermissions } from '../../../lib/use-permissions';
 import { downloadKybDocument } from '../api/download-kyb-document';
 import { useUpdateKyb } from '../api/update-kyb';
 import { useUploadKybDocument } from '../api/upload-kyb-document';
-import { KYB_UPDATE_REASON } from '../lib/permissions';
+import { KYB_DOWNLOAD, KYB_UPDATE, KYB_UPDATE_REASON } from '../lib/permissions';
 import { FilePicker } from './file-picker';
 import { StageActions } from './stage-actions';
 import type { StageFormProps } from './stage-form';
@@ -66,8 +66,8 @@ export function DocumentsStageForm({ category, record, onSaved, onBack }: StageF
             label={KYB_DOCUMENT_TITLES[kind]}
             uploaded={doc ? { fileName: doc.fileName, size: doc.size } : null}
             error={errors[kind]}
-            disabledReason={can('kyb:update') ? undefined : KYB_UPDATE_REASON}
-            onDownload={doc && can('kyb:read') ? () => downloadKybDocument(doc) : undefined}
+            disabledReason={can(KYB_UPDATE) ? undefined : KYB_UPDATE_REASON}
+            onDownload={doc && can(KYB_DOWNLOAD) ? () => downloadKybDocument(doc) : undefined}
             onUpload={async (file) => {
               setErrors((e) => ({ ...e, [kind]: undefined }));
               await upload.mutateAsync({ kind, file }).catch((e: unknown) => {
