@@ -7,11 +7,15 @@
  * or TRUST_PROXY says a proxy forwards to it) it answers only to a client on the server's own
  * machine (loopback, as lib/client-ip.ts resolves it) or to `Authorization: Bearer <OPS_TOKEN>`;
  * anyone else gets 403 with a message saying so.
+ *
+ * Its descriptor is packages/contract/src/dev.ts (the web calls it with it). Not a spec endpoint:
+ * the route stays a plain Hono route at the descriptor's path, outside the endpoint registry and
+ * the OpenAPI document, because its guard (loopback or the operator token) is no `Access`.
  */
+import { getMailbox, MailboxQuery } from '@payrail/contract/dev';
 import { ErrorCode } from '@payrail/contract/errors';
 import { desc, eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { mailMessages } from '../../db/schema/index.ts';
 import { hashToken, safeEqualHex } from '../../lib/crypto.ts';
@@ -19,11 +23,6 @@ import type { AppEnv } from '../../lib/env.ts';
 import { AppError, validation } from '../../lib/errors.ts';
 import { clientIp } from '../../lib/request-meta.ts';
 import { isLoopbackHost, isLoopbackIp } from './loopback.ts';
-
-const Query = z.object({
-  to: z.string().trim().toLowerCase().max(254).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
 
 export const MAILBOX_REFUSED =
   'The dev mailbox answers only on the machine that runs Payrail, or with the operator token.';
@@ -40,13 +39,13 @@ function hasOpsToken(c: Context<AppEnv>): boolean {
 }
 
 export function devRoutes(app: Hono<AppEnv>) {
-  app.get('/api/dev/mailbox', async (c) => {
+  app.get(`/api/${getMailbox.version}${getMailbox.path}`, async (c) => {
     const { db, mailer, config } = c.get('deps');
     // app.ts registers these routes only with the dev mailbox; this is the second lock.
     if (config.mode !== 'sandbox' || mailer.kind !== 'dev-mailbox') return c.notFound();
     if (reachableFromOutside(config) && !isLoopbackIp(clientIp(c)) && !hasOpsToken(c))
       throw new AppError(ErrorCode.NOT_AUTHORIZED, MAILBOX_REFUSED);
-    const q = Query.safeParse(c.req.query());
+    const q = MailboxQuery.safeParse(c.req.query());
     if (!q.success) throw validation({ query: q.error.issues.map((i) => i.message) });
     const rows = await db
       .select()
@@ -56,14 +55,16 @@ export function devRoutes(app: Hono<AppEnv>) {
       .limit(q.data.limit);
     return c.json({
       message: 'Dev mailbox',
-      responseBody: rows.map((m) => ({
-        id: m.id,
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        html: m.html,
-        createdAt: m.createdAt.toISOString(),
-      })),
+      responseBody: getMailbox.response.parse(
+        rows.map((m) => ({
+          id: m.id,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+          createdAt: m.createdAt.toISOString(),
+        })),
+      ),
     });
   });
 }

@@ -1,6 +1,8 @@
 /**
  * The OpenAPI document (generated from the endpoint declarations) and a reference page rendered
- * on the server, so it needs no script and no third-party assets.
+ * on the server, so it needs no script and no third-party assets. They describe the API rather
+ * than belong to it: not spec endpoints and not in the document themselves, so plain Hono routes
+ * with no contract descriptor (the web app never calls them).
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../../lib/env.ts';
