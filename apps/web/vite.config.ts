@@ -9,9 +9,10 @@ import { defineConfig } from 'vite';
  * dist/.vite/manifest.json, which scripts/check-size.ts reads to enforce the bundle budget.
  *
  * Two more inputs are the public pay page's own light client: src/pay/boot.ts, its only script
- * tag, which loads the hydrating src/pay/client-entry.ts when needed. The API renders the page on the server
- * (src/pay/render-page.ts, imported from source) and finds the boot script's hashed file in the
- * same manifest. The pay page shares no code with the dashboard beyond React itself.
+ * tag, which loads the hydrating src/pay/client-entry.ts when needed. The page itself is the
+ * @payrail/pay-page package (packages/pay-page): the API renders it on the server from source and
+ * finds the boot script's hashed file in the same manifest; client-entry.ts hydrates it. The pay
+ * page shares no code with the dashboard beyond React itself.
  */
 export default defineConfig({
   plugins: [

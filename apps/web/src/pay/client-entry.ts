@@ -2,11 +2,12 @@
  * The pay page's browser entry (its own Vite input, nothing of the dashboard): reads the state the
  * server rendered from `<script type="application/json" id="pay-state">` and hydrates the same tree.
  */
+
+import { PayApp } from '@payrail/pay-page/pay-app';
+import { PAY_STATE_ID, type PayState } from '@payrail/pay-page/pay-state';
+import { usePayFlow } from '@payrail/pay-page/use-pay-flow';
 import { createElement as h, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { PayApp } from './pay-app.ts';
-import { PAY_STATE_ID, type PayState } from './pay-state.ts';
-import { usePayFlow } from './use-pay-flow.ts';
 
 function LivePayApp({ initial }: { initial: PayState }) {
   const { state, busy, now, actions } = usePayFlow(initial);

@@ -1,7 +1,7 @@
-/** Builds the pay page's state (web/src/pay/pay-state.ts) from the checkout module's services. */
+/** Builds the pay page's state (packages/pay-page pay-state.ts) from the checkout module's services. */
 import { randomBytes } from 'node:crypto';
 import type { CheckoutState, PublicLinkView } from '@payrail/contract/checkout';
-import type { LinkPageState, MissingPageState } from '../../../../web/src/pay/pay-state.ts';
+import type { LinkPageState, MissingPageState } from '@payrail/pay-page/pay-state';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type LinkSelector, publicView } from '../checkout/public-view.ts';

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PayAssets } from '../../../../web/src/pay/render-page.ts';
+import type { PayAssets } from '@payrail/pay-page/render-page';
 
 const PAY_ENTRY = 'src/pay/boot.ts';
 const PAY_CLIENT = 'src/pay/client-entry.ts';

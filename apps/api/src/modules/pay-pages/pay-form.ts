@@ -1,12 +1,12 @@
 /**
  * The no-JavaScript form post: `application/x-www-form-urlencoded` fields → the same JSON body the
- * hydrated page sends (web/src/pay/form-values.ts), validated with the contract's StartCheckout.
+ * hydrated page sends (@payrail/pay-page form-values.ts), validated with the contract's StartCheckout.
  * Card number and CVV pass straight to the checkout service: never logged, never echoed back.
  */
 import type { PublicLinkView } from '@payrail/contract/checkout';
 import { StartCheckout } from '@payrail/contract/checkout';
+import { echoValues, toStartBody } from '@payrail/pay-page/form-values';
 import type { z } from 'zod';
-import { echoValues, toStartBody } from '../../../../web/src/pay/form-values.ts';
 import { fieldErrors } from '../../lib/error-handler.ts';
 
 export type FormFields = Record<string, string>;

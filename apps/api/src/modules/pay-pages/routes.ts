@@ -1,6 +1,6 @@
 /**
  * The public pay pages themselves (spec 001 §2): GET /payment-links/{ref} and /link/{slug} answer
- * HTML rendered on the server (web/src/pay/render-page.ts) that the pay bundle hydrates; the same
+ * HTML rendered on the server (packages/pay-page render-page.ts) that the pay bundle hydrates; the same
  * URLs take the page's forms as plain posts, so paying works without JavaScript. Registered before
  * the SPA fallback (lib/static.ts), which would otherwise answer these paths with the dashboard.
  *
@@ -13,12 +13,12 @@
 
 import { SubmitOtp } from '@payrail/contract/checkout';
 import { ErrorCode } from '@payrail/contract/errors';
+import { echoValues } from '@payrail/pay-page/form-values';
+import type { LinkPageState, PayState } from '@payrail/pay-page/pay-state';
+import { simulatedAmount } from '@payrail/pay-page/pay-state';
+import { renderPayPage } from '@payrail/pay-page/render-page';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { echoValues } from '../../../../web/src/pay/form-values.ts';
-import type { LinkPageState, PayState } from '../../../../web/src/pay/pay-state.ts';
-import { simulatedAmount } from '../../../../web/src/pay/pay-state.ts';
-import { renderPayPage } from '../../../../web/src/pay/render-page.ts';
 import type { AppEnv } from '../../lib/env.ts';
 import { AppError } from '../../lib/errors.ts';
 import { clientIp } from '../../lib/request-meta.ts';

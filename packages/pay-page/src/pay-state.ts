@@ -1,7 +1,7 @@
 /**
  * What the pay page renders from. The server builds it (apps/api/src/modules/pay-pages), renders
  * it to HTML and writes it into `<script type="application/json" id="pay-state">`; the client
- * entry reads the same object back and hydrates, so the first paint never waits for JavaScript.
+ * entry (apps/web/src/pay/client-entry.ts) reads the same object back and hydrates, so the first paint never waits for JavaScript.
  * Type-only imports from the contract: the pay bundle carries no zod.
  */
 import type { CheckoutState, PublicLinkView } from '@payrail/contract/checkout';

@@ -2,8 +2,8 @@
  * Server side of the pay page: the whole HTML document for a `PayState`, rendered with
  * react-dom/server. The API imports this file from source (Node's type stripping runs it as is; it
  * and everything it imports are plain .ts with createElement, no JSX), so API tests need no build.
- * The browser part is the hashed boot script named by the Vite manifest (`assets`, see boot.ts for
- * when it hydrates); the state travels in a JSON data block, which CSP lets through because it is
+ * The browser part is the hashed boot script named by the web build's Vite manifest (`assets`, see
+ * apps/web/src/pay/boot.ts for when it hydrates); the state travels in a JSON data block, which CSP lets through because it is
  * never executed.
  */
 import { createElement as h } from 'react';

@@ -1,8 +1,8 @@
 /** The pay page shows the link's image from the first HTML, sized so nothing shifts when it loads. */
 import type { PublicLinkView } from '@payrail/contract/checkout';
 import { describe, expect, test } from 'vitest';
-import type { LinkPageState } from './pay-state';
-import { renderPayPage } from './render-page';
+import type { LinkPageState } from './pay-state.ts';
+import { renderPayPage } from './render-page.ts';
 
 const view: PublicLinkView = {
   ref: 'PL-ABCDEFGHJK',
