@@ -1,7 +1,19 @@
-/** The hydrated page's calls to the public JSON endpoints (spec 001 §7 and contract checkout.ts). */
-import type { CheckoutState } from '@payrail/contract/checkout';
+/**
+ * The hydrated page's calls to the public JSON endpoints (spec 001 §7): method, version and path
+ * come from the contract's descriptors (checkout.ts). Its own small fetch, not the dashboard's
+ * client: no session, no bearer token, no cookies, and nothing of the dashboard in the pay bundle.
+ */
+import {
+  type CheckoutState,
+  checkoutState,
+  simulateTransfer as simulateTransferEndpoint,
+  startByRef,
+  startBySlug,
+  submitOtp as submitOtpEndpoint,
+} from '@payrail/contract/checkout';
+import { type CallArgs, type Endpoint, fillPath } from '@payrail/contract/endpoint';
 import { type ClientErrorCode, ClientErrors, isErrorCode } from '@payrail/contract/errors';
-import type { FieldErrors } from './pay-state.ts';
+import type { FieldErrors, LinkSelector } from './pay-state.ts';
 
 export type Answer =
   | { ok: true; state: CheckoutState }
@@ -14,12 +26,23 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-async function call(url: string, init: RequestInit = {}): Promise<Answer> {
+/** One call: the descriptor's method and path, its params typed by the contract; JSON in and out. */
+async function call<E extends Endpoint>(
+  d: E,
+  params: CallArgs<E>['params'],
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   let res: Response;
   try {
-    res = await fetch(url, {
-      ...init,
-      headers: { accept: 'application/json', ...init.headers },
+    res = await fetch(`/api/${d.version}${fillPath(d.path, params)}`, {
+      method: d.method.toUpperCase(),
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       credentials: 'omit',
     });
   } catch {
@@ -41,18 +64,12 @@ async function call(url: string, init: RequestInit = {}): Promise<Answer> {
   };
 }
 
-const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-  call(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-
-const checkoutUrl = (reference: string) => `/api/v1/payment-links/checkout/${encodeURIComponent(reference)}`;
-
-export const startCheckout = (startUrl: string, body: unknown, idempotencyKey: string) =>
-  post(startUrl, body, { 'idempotency-key': idempotencyKey });
-export const submitOtp = (reference: string, otp: string) => post(`${checkoutUrl(reference)}/otp`, { otp });
+/** Starts checkout on the link the page shows, by the same ref or slug as the page's address. */
+export function startCheckout(link: LinkSelector, body: unknown, idempotencyKey: string) {
+  const headers = { 'idempotency-key': idempotencyKey };
+  return 'ref' in link ? call(startByRef, link, body, headers) : call(startBySlug, link, body, headers);
+}
+export const submitOtp = (reference: string, otp: string) => call(submitOtpEndpoint, { reference }, { otp });
 export const simulateTransfer = (reference: string, amount: number | undefined) =>
-  post(`${checkoutUrl(reference)}/simulate-transfer`, amount === undefined ? {} : { amount });
-export const readCheckout = (reference: string) => call(checkoutUrl(reference));
+  call(simulateTransferEndpoint, { reference }, amount === undefined ? {} : { amount });
+export const readCheckout = (reference: string) => call(checkoutState, { reference });

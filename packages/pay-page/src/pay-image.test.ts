@@ -40,7 +40,7 @@ const state = (v: PublicLinkView): LinkPageState => ({
   idempotencyKey: 'k',
   now: 0,
   pageUrl: '/link/ankara',
-  startUrl: '/api/v1/payment-links/pay/ankara',
+  link: { slug: 'ankara' },
 });
 
 const assets = { script: null, preload: [], client: null };

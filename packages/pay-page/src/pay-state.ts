@@ -8,6 +8,9 @@ import type { CheckoutState, PublicLinkView } from '@payrail/contract/checkout';
 
 export type FieldErrors = Record<string, string[]>;
 
+/** How the page's address names its link: /payment-links/{ref} or /link/{slug}. */
+export type LinkSelector = { ref: string } | { slug: string };
+
 export type LinkPageState = {
   kind: 'link';
   view: PublicLinkView;
@@ -23,8 +26,8 @@ export type LinkPageState = {
   now: number;
   /** The page's own URL (/payment-links/{ref} or /link/{slug}): forms post here. */
   pageUrl: string;
-  /** The JSON endpoint that starts checkout for this page. */
-  startUrl: string;
+  /** The link as the page's address names it: the hydrated page starts checkout by the same. */
+  link: LinkSelector;
 };
 
 export type MissingPageState = { kind: 'not_found'; message: string; now: number };

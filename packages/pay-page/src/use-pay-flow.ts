@@ -76,7 +76,7 @@ export function usePayFlow(initial: PayState) {
               update({ errors: all, values: echoValues(entries), formError: 'Check the highlighted fields' });
               return focusFirstError();
             }
-            void run(state, () => api.startCheckout(state.startUrl, body, state.idempotencyKey));
+            void run(state, () => api.startCheckout(state.link, body, state.idempotencyKey));
           },
           otp(e: FormEvent) {
             e.preventDefault();

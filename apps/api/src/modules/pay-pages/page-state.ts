@@ -7,15 +7,11 @@ import { AppError } from '../../lib/errors.ts';
 import { type LinkSelector, publicView } from '../checkout/public-view.ts';
 import { checkoutState } from '../checkout/state.ts';
 
-export type PageRoute = { selector: LinkSelector; pageUrl: string; startUrl: string };
+export type PageRoute = { selector: LinkSelector; pageUrl: string };
 
 export function pageRoute(by: LinkSelector): PageRoute {
-  if ('ref' in by) {
-    const ref = encodeURIComponent(by.ref);
-    return { selector: by, pageUrl: `/payment-links/${ref}`, startUrl: `/api/v1/payment-links/${ref}` };
-  }
-  const slug = encodeURIComponent(by.slug);
-  return { selector: by, pageUrl: `/link/${slug}`, startUrl: `/api/v1/payment-links/pay/${slug}` };
+  if ('ref' in by) return { selector: by, pageUrl: `/payment-links/${encodeURIComponent(by.ref)}` };
+  return { selector: by, pageUrl: `/link/${encodeURIComponent(by.slug)}` };
 }
 
 export const isNotFound = (err: unknown) => err instanceof AppError && err.status === 404;
@@ -67,7 +63,7 @@ export function linkState(
     idempotencyKey: randomBytes(16).toString('hex'),
     now: deps.clock.now().getTime(),
     pageUrl: route.pageUrl,
-    startUrl: route.startUrl,
+    link: route.selector,
   };
 }
 
