@@ -15,7 +15,6 @@ export function pageRoute(by: LinkSelector): PageRoute {
 }
 
 export const isNotFound = (err: unknown) => err instanceof AppError && err.status === 404;
-export const sandboxMode = (deps: Deps) => deps.config.mode === 'sandbox';
 
 /** The link's view, or null for an unknown link (any other failure is thrown). */
 export async function viewOrNull(
@@ -26,7 +25,7 @@ export async function viewOrNull(
   const key = 'ref' in route.selector ? route.selector.ref : route.selector.slug;
   if (!key || key.length > 64) return null;
   try {
-    return await publicView(deps, route.selector, sandboxMode(deps), opts);
+    return await publicView({ deps }, { link: route.selector, recordView: opts.recordView });
   } catch (err) {
     if (isNotFound(err)) return null;
     throw err;
@@ -37,7 +36,7 @@ export async function viewOrNull(
 export async function checkoutOf(deps: Deps, view: PublicLinkView, reference: string | undefined) {
   if (!reference || reference.length > 64) return null;
   try {
-    const state = await checkoutState(deps, reference, sandboxMode(deps));
+    const state = await checkoutState({ deps }, { reference });
     return state.paymentLinkRef === view.ref ? state : null;
   } catch (err) {
     if (isNotFound(err)) return null;

@@ -19,9 +19,9 @@ import { simulatedAmount } from '@payrail/pay-page/pay-state';
 import { renderPayPage } from '@payrail/pay-page/render-page';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { publicCtx } from '../../lib/context.ts';
 import type { AppEnv } from '../../lib/env.ts';
 import { AppError } from '../../lib/errors.ts';
-import { clientIp } from '../../lib/request-meta.ts';
 import { submitOtp } from '../checkout/otp-service.ts';
 import { startCheckout } from '../checkout/start-service.ts';
 import { simulatePayment } from '../checkout/transfer-service.ts';
@@ -54,7 +54,7 @@ async function submit(c: C, route: PageRoute) {
   const view = await viewOrNull(deps, route, { recordView: false });
   if (!view) return page(c, missingState(deps), 404);
   const fields = formFields(await c.req.parseBody());
-  const ip = clientIp(c);
+  const ctx = publicCtx(c);
   const done = (reference: string) =>
     c.redirect(`${route.pageUrl}?checkout=${encodeURIComponent(reference)}`, 303);
   const refused = (err: unknown, base: Partial<LinkPageState>) => {
@@ -85,14 +85,12 @@ async function submit(c: C, route: PageRoute) {
             422,
           );
         }
-        await submitOtp(deps, checkout.reference, otp.data.otp, ip);
+        await submitOtp(ctx, { reference: checkout.reference, otp: otp.data.otp });
       } else {
-        await simulatePayment(
-          deps,
-          checkout.reference,
-          simulatedAmount(fields.simulate ?? 'exact', checkout.total),
-          ip,
-        );
+        await simulatePayment(ctx, {
+          reference: checkout.reference,
+          amount: simulatedAmount(fields.simulate ?? 'exact', checkout.total),
+        });
       }
     } catch (err) {
       const fresh = await checkoutOf(deps, view, checkout.reference);
@@ -112,10 +110,9 @@ async function submit(c: C, route: PageRoute) {
     );
   }
   try {
-    const started = await startCheckout(deps, route.selector, parsed.input, {
-      ip,
-      idempotencyKey: fields.idempotencyKey,
-    });
+    // The form sends its Idempotency-Key as a field.
+    const header = (name: string) => (name === 'idempotency-key' ? fields.idempotencyKey : undefined);
+    const started = await startCheckout({ ...ctx, header }, { link: route.selector, body: parsed.input });
     return done(started.state.reference);
   } catch (err) {
     return refused(err, { values: echoValues(fields) });
