@@ -12,8 +12,6 @@
  */
 import { crc32 } from 'node:zlib';
 import { ErrorCode } from '@payrail/contract/errors';
-import { KYB_MAX_UPLOAD_BYTES } from '@payrail/contract/kyb';
-import { LINK_IMAGE_MAX_BYTES } from '@payrail/contract/payment-links';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Context } from 'hono';
 import { imageSize } from 'image-size';
@@ -43,10 +41,7 @@ export const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
  * Request paths whose body may exceed the app's BODY_LIMIT_BYTES (app.ts applies these, and only
  * on these paths): the upload's file cap plus the multipart envelope. Add an upload route here.
  */
-export const UPLOAD_BODY_LIMITS: Record<string, number> = {
-  '/api/v1/merchant/payment-links/image': LINK_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
-  '/api/v1/kyb/documents': KYB_MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES,
-};
+export const UPLOAD_BODY_LIMITS: Record<string, number> = {};
 
 export type CheckedImage = { bytes: Uint8Array; contentType: ImageType; width: number; height: number };
 
