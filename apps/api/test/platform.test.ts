@@ -34,6 +34,7 @@ describe('health and reference', () => {
       '415',
       '422',
       '429',
+      '500',
     ]);
     const resend = ['/api/v1/auth/resend-verification-link/', '/api/v1/auth/resend-verification-link'];
     expect(resend.some((p) => doc.paths[p]?.post)).toBe(true);
