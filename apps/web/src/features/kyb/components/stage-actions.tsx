@@ -1,7 +1,8 @@
+import { updateKyb } from '@payrail/contract/kyb';
 import { PermissionButton } from '../../../components/permission-button';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { KYB_UPDATE, KYB_UPDATE_REASON } from '../lib/permissions';
+import { KYB_UPDATE_REASON } from '../lib/permissions';
 
 type StageActionsProps = {
   onBack: (() => void) | undefined;
@@ -32,7 +33,7 @@ export function StageActions({
         ) : (
           <span />
         )}
-        <PermissionButton type="submit" loading={loading} permission={KYB_UPDATE} reason={KYB_UPDATE_REASON}>
+        <PermissionButton type="submit" loading={loading} endpoint={updateKyb} reason={KYB_UPDATE_REASON}>
           {submitLabel}
         </PermissionButton>
       </div>
