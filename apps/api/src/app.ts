@@ -9,7 +9,6 @@ import type { Deps } from './lib/deps.ts';
 import type { AppEnv } from './lib/env.ts';
 import { fieldErrors, onError } from './lib/error-handler.ts';
 import { AppError, validation } from './lib/errors.ts';
-import { UPLOAD_BODY_LIMITS } from './lib/image-upload.ts';
 import { bodyLimits, pathsAreText } from './lib/route.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { serveWeb } from './lib/static.ts';
@@ -70,7 +69,7 @@ export function createApp(deps: Deps) {
   // declares (lib/route.ts collects them as endpoints register); the file's own cap is the route's.
   const uploadLimits = new Map<string, MiddlewareHandler>();
   const limitFor = (path: string) => {
-    const declared = bodyLimits.get(path) ?? UPLOAD_BODY_LIMITS[path];
+    const declared = bodyLimits.get(path);
     if (declared === undefined) return defaultLimit;
     const known = uploadLimits.get(path);
     if (known) return known;

@@ -4,6 +4,8 @@ export const SESSION_STORE_KEY = 'eas';
 export const SESSION_ABSOLUTE_MS = 5 * 24 * 60 * 60 * 1000;
 export const SESSION_IDLE_MS = 300_000;
 export const REQUEST_TIMEOUT_MS = 60_000;
+/** What a multipart envelope adds around an uploaded file: an upload's body limit is its file cap plus this. */
+export const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 export const QUERY_GC_MS = 300_000;
 export const DEFAULT_CURRENCY = 'NGN';
 export const TOASTER = {

@@ -21,6 +21,7 @@
  *   review again.
  */
 import { z } from 'zod';
+import { MULTIPART_OVERHEAD_BYTES } from './constants.ts';
 import { defineEndpoint, needs, ownerAccess, sessionAccess } from './endpoint.ts';
 import { Empty } from './envelope.ts';
 import { KYB_DOCUMENT_KINDS, KYB_STAGE_IDS } from './kyb-reference.ts';
@@ -39,7 +40,7 @@ export type KybStatus = z.infer<typeof KybStatus>;
 export const KybStageIdSchema = z.enum(KYB_STAGE_IDS);
 export const KybDocumentKindSchema = z.enum(KYB_DOCUMENT_KINDS, { message: 'Choose a document type' });
 /** The largest body POST kyb/documents reads: the file and its multipart envelope (16 KB). */
-export const KYB_DOCUMENT_BODY_LIMIT = KYB_MAX_UPLOAD_BYTES + 16 * 1024;
+export const KYB_DOCUMENT_BODY_LIMIT = KYB_MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES;
 
 // ---- Answers ---------------------------------------------------------------------------------------
 

@@ -15,6 +15,7 @@
  *   (deactivate it instead).
  */
 import { z } from 'zod';
+import { MULTIPART_OVERHEAD_BYTES } from './constants.ts';
 import { defineEndpoint, needs, publicAccess } from './endpoint.ts';
 import { Empty } from './envelope.ts';
 import {
@@ -154,7 +155,7 @@ export const PaymentLinkPage = z
 export type PaymentLinkPage = z.infer<typeof PaymentLinkPage>;
 
 /** What the image upload reads: the file's cap plus the multipart envelope around it (16 KB). */
-export const LINK_IMAGE_BODY_LIMIT = LINK_IMAGE_MAX_BYTES + 16 * 1024;
+export const LINK_IMAGE_BODY_LIMIT = LINK_IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
 
 /** POST merchant/payment-links/get?page=: the merchant's links, filters in the body, 20 a page. */
 export const listPaymentLinks = defineEndpoint({

@@ -1,5 +1,6 @@
 /** The signed-in user's profile (spec 000 §7: settings/profile). */
 import { z } from 'zod';
+import { MULTIPART_OVERHEAD_BYTES } from './constants.ts';
 import { defineEndpoint, sessionAccess } from './endpoint.ts';
 import { Empty } from './envelope.ts';
 import { line } from './text.ts';
@@ -88,7 +89,7 @@ export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 export const PROFILE_PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 /** What the picture upload reads: the file's cap plus the multipart envelope around it (16 KB). */
-export const PROFILE_PICTURE_BODY_LIMIT = PROFILE_PICTURE_MAX_BYTES + 16 * 1024;
+export const PROFILE_PICTURE_BODY_LIMIT = PROFILE_PICTURE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
 
 /**
  * POST settings/profile-picture: multipart/form-data with the image in the field `file`, or the

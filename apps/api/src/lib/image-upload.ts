@@ -34,15 +34,6 @@ export const DEFAULT_IMAGE_LIMITS: ImageLimits = {
   types: IMAGE_TYPES,
 };
 
-/** What a multipart envelope adds around the file; a route's body limit is its cap plus this. */
-export const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
-
-/**
- * Request paths whose body may exceed the app's BODY_LIMIT_BYTES (app.ts applies these, and only
- * on these paths): the upload's file cap plus the multipart envelope. Add an upload route here.
- */
-export const UPLOAD_BODY_LIMITS: Record<string, number> = {};
-
 export type CheckedImage = { bytes: Uint8Array; contentType: ImageType; width: number; height: number };
 
 const NAMES: Record<ImageType, string> = { 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'image/webp': 'WebP' };

@@ -42,23 +42,10 @@ const statusText: Record<number, string> = {
 
 type Obj = z.ZodObject | undefined;
 type Any = z.ZodType | undefined;
-type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
 /** What only the API reference needs: kept here, out of the contract the web bundles. */
 export type Docs = { summary: string; description?: string; tag: string };
 
-/** A legacy declaration: the descriptor and its docs in one object, with error statuses. */
-export type Declaration<P extends Obj, Q extends Obj, B extends Any, R extends z.ZodType> = Omit<
-  Endpoint<P, Q, B, R>,
-  'errors' | 'version'
-> &
-  Docs & { version: 'v1' | 'v2'; errors?: number[] };
-
-export type Input<P extends Obj, Q extends Obj, B extends Any> = {
-  params: Out<P>;
-  query: Out<Q>;
-  body: Out<B>;
-};
 export type Reply<R extends z.ZodType> = {
   message: string;
   responseBody: z.input<R>;
@@ -121,28 +108,6 @@ export function endpoint<
   register(app, { ...d, ...docs, codes, statuses }, (c, input) =>
     handler(ctxOf(c) as CtxFor<A>, input as Parsed<Endpoint<P, Q, B, R, A>>),
   );
-}
-
-/** The former form: a declaration with its docs and error statuses, and a handler of Hono's context. */
-export function legacyEndpoint<
-  P extends Obj = undefined,
-  Q extends Obj = undefined,
-  B extends Any = undefined,
-  R extends z.ZodType = z.ZodType,
->(
-  app: OpenAPIHono<AppEnv>,
-  d: Declaration<P, Q, B, R>,
-  handler: (c: Context<AppEnv>, input: Input<P, Q, B>) => Promise<Reply<R> | Response>,
-): void {
-  const bodyErrors = d.bodyType === 'multipart' ? [413] : [400, 413, 415];
-  const statuses = [
-    422,
-    ...(d.body ? bodyErrors : []),
-    ...(d.access.kind === 'public' ? [] : [401]),
-    ...(d.access.kind === 'permission' || d.access.kind === 'owner' ? [403] : []),
-    ...(d.errors ?? []),
-  ];
-  register(app, { ...d, codes: undefined, statuses }, (c, input) => handler(c, input as Input<P, Q, B>));
 }
 
 type Spec = Omit<Endpoint, 'errors'> & Docs & { codes: ErrorCode[] | undefined; statuses: number[] };
