@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { TrustedProxies, type TrustProxy } from './lib/client-ip.ts';
+import { TrustedProxies, type TrustProxy } from '#lib/client-ip.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

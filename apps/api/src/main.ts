@@ -5,15 +5,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { openDatabase } from '#db/client.ts';
+import { DataDirLockedError } from '#db/lock.ts';
+import { startJobs } from '#jobs/runner.ts';
+import { systemClock } from '#lib/clock.ts';
+import { createLogger } from '#lib/logger.ts';
+import { devMailbox, loggingFailures, MailTransportError, smtpMailer } from '#mail/mailer.ts';
+import { reachableFromOutside } from '#modules/dev/routes.ts';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { DataDirLockedError } from './db/lock.ts';
-import { startJobs } from './jobs/runner.ts';
-import { systemClock } from './lib/clock.ts';
-import { createLogger } from './lib/logger.ts';
-import { devMailbox, loggingFailures, MailTransportError, smtpMailer } from './mail/mailer.ts';
-import { reachableFromOutside } from './modules/dev/routes.ts';
 import { DEMO, seedDemo } from './seed.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -3,11 +3,11 @@
  * with two-factor on to try the emailed-code sign-in; its KYB is approved. Never runs in live mode.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from './db/client.ts';
-import { merchants, userRoles, users } from './db/schema/index.ts';
-import { publicId } from './lib/crypto.ts';
-import { hashPassword } from './modules/auth/passwords.ts';
-import { seedDemoKyb } from './modules/kyb/demo.ts';
+import type { Db } from '#db/client.ts';
+import { merchants, userRoles, users } from '#db/schema/index.ts';
+import { publicId } from '#lib/crypto.ts';
+import { hashPassword } from '#modules/auth/passwords.ts';
+import { seedDemoKyb } from '#modules/kyb/demo.ts';
 
 export const DEMO = {
   businessName: "Ada's Kitchen",

@@ -5,7 +5,7 @@
  */
 import { isPermission } from '@payrail/contract/permissions';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { type RegisteredRoute, registry } from '../src/lib/route.ts';
+import { type RegisteredRoute, registry } from '#lib/route.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, type Harness, harness } from './support/harness.ts';
 import { signedInUser } from './support/users.ts';

@@ -6,9 +6,9 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, test } from 'vitest';
-import { oneTimeTokens } from '../src/db/schema/index.ts';
-import { JOB } from '../src/jobs/queue.ts';
-import { sendAccountMail } from '../src/modules/auth/account-mail.ts';
+import { oneTimeTokens } from '#db/schema/index.ts';
+import { JOB } from '#jobs/queue.ts';
+import { sendAccountMail } from '#modules/auth/account-mail.ts';
 import { useDatabase } from './support/database.ts';
 import { harness } from './support/harness.ts';
 import { lastMail, mailTo } from './support/mailbox.ts';

@@ -5,7 +5,7 @@
 import { ALL_PERMISSIONS } from '@payrail/contract/permissions';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { users } from '../src/db/schema/index.ts';
+import { users } from '#db/schema/index.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, harness } from './support/harness.ts';
 import { signedInUser } from './support/users.ts';

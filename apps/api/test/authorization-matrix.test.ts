@@ -10,7 +10,7 @@
 import { isPermission, SYSTEM_ROLES } from '@payrail/contract/permissions';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { z } from 'zod';
-import { type RegisteredRoute, registry } from '../src/lib/route.ts';
+import { type RegisteredRoute, registry } from '#lib/route.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, type Harness, harness } from './support/harness.ts';
 import { pdf, upload } from './support/kyb.ts';

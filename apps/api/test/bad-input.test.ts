@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { registry } from '../src/lib/route.ts';
+import { registry } from '#lib/route.ts';
 import { useDatabase } from './support/database.ts';
 import { type Answer, errorBody, harness } from './support/harness.ts';
 import { signedInUser } from './support/users.ts';

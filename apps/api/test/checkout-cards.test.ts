@@ -13,8 +13,8 @@ import {
   paymentLinks,
   transactions,
   webhookDeliveries,
-} from '../src/db/schema/index.ts';
-import { saveCheckoutSettings } from '../src/modules/merchant-settings/settings-service.ts';
+} from '#db/schema/index.ts';
+import { saveCheckoutSettings } from '#modules/merchant-settings/settings-service.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, harness } from './support/harness.ts';
 import { lastMail } from './support/mailbox.ts';

@@ -21,8 +21,8 @@ import {
   postings,
   transactions,
   webhookDeliveries,
-} from '../src/db/schema/index.ts';
-import { saveCheckoutSettings } from '../src/modules/merchant-settings/settings-service.ts';
+} from '#db/schema/index.ts';
+import { saveCheckoutSettings } from '#modules/merchant-settings/settings-service.ts';
 import { useDatabase } from './support/database.ts';
 import { type Harness, harness } from './support/harness.ts';
 import { CARDS, card, merchantWithLink, PAY, payer, payOk } from './support/payments.ts';

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { paymentLinks, transactions } from '../src/db/schema/index.ts';
+import { paymentLinks, transactions } from '#db/schema/index.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, harness, randomIp } from './support/harness.ts';
 import { CARDS, card, merchantWithLink, PAY, payer, payOk, transactionRow } from './support/payments.ts';

@@ -6,7 +6,7 @@
 import { TextMessages } from '@payrail/contract/text';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { paymentLinks, transactions } from '../src/db/schema/index.ts';
+import { paymentLinks, transactions } from '#db/schema/index.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, harness } from './support/harness.ts';
 import { CARDS, card, merchantWithLink, PAY, payer, payOk } from './support/payments.ts';

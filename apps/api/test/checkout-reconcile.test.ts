@@ -15,16 +15,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { checkoutsReconcile } from '../src/cli/checkout-commands.ts';
-import {
-  customers,
-  journalEntries,
-  paymentLinks,
-  sandboxCharges,
-  transactions,
-} from '../src/db/schema/index.ts';
-import { NOT_CHARGED, OTP_EXPIRED, reconcileCheckouts } from '../src/jobs/reconcile-checkouts.ts';
-import { ManualClock } from '../src/lib/clock.ts';
+import { checkoutsReconcile } from '#cli/checkout-commands.ts';
+import { customers, journalEntries, paymentLinks, sandboxCharges, transactions } from '#db/schema/index.ts';
+import { NOT_CHARGED, OTP_EXPIRED, reconcileCheckouts } from '#jobs/reconcile-checkouts.ts';
+import { ManualClock } from '#lib/clock.ts';
 import { useDatabase } from './support/database.ts';
 import { injectFault, marker } from './support/faults.ts';
 import { errorBody, type Harness, harness, randomIp } from './support/harness.ts';

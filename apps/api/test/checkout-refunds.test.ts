@@ -8,17 +8,17 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { journalEntries, ledgerAccounts, postings, refunds } from '../src/db/schema/index.ts';
-import { transferReceived } from '../src/modules/checkout/transfer-service.ts';
-import { saveCheckoutSettings } from '../src/modules/merchant-settings/settings-service.ts';
-import type { ProcessorAdapter } from '../src/modules/processor/adapter.ts';
-import { sandboxProcessor } from '../src/modules/processor/sandbox.ts';
+import { journalEntries, ledgerAccounts, postings, refunds } from '#db/schema/index.ts';
+import { transferReceived } from '#modules/checkout/transfer-service.ts';
+import { saveCheckoutSettings } from '#modules/merchant-settings/settings-service.ts';
+import type { ProcessorAdapter } from '#modules/processor/adapter.ts';
+import { sandboxProcessor } from '#modules/processor/sandbox.ts';
 import {
   failedRefunds,
   processRefund,
   RefundDeclinedError,
   retryFailedRefund,
-} from '../src/modules/refunds/refund-job.ts';
+} from '#modules/refunds/refund-job.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, type Harness, harness } from './support/harness.ts';
 import { merchantWithLink, PAY, payer, payOk, transactionRow } from './support/payments.ts';

@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, inject, test } from 'vitest';
-import { ManualClock } from '../src/lib/clock.ts';
+import { ManualClock } from '#lib/clock.ts';
 import { useDatabase } from './support/database.ts';
 import { marker } from './support/faults.ts';
 import { harness } from './support/harness.ts';

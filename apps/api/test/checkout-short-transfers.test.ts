@@ -11,15 +11,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { rawRows } from '../src/db/client.ts';
-import {
-  customers,
-  customerTotals,
-  notifications,
-  refunds,
-  webhookDeliveries,
-} from '../src/db/schema/index.ts';
-import { saveCheckoutSettings } from '../src/modules/merchant-settings/settings-service.ts';
+import { rawRows } from '#db/client.ts';
+import { customers, customerTotals, notifications, refunds, webhookDeliveries } from '#db/schema/index.ts';
+import { saveCheckoutSettings } from '#modules/merchant-settings/settings-service.ts';
 import { useDatabase } from './support/database.ts';
 import { type Harness, harness } from './support/harness.ts';
 import { lastMail } from './support/mailbox.ts';

@@ -4,7 +4,7 @@
  * 30-minute window (ManualClock), and the simulator's own rules. The ledger is verified at the end.
  */
 import { describe, expect, test } from 'vitest';
-import { saveCheckoutSettings } from '../src/modules/merchant-settings/settings-service.ts';
+import { saveCheckoutSettings } from '#modules/merchant-settings/settings-service.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, harness } from './support/harness.ts';
 import {

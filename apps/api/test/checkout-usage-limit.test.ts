@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { paymentLinks } from '../src/db/schema/index.ts';
+import { paymentLinks } from '#db/schema/index.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, type Harness, harness, randomIp } from './support/harness.ts';
 import { CARDS, card, LINKS, merchantWithLink, PAY, pay, payer } from './support/payments.ts';

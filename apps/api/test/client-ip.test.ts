@@ -4,7 +4,7 @@
  * by sending X-Forwarded-For itself.
  */
 import { describe, expect, test } from 'vitest';
-import { forwardedProto, resolveClient, TrustedProxies } from '../src/lib/client-ip.ts';
+import { forwardedProto, resolveClient, TrustedProxies } from '#lib/client-ip.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, harness, randomIp } from './support/harness.ts';
 import { registration } from './support/users.ts';

@@ -2,8 +2,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.ts';
-import { TrustedProxies } from '../src/lib/client-ip.ts';
+import { TrustedProxies } from '#lib/client-ip.ts';
+import { ConfigError, loadConfig } from '#src/config.ts';
 
 const LIVE = {
   MODE: 'live',

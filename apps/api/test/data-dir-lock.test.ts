@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { DataDirLockedError, lockDataDir } from '../src/db/lock.ts';
+import { DataDirLockedError, lockDataDir } from '#db/lock.ts';
 
 const LOCK_TS = path.resolve(import.meta.dirname, '../src/db/lock.ts');
 const MAIN_TS = path.resolve(import.meta.dirname, '../src/main.ts');

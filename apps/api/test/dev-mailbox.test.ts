@@ -5,8 +5,8 @@
  * the server's own machine or to the operator token (403 otherwise).
  */
 import { describe, expect, test } from 'vitest';
-import type { Config } from '../src/config.ts';
-import { devMailbox } from '../src/mail/mailer.ts';
+import { devMailbox } from '#mail/mailer.ts';
+import type { Config } from '#src/config.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, harness, silentLog } from './support/harness.ts';
 import { mailTo, resetLink } from './support/mailbox.ts';

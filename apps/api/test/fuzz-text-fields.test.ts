@@ -8,8 +8,8 @@
 import { TextMessages } from '@payrail/contract/text';
 import { describe, expect, test } from 'vitest';
 import type { z } from 'zod';
-import { createApp } from '../src/app.ts';
-import { registry } from '../src/lib/route.ts';
+import { registry } from '#lib/route.ts';
+import { createApp } from '#src/app.ts';
 import { useDatabase } from './support/database.ts';
 import { harness } from './support/harness.ts';
 

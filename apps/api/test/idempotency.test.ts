@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { idempotencyKeys, journalEntries, paymentLinks, transactions } from '../src/db/schema/index.ts';
+import { idempotencyKeys, journalEntries, paymentLinks, transactions } from '#db/schema/index.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, harness } from './support/harness.ts';
 import { CARDS, card, merchantWithLink, pay, payer } from './support/payments.ts';

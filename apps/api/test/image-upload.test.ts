@@ -4,9 +4,9 @@
  */
 import { Hono } from 'hono';
 import { describe, expect, test } from 'vitest';
-import { onError } from '../src/lib/error-handler.ts';
-import type { AppError } from '../src/lib/errors.ts';
-import { checkImage, DEFAULT_IMAGE_LIMITS, readImageUpload } from '../src/lib/image-upload.ts';
+import { onError } from '#lib/error-handler.ts';
+import type { AppError } from '#lib/errors.ts';
+import { checkImage, DEFAULT_IMAGE_LIMITS, readImageUpload } from '#lib/image-upload.ts';
 import { elf, exe, jpeg, png, svg, webp } from './support/images.ts';
 
 async function refusal(p: Promise<unknown>): Promise<{ status: number; message: string; file?: string[] }> {

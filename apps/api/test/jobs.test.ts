@@ -8,12 +8,12 @@
 import { once } from 'node:events';
 import { eq } from 'drizzle-orm';
 import { describe, expect, inject, test } from 'vitest';
-import { refunds } from '../src/db/schema/index.ts';
-import { expireAbandonedCheckouts } from '../src/jobs/expire-checkouts.ts';
-import { JOB } from '../src/jobs/queue.ts';
-import { startJobs } from '../src/jobs/runner.ts';
-import { ManualClock } from '../src/lib/clock.ts';
-import { saveCheckoutSettings } from '../src/modules/merchant-settings/settings-service.ts';
+import { refunds } from '#db/schema/index.ts';
+import { expireAbandonedCheckouts } from '#jobs/expire-checkouts.ts';
+import { JOB } from '#jobs/queue.ts';
+import { startJobs } from '#jobs/runner.ts';
+import { ManualClock } from '#lib/clock.ts';
+import { saveCheckoutSettings } from '#modules/merchant-settings/settings-service.ts';
 import { useDatabase } from './support/database.ts';
 import { harness } from './support/harness.ts';
 import { LINKS, merchantWithLink, PAY, payer, payOk, transactionRow } from './support/payments.ts';

@@ -5,7 +5,7 @@
  */
 import { KYB_MAX_UPLOAD_BYTES } from '@payrail/contract/kyb';
 import { describe, expect, test } from 'vitest';
-import { attachmentDisposition } from '../src/modules/kyb/kyb-documents.ts';
+import { attachmentDisposition } from '#modules/kyb/kyb-documents.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, harness } from './support/harness.ts';
 import { elf, exe, jpeg, png, svg } from './support/images.ts';

@@ -5,8 +5,8 @@
  */
 import { KYB_CATEGORIES, KYB_INDUSTRIES } from '@payrail/contract/kyb';
 import { describe, expect, test } from 'vitest';
-import { kybBusinessCategories, kybIndustries } from '../src/db/schema/index.ts';
-import { DEMO, seedDemo } from '../src/seed.ts';
+import { kybBusinessCategories, kybIndustries } from '#db/schema/index.ts';
+import { DEMO, seedDemo } from '#src/seed.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, type Harness, harness } from './support/harness.ts';
 import {

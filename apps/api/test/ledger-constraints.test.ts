@@ -5,10 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { rawRows, type Tx } from '../src/db/client.ts';
-import { ManualClock } from '../src/lib/clock.ts';
-import { type AccountRef, accountId, merchantBalances, post } from '../src/modules/ledger/ledger.ts';
-import { verifyLedger } from '../src/modules/ledger/verify.ts';
+import { rawRows, type Tx } from '#db/client.ts';
+import { ManualClock } from '#lib/clock.ts';
+import { type AccountRef, accountId, merchantBalances, post } from '#modules/ledger/ledger.ts';
+import { verifyLedger } from '#modules/ledger/verify.ts';
 import { useDatabase } from './support/database.ts';
 import { harness } from './support/harness.ts';
 import { signedInUser } from './support/users.ts';

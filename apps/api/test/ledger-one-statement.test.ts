@@ -7,10 +7,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { journalEntries } from '../src/db/schema/index.ts';
-import { ManualClock } from '../src/lib/clock.ts';
-import { namedRows } from '../src/lib/prepared.ts';
-import { entryCtes, standaloneEntry, UnsupportedEntryError } from '../src/modules/ledger/entry-statement.ts';
+import { journalEntries } from '#db/schema/index.ts';
+import { ManualClock } from '#lib/clock.ts';
+import { namedRows } from '#lib/prepared.ts';
+import { entryCtes, standaloneEntry, UnsupportedEntryError } from '#modules/ledger/entry-statement.ts';
 import {
   type AccountRef,
   type Entry,
@@ -18,7 +18,7 @@ import {
   post,
   resolveEntry,
   UnbalancedEntryError,
-} from '../src/modules/ledger/ledger.ts';
+} from '#modules/ledger/ledger.ts';
 import { useDatabase } from './support/database.ts';
 import { harness } from './support/harness.ts';
 import { signedInUser } from './support/users.ts';

@@ -2,15 +2,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { ledgerAccounts, ledgerCreditShards } from '../src/db/schema/index.ts';
-import { ManualClock } from '../src/lib/clock.ts';
-import {
-  type AccountRef,
-  merchantBalances,
-  post,
-  UnbalancedEntryError,
-} from '../src/modules/ledger/ledger.ts';
-import { type LedgerProblem, verifyLedger } from '../src/modules/ledger/verify.ts';
+import { ledgerAccounts, ledgerCreditShards } from '#db/schema/index.ts';
+import { ManualClock } from '#lib/clock.ts';
+import { type AccountRef, merchantBalances, post, UnbalancedEntryError } from '#modules/ledger/ledger.ts';
+import { type LedgerProblem, verifyLedger } from '#modules/ledger/verify.ts';
 import { useDatabase } from './support/database.ts';
 import { harness } from './support/harness.ts';
 import { signedInUser } from './support/users.ts';

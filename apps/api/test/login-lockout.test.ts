@@ -7,10 +7,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { knownDevices } from '../src/db/schema/index.ts';
-import { JOB } from '../src/jobs/queue.ts';
-import { hashToken } from '../src/lib/crypto.ts';
-import { sendAccountMail } from '../src/modules/auth/account-mail.ts';
+import { knownDevices } from '#db/schema/index.ts';
+import { JOB } from '#jobs/queue.ts';
+import { hashToken } from '#lib/crypto.ts';
+import { sendAccountMail } from '#modules/auth/account-mail.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, type Harness, harness, randomIp } from './support/harness.ts';
 import { mailTo, twoFactorCode } from './support/mailbox.ts';

@@ -2,8 +2,8 @@
 import { SESSION_ABSOLUTE_MS } from '@payrail/contract/constants';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { sessions, users } from '../src/db/schema/index.ts';
-import { hashToken } from '../src/lib/crypto.ts';
+import { sessions, users } from '#db/schema/index.ts';
+import { hashToken } from '#lib/crypto.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, harness, randomIp } from './support/harness.ts';
 import { PASSWORD, registerVerified, uniqueEmail, userRow } from './support/users.ts';

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, test } from 'vitest';
-import { MailTransportError, smtpMailer } from '../src/mail/mailer.ts';
+import { MailTransportError, smtpMailer } from '#mail/mailer.ts';
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {

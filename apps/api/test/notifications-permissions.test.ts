@@ -6,7 +6,7 @@
  * the owner's only. The list, the unread count and the detail (404) all follow the same rule.
  */
 import { describe, expect, test } from 'vitest';
-import { notify } from '../src/modules/notifications/notify.ts';
+import { notify } from '#modules/notifications/notify.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, type Harness, harness } from './support/harness.ts';
 import { CARDS, card, merchantWithLink, payer, payOk } from './support/payments.ts';

@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { notificationReads } from '../src/db/schema/index.ts';
-import { notify } from '../src/modules/notifications/notify.ts';
+import { notificationReads } from '#db/schema/index.ts';
+import { notify } from '#modules/notifications/notify.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, type Harness, harness } from './support/harness.ts';
 import { CARDS, card, merchantWithLink, payer, payOk } from './support/payments.ts';

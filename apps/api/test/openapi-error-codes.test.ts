@@ -6,7 +6,7 @@
  */
 import { ErrorCatalogue } from '@payrail/contract/errors';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { type RegisteredRoute, registry } from '../src/lib/route.ts';
+import { type RegisteredRoute, registry } from '#lib/route.ts';
 import { useDatabase } from './support/database.ts';
 import { declaredCodeProblem, harness, routeOf } from './support/harness.ts';
 

@@ -4,8 +4,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { oneTimeTokens } from '../src/db/schema/index.ts';
-import { hashToken } from '../src/lib/crypto.ts';
+import { oneTimeTokens } from '#db/schema/index.ts';
+import { hashToken } from '#lib/crypto.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, type Harness, harness, randomIp } from './support/harness.ts';
 import { lastMail, mailTo, resetLink } from './support/mailbox.ts';

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { transactionPins } from '../src/db/schema/index.ts';
+import { transactionPins } from '#db/schema/index.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, type Harness, harness } from './support/harness.ts';
 import { lastMail, mailTo } from './support/mailbox.ts';

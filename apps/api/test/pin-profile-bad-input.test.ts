@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { transactionPins, users } from '../src/db/schema/index.ts';
+import { transactionPins, users } from '#db/schema/index.ts';
 import { useDatabase } from './support/database.ts';
 import { type Answer, type Harness, harness } from './support/harness.ts';
 import { png } from './support/images.ts';

@@ -5,8 +5,8 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { sessions, transactionPins } from '../src/db/schema/index.ts';
-import { verifyPin } from '../src/modules/pin/verify.ts';
+import { sessions, transactionPins } from '#db/schema/index.ts';
+import { verifyPin } from '#modules/pin/verify.ts';
 import { useDatabase } from './support/database.ts';
 import { type Harness, harness } from './support/harness.ts';
 import { signedInUser, signIn } from './support/users.ts';

@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { notifications, transactionPins } from '../src/db/schema/index.ts';
-import { verifyPin } from '../src/modules/pin/verify.ts';
+import { notifications, transactionPins } from '#db/schema/index.ts';
+import { verifyPin } from '#modules/pin/verify.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, type Harness, harness } from './support/harness.ts';
 import { lastMail } from './support/mailbox.ts';

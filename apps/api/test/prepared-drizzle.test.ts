@@ -9,8 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { type Db, rawRows, type Tx } from '../src/db/client.ts';
-import { namedRows } from '../src/lib/prepared.ts';
+import { type Db, rawRows, type Tx } from '#db/client.ts';
+import { namedRows } from '#lib/prepared.ts';
 import { useDatabase } from './support/database.ts';
 
 const database = useDatabase();

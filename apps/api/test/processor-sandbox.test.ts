@@ -5,10 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import { SANDBOX_TEST_CARDS } from '@payrail/contract/checkout';
 import { describe, expect, test } from 'vitest';
-import { sandboxCharges } from '../src/db/schema/index.ts';
-import { cardBrand, cardExpired, cardFacts } from '../src/modules/processor/card.ts';
-import { processorFor } from '../src/modules/processor/processor.ts';
-import { sandboxProcessor, sandboxProcessorOn } from '../src/modules/processor/sandbox.ts';
+import { sandboxCharges } from '#db/schema/index.ts';
+import { cardBrand, cardExpired, cardFacts } from '#modules/processor/card.ts';
+import { processorFor } from '#modules/processor/processor.ts';
+import { sandboxProcessor, sandboxProcessorOn } from '#modules/processor/sandbox.ts';
 import { useDatabase } from './support/database.ts';
 import { CARDS } from './support/payments.ts';
 

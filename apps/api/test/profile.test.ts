@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { auditEvents, merchants, users } from '../src/db/schema/index.ts';
+import { auditEvents, merchants, users } from '#db/schema/index.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, harness } from './support/harness.ts';
 import { member } from './support/team.ts';

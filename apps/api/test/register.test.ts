@@ -1,8 +1,8 @@
 /** POST /api/v1/auth/register: merchant + owner in one go, hashed secrets, no account enumeration. */
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { merchants, oneTimeTokens } from '../src/db/schema/index.ts';
-import { hashToken } from '../src/lib/crypto.ts';
+import { merchants, oneTimeTokens } from '#db/schema/index.ts';
+import { hashToken } from '#lib/crypto.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, harness, randomIp } from './support/harness.ts';
 import { lastMail, mailTo, verificationToken } from './support/mailbox.ts';

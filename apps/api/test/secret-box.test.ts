@@ -1,7 +1,7 @@
 /** Sealing secrets at rest (lib/secret-box.ts): round trip, another key, tampering, older plain values. */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { seal, unseal } from '../src/lib/secret-box.ts';
+import { seal, unseal } from '#lib/secret-box.ts';
 
 describe('secret box', () => {
   const key = randomBytes(32);

@@ -1,8 +1,8 @@
 /** The sandbox demo seed (seed.ts): created once, and both demo users can really sign in. */
 import { inArray } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { users } from '../src/db/schema/index.ts';
-import { DEMO, seedDemo } from '../src/seed.ts';
+import { users } from '#db/schema/index.ts';
+import { DEMO, seedDemo } from '#src/seed.ts';
 import { useDatabase } from './support/database.ts';
 import { harness } from './support/harness.ts';
 import { twoFactorCode } from './support/mailbox.ts';

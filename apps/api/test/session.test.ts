@@ -4,8 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { sessions } from '../src/db/schema/index.ts';
-import { hashToken } from '../src/lib/crypto.ts';
+import { sessions } from '#db/schema/index.ts';
+import { hashToken } from '#lib/crypto.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, harness } from './support/harness.ts';
 import { signedInUser, signIn } from './support/users.ts';

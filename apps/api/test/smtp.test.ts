@@ -6,7 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterEach, describe, expect, test } from 'vitest';
-import { smtpMailer } from '../src/mail/mailer.ts';
+import { smtpMailer } from '#mail/mailer.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, harness } from './support/harness.ts';
 import { mailTo } from './support/mailbox.ts';

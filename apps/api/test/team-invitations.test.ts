@@ -1,8 +1,8 @@
 /** Team invitations: invite, the emailed single-use link, accept, re-invite, expiry, refusals. */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { oneTimeTokens } from '../src/db/schema/index.ts';
-import { hashToken } from '../src/lib/crypto.ts';
+import { oneTimeTokens } from '#db/schema/index.ts';
+import { hashToken } from '#lib/crypto.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, harness } from './support/harness.ts';
 import { invitationToken, invite, MEMBER_PASSWORD } from './support/team.ts';

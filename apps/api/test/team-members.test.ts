@@ -1,7 +1,7 @@
 /** Team members: invite, accept, roles, sub-account limits, removal, and the audit trail. */
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { auditEvents, sessions, users } from '../src/db/schema/index.ts';
+import { auditEvents, sessions, users } from '#db/schema/index.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, harness } from './support/harness.ts';
 import { createRole, MEMBER_PASSWORD, member, subAccount } from './support/team.ts';

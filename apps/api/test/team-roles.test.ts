@@ -2,7 +2,7 @@
 import { FEATURES, SYSTEM_ROLES } from '@payrail/contract/permissions';
 import { eq, isNull } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { rolePermissions, roles } from '../src/db/schema/index.ts';
+import { rolePermissions, roles } from '#db/schema/index.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, harness } from './support/harness.ts';
 import { createRole, member } from './support/team.ts';

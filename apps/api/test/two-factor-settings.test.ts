@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { notifications, twoFactorRecoveryCodes, users } from '../src/db/schema/index.ts';
+import { notifications, twoFactorRecoveryCodes, users } from '#db/schema/index.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, type Harness, harness } from './support/harness.ts';
 import { lastMail } from './support/mailbox.ts';

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { twoFactorTotp } from '../src/db/schema/index.ts';
+import { twoFactorTotp } from '#db/schema/index.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, type Harness, harness } from './support/harness.ts';
 import { lastMail } from './support/mailbox.ts';

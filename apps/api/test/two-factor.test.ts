@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { sessions, twoFactorChallenges } from '../src/db/schema/index.ts';
+import { sessions, twoFactorChallenges } from '#db/schema/index.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, type Harness, harness, randomIp } from './support/harness.ts';
 import { mailTo, twoFactorCode } from './support/mailbox.ts';

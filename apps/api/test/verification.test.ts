@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { oneTimeTokens } from '../src/db/schema/index.ts';
+import { oneTimeTokens } from '#db/schema/index.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, harness, randomIp } from './support/harness.ts';
 import { mailTo, verificationToken } from './support/mailbox.ts';

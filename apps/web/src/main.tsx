@@ -3,10 +3,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { onForbidden, onSessionEnded } from './lib/http';
-import { createQueryClient } from './lib/query-client';
-import { isPublicPath } from './lib/safe-redirect';
-import { userAccessKey } from './lib/user-access';
+import { onForbidden, onSessionEnded } from '#lib/http.ts';
+import { createQueryClient } from '#lib/query-client.ts';
+import { isPublicPath } from '#lib/safe-redirect.ts';
+import { userAccessKey } from '#lib/user-access.ts';
 import { createAppRouter } from './router';
 import './styles.css';
 

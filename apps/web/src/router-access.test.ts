@@ -5,9 +5,9 @@
 import type { TeamAccess } from '@payrail/contract/account';
 import type { Permission } from '@payrail/contract/permissions';
 import { describe, expect, test, vi } from 'vitest';
-import { isNotAuthorized } from './lib/route-guard';
-import { useSessionStore } from './stores/session-store';
-import { loadRouter, OWNER_ACCESS, withSignedInApi } from './test/router-harness';
+import { isNotAuthorized } from '#lib/route-guard.ts';
+import { useSessionStore } from '#stores/session-store.ts';
+import { loadRouter, OWNER_ACCESS, withSignedInApi } from '#test/router-harness.ts';
 
 const member = (...permissions: Permission[]): TeamAccess => ({
   isOwner: false,

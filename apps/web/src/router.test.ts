@@ -4,9 +4,9 @@
  */
 import { createMemoryHistory } from '@tanstack/react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { createQueryClient } from './lib/query-client';
+import { createQueryClient } from '#lib/query-client.ts';
+import { clearSession, useSessionStore } from '#stores/session-store.ts';
 import { createAppRouter } from './router';
-import { clearSession, useSessionStore } from './stores/session-store';
 
 async function open(url: string) {
   const queryClient = createQueryClient();

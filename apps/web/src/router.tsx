@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
-import { DefaultError } from './components/errors/default-error';
-import { NotFound } from './components/errors/not-found';
-import { PageSpinner } from './components/ui/spinner';
+import { DefaultError } from '#components/errors/default-error.tsx';
+import { NotFound } from '#components/errors/not-found.tsx';
+import { PageSpinner } from '#components/ui/spinner.tsx';
 import { routeTree } from './route-tree.gen';
 
 export function createAppRouter(queryClient: QueryClient) {

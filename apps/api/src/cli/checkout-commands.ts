@@ -4,8 +4,8 @@
  * takes (card checkouts pending for RECONCILE_AFTER_MS, OTP challenges past their window) and ends
  * each once, guarded by its status, so it is safe beside running servers and their jobs.
  */
-import { RECONCILE_AFTER_MS, RECONCILE_BATCH, reconcileCheckouts } from '../jobs/reconcile-checkouts.ts';
-import type { Deps } from '../lib/deps.ts';
+import { RECONCILE_AFTER_MS, RECONCILE_BATCH, reconcileCheckouts } from '#jobs/reconcile-checkouts.ts';
+import type { Deps } from '#lib/deps.ts';
 
 /** One pass; prints what it did. Exit code 1 when a checkout could not be reconciled (logged). */
 export async function checkoutsReconcile(

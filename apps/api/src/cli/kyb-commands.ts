@@ -5,10 +5,11 @@
  * embedded database is locked while a server holds it. Otherwise they open the database directly.
  * Either way the merchant's owner is notified in-app and by email.
  */
-import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import { AppError } from '../lib/errors.ts';
-import { decideKyb, findMerchant } from '../modules/kyb/kyb-review.ts';
+
+import type { Database } from '#db/client.ts';
+import { AppError } from '#lib/errors.ts';
+import { decideKyb, findMerchant } from '#modules/kyb/kyb-review.ts';
+import type { Config } from '#src/config.ts';
 import { cliDeps } from './deps.ts';
 
 export type KybArgs = { decision: 'approve' | 'reject'; merchant: string; reason: string | undefined };

@@ -12,12 +12,13 @@
  * not be in use by a running server at the same time). The kyb commands can instead act through a
  * running server: set PAYRAIL_URL (its base URL) and OPS_TOKEN (the server's) — see kyb-commands.ts.
  */
-import { type Config, ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { DataDirLockedError } from '../db/lock.ts';
-import { RECONCILE_AFTER_MS } from '../jobs/reconcile-checkouts.ts';
-import { verifyLedger } from '../modules/ledger/verify.ts';
-import { failedRefunds, retryFailedRefund } from '../modules/refunds/refund-job.ts';
+
+import { openDatabase } from '#db/client.ts';
+import { DataDirLockedError } from '#db/lock.ts';
+import { RECONCILE_AFTER_MS } from '#jobs/reconcile-checkouts.ts';
+import { verifyLedger } from '#modules/ledger/verify.ts';
+import { failedRefunds, retryFailedRefund } from '#modules/refunds/refund-job.ts';
+import { type Config, ConfigError, loadConfig } from '#src/config.ts';
 import { checkoutsReconcile } from './checkout-commands.ts';
 import { cliDeps } from './deps.ts';
 import { kybLocal, kybRemote, parseKybArgs } from './kyb-commands.ts';

@@ -12,7 +12,7 @@ import { fromDrizzle, type PgBoss, type SendOptions } from 'pg-boss';
 
 type DrizzleLike = Parameters<typeof fromDrizzle>[0];
 
-import type { Db, Tx } from '../db/client.ts';
+import type { Db, Tx } from '#db/client.ts';
 
 /** The queues, their retry rules and schedules are declared in runner.ts. */
 export const JOB = {

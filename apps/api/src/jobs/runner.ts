@@ -10,11 +10,11 @@
  */
 import { EventEmitter } from 'node:events';
 import { fromPglite, type JobWithMetadata, PgBoss, type Queue } from 'pg-boss';
-import type { Database } from '../db/client.ts';
-import type { Deps } from '../lib/deps.ts';
-import { sendAccountMail } from '../modules/auth/account-mail.ts';
-import { processRefund, requeuePendingRefunds } from '../modules/refunds/refund-job.ts';
-import { REFUND_RETRY } from '../modules/refunds/return-money.ts';
+import type { Database } from '#db/client.ts';
+import type { Deps } from '#lib/deps.ts';
+import { sendAccountMail } from '#modules/auth/account-mail.ts';
+import { processRefund, requeuePendingRefunds } from '#modules/refunds/refund-job.ts';
+import { REFUND_RETRY } from '#modules/refunds/return-money.ts';
 import { expireAbandonedCheckouts } from './expire-checkouts.ts';
 import { JOB, type JobName, registerQueue } from './queue.ts';
 import { reconcileCheckouts } from './reconcile-checkouts.ts';

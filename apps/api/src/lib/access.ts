@@ -1,8 +1,8 @@
 /** What a user may do right now: the owner everything; a member the union of their roles. */
 import { ALL_PERMISSIONS, isPermission, type Permission } from '@payrail/contract/permissions';
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.ts';
-import { rolePermissions, userRoles, userSubAccounts } from '../db/schema/index.ts';
+import type { Db, Tx } from '#db/client.ts';
+import { rolePermissions, userRoles, userSubAccounts } from '#db/schema/index.ts';
 
 const everything: ReadonlySet<Permission> = new Set(ALL_PERMISSIONS);
 

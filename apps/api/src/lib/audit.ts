@@ -1,6 +1,6 @@
 /** Audit rows are written in the same transaction as the change they describe. */
-import type { Db, Tx } from '../db/client.ts';
-import { auditEvents } from '../db/schema/index.ts';
+import type { Db, Tx } from '#db/client.ts';
+import { auditEvents } from '#db/schema/index.ts';
 import type { Clock } from './clock.ts';
 
 export type Actor = { userId: string; merchantId: string; ip: string };

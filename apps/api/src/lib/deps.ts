@@ -1,6 +1,6 @@
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Db } from '#db/client.ts';
+import type { Mailer } from '#mail/mailer.ts';
+import type { Config } from '#src/config.ts';
 import type { Clock } from './clock.ts';
 import type { Logger } from './logger.ts';
 

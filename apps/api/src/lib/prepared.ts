@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.ts';
+import type { Db, Tx } from '#db/client.ts';
 
 /** `build(db)` once per database (tests and tools open several in one process). */
 export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {

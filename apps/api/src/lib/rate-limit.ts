@@ -4,7 +4,7 @@
  */
 import { ErrorCode, Messages } from '@payrail/contract/errors';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '#db/client.ts';
 import type { Clock } from './clock.ts';
 import { AppError } from './errors.ts';
 import { namedRows } from './prepared.ts';

@@ -7,8 +7,8 @@ import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@payrail/contract/constant
 import { ErrorCode, Messages } from '@payrail/contract/errors';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
-import type { Db } from '../db/client.ts';
-import { sessions, users } from '../db/schema/index.ts';
+import type { Db } from '#db/client.ts';
+import { sessions, users } from '#db/schema/index.ts';
 import { loadAccess } from './access.ts';
 import type { Clock } from './clock.ts';
 import { hashToken, newToken } from './crypto.ts';

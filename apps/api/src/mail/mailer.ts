@@ -5,8 +5,8 @@
  */
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
-import type { Db } from '../db/client.ts';
-import { mailMessages } from '../db/schema/index.ts';
+import type { Db } from '#db/client.ts';
+import { mailMessages } from '#db/schema/index.ts';
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 export interface Mailer {

@@ -4,8 +4,8 @@
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { type Database, type Db, openDatabase } from '../../src/db/client.ts';
-import { verifyLedger } from '../../src/modules/ledger/verify.ts';
+import { type Database, type Db, openDatabase } from '#db/client.ts';
+import { verifyLedger } from '#modules/ledger/verify.ts';
 
 export async function openTestDatabase(): Promise<Database> {
   const databaseUrl = inject('databaseUrl');

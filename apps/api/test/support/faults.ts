@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../src/db/client.ts';
+import type { Db } from '#db/client.ts';
 
 export type Fault = { remove(): Promise<void> };
 

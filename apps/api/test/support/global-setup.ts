@@ -14,7 +14,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
-import { migrationsFolder, openDatabase } from '../../src/db/client.ts';
+import { migrationsFolder, openDatabase } from '#db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -6,13 +6,13 @@
 import { randomInt } from 'node:crypto';
 import { ErrorCatalogue, type ErrorCode, isErrorCode } from '@payrail/contract/errors';
 import pino, { type Logger } from 'pino';
-import { createApp } from '../../src/app.ts';
-import type { Config } from '../../src/config.ts';
-import type { Db } from '../../src/db/client.ts';
-import { ManualClock } from '../../src/lib/clock.ts';
-import type { Deps } from '../../src/lib/deps.ts';
-import { type RegisteredRoute, registry } from '../../src/lib/route.ts';
-import { devMailbox, type Mailer } from '../../src/mail/mailer.ts';
+import type { Db } from '#db/client.ts';
+import { ManualClock } from '#lib/clock.ts';
+import type { Deps } from '#lib/deps.ts';
+import { type RegisteredRoute, registry } from '#lib/route.ts';
+import { devMailbox, type Mailer } from '#mail/mailer.ts';
+import { createApp } from '#src/app.ts';
+import type { Config } from '#src/config.ts';
 
 export const silentLog = pino({ level: 'silent' });
 

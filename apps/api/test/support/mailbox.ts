@@ -1,7 +1,7 @@
 /** Reads what the dev mailbox stored (the mail_messages table) and pulls links and codes out of it. */
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../src/db/client.ts';
-import { mailMessages } from '../../src/db/schema/index.ts';
+import type { Db } from '#db/client.ts';
+import { mailMessages } from '#db/schema/index.ts';
 
 export type StoredMail = typeof mailMessages.$inferSelect;
 

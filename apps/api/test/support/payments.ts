@@ -1,7 +1,7 @@
 /** Payment links and checkouts made through the real endpoints, and what they wrote to the ledger. */
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { journalEntries, ledgerAccounts, postings, transactions } from '../../src/db/schema/index.ts';
+import { journalEntries, ledgerAccounts, postings, transactions } from '#db/schema/index.ts';
 import type { Harness } from './harness.ts';
 import { signedInUser } from './users.ts';
 

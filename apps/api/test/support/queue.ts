@@ -3,7 +3,7 @@
  * request queued (and that it did the queued work's part no sooner). Unregister after each test.
  */
 import type { PgBoss } from 'pg-boss';
-import { registerQueue } from '../../src/jobs/queue.ts';
+import { registerQueue } from '#jobs/queue.ts';
 
 export type SentJob = { name: string; data: Record<string, unknown> };
 

@@ -1,6 +1,6 @@
 /** Team members made through the real endpoints: invite → emailed link → accept → session. */
 import { randomBytes } from 'node:crypto';
-import { subAccounts } from '../../src/db/schema/index.ts';
+import { subAccounts } from '#db/schema/index.ts';
 import type { Harness } from './harness.ts';
 import { firstLink, lastMail } from './mailbox.ts';
 import { uniqueEmail } from './users.ts';

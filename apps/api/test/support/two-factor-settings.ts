@@ -1,6 +1,6 @@
 /** Helpers for the two-factor settings tests: emailed settings codes and turning two-factor on. */
 import { generate } from 'otplib';
-import type { Db } from '../../src/db/client.ts';
+import type { Db } from '#db/client.ts';
 import type { Harness } from './harness.ts';
 import { lastMail } from './mailbox.ts';
 

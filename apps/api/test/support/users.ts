@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { users } from '../../src/db/schema/index.ts';
+import { users } from '#db/schema/index.ts';
 import type { Harness } from './harness.ts';
 import { verificationToken } from './mailbox.ts';
 

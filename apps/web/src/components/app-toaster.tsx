@@ -1,7 +1,7 @@
 import { TOASTER } from '@payrail/contract/constants';
 import { type CSSProperties, useEffect } from 'react';
 import { Toaster } from 'sonner';
-import { toasterMounted } from '../lib/notify';
+import { toasterMounted } from '#lib/notify.ts';
 
 /**
  * The one toast area (spec 000 §9): top right, 3 visible, 4 s, Alt+T focuses it. The width is

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
 
 type AuthCardProps = { title: string; description?: ReactNode; children: ReactNode; footer?: ReactNode };

@@ -6,8 +6,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { createQueryClient } from '../lib/query-client';
-import { userAccessKey } from '../lib/user-access';
+import { createQueryClient } from '#lib/query-client.ts';
+import { userAccessKey } from '#lib/user-access.ts';
 import { Can } from './can';
 import { PermissionButton } from './permission-button';
 

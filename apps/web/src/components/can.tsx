@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { type Need, requirementOf } from '../lib/permissions';
-import { usePermissions } from '../lib/use-permissions';
+import { type Need, requirementOf } from '#lib/permissions.ts';
+import { usePermissions } from '#lib/use-permissions.ts';
 
 type CanProps = Need & {
   /** What to show when allowed; a function gets the verdict instead (to render a disabled control). */

@@ -1,5 +1,5 @@
-import { missingReason, type Need, requirementOf } from '../lib/permissions';
-import { usePermissions } from '../lib/use-permissions';
+import { missingReason, type Need, requirementOf } from '#lib/permissions.ts';
+import { usePermissions } from '#lib/use-permissions.ts';
 import { Button, type ButtonProps } from './ui/button';
 
 type PermissionButtonProps = ButtonProps &

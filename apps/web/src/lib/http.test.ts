@@ -1,6 +1,6 @@
 /** The error catalogue of spec 000 §8 and the session rules of §4, through the real client. */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { useSessionStore } from '../stores/session-store';
+import { useSessionStore } from '#stores/session-store.ts';
 import { ApiError, errorFromResponse } from './api-error';
 import { http, lastApiRequestAt, onForbidden, onSessionEnded } from './http';
 

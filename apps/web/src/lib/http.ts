@@ -11,9 +11,9 @@
  * access, so navigation and guards catch up without signing in again.
  */
 import { REQUEST_TIMEOUT_MS } from '@payrail/contract/constants';
-import { type Answer, type CallArgs, type Endpoint, fillPath } from '@payrail/contract/endpoint';
+import { type Answer, type CallArgs, type Callable, fillPath } from '@payrail/contract/endpoint';
 import { Messages } from '@payrail/contract/errors';
-import { clearSession, getSessionToken } from '../stores/session-store';
+import { clearSession, getSessionToken } from '#stores/session-store.ts';
 import { errorFromResponse, isRecord, networkError, timeoutError, unexpectedError } from './api-error';
 
 export type ApiVersion = 'v1' | 'v2' | 'dev';
@@ -169,7 +169,7 @@ export const responseBody = <T>(envelope: Envelope<T>): T => envelope.responseBo
 /** How a call is made, beside what the endpoint declares. */
 export type CallOptions = { signal?: AbortSignal | undefined; timeoutMs?: number };
 
-function target<E extends Endpoint>(
+function target<E extends Callable>(
   d: E,
   args: CallArgs<E>,
   opts: CallOptions,
@@ -188,10 +188,12 @@ function target<E extends Endpoint>(
 }
 
 /**
- * Calls an endpoint of the contract: `call(checkPin, {})`, `call(getLink, { params: { ref } })`.
- * Path, method and version come from the descriptor; the answer is typed by its response schema.
+ * Calls an endpoint of the contract by its route (`@payrail/contract/routes/<area>`, plain data
+ * without the schemas) or its descriptor: `call(pin.checkPin, {})`,
+ * `call(links.showPaymentLink, { params: { ref } })`. Path, method and version come from it; the
+ * answer is typed by the descriptor's response schema.
  */
-export async function call<E extends Endpoint>(
+export async function call<E extends Callable>(
   d: E,
   args: CallArgs<E>,
   opts: CallOptions = {},
@@ -201,7 +203,7 @@ export async function call<E extends Endpoint>(
 }
 
 /** Calls an endpoint whose answer is a file (a picture, a document): its bytes. */
-export async function callFile<E extends Endpoint & { file: readonly string[] }>(
+export async function callFile<E extends Callable & { readonly file: readonly string[] }>(
   d: E,
   args: CallArgs<E>,
   opts: CallOptions = {},

@@ -4,7 +4,7 @@
  * holding where they were going.
  */
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
-import { clearSession, isAuthenticated, useSessionStore } from '../stores/session-store';
+import { clearSession, isAuthenticated, useSessionStore } from '#stores/session-store.ts';
 import { isPublicPath } from './safe-redirect';
 
 export function requireSession(location: ParsedLocation): void {

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { landing } from '../lib/areas';
-import { loadUserAccess } from '../lib/user-access';
-import { isAuthenticated } from '../stores/session-store';
+import { landing } from '#lib/areas.ts';
+import { loadUserAccess } from '#lib/user-access.ts';
+import { isAuthenticated } from '#stores/session-store.ts';
 
 /**
  * '/': signed out → sign-in; signed in → the first area the user may use (/home when they may

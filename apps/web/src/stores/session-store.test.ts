@@ -1,6 +1,6 @@
 /** The session (spec 000 §3–§4, §9): persisted under `eas`, token in the `EST` cookie. */
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../lib/session-cookie';
+import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '#lib/session-cookie.ts';
 import { clearSession, getSessionToken, isAuthenticated, useSessionStore } from './session-store';
 
 const user = {

@@ -8,7 +8,7 @@ import type { SessionUser } from '@payrail/contract/auth';
 import { SESSION_STORE_KEY } from '@payrail/contract/constants';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../lib/session-cookie';
+import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '#lib/session-cookie.ts';
 
 export type SessionStatus = 'authenticated' | 'unauthenticated';
 

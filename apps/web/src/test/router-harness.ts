@@ -6,9 +6,9 @@
 import type { TeamAccess } from '@payrail/contract/account';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { createQueryClient } from '../lib/query-client';
-import { createAppRouter } from '../router';
-import { clearSession, useSessionStore } from '../stores/session-store';
+import { createQueryClient } from '#lib/query-client.ts';
+import { createAppRouter } from '#src/router.tsx';
+import { clearSession, useSessionStore } from '#stores/session-store.ts';
 
 export const OWNER_ACCESS: TeamAccess = {
   isOwner: true,

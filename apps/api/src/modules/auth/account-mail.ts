@@ -7,9 +7,9 @@
  * go the same way (challenge-code.ts), so a decoy challenge costs what a real one does. Where no job
  * runner runs (tests, the ops CLI), the work is done at once instead.
  */
-import { JOB, sendJob } from '../../jobs/queue.ts';
-import type { Deps } from '../../lib/deps.ts';
-import { templates } from '../../mail/templates.ts';
+import { JOB, sendJob } from '#jobs/queue.ts';
+import type { Deps } from '#lib/deps.ts';
+import { templates } from '#mail/templates.ts';
 import { sendChallengeCode } from './challenge-code.ts';
 import { findByEmail, type User } from './find-user.ts';
 import { issueToken } from './tokens.ts';

@@ -5,10 +5,10 @@
  */
 import { TWO_FACTOR_CODE_LENGTH } from '@payrail/contract/constants';
 import { and, eq, isNull } from 'drizzle-orm';
-import { twoFactorChallenges, users } from '../../db/schema/index.ts';
-import { hashToken, numericCode } from '../../lib/crypto.ts';
-import type { Deps } from '../../lib/deps.ts';
-import { templates } from '../../mail/templates.ts';
+import { twoFactorChallenges, users } from '#db/schema/index.ts';
+import { hashToken, numericCode } from '#lib/crypto.ts';
+import type { Deps } from '#lib/deps.ts';
+import { templates } from '#mail/templates.ts';
 
 export const CODE_TTL_MS = 10 * 60_000;
 

@@ -4,8 +4,8 @@
  * may exist beside it, and come after it here.
  */
 import { sql } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
-import type { Deps } from '../../lib/deps.ts';
+import { users } from '#db/schema/index.ts';
+import type { Deps } from '#lib/deps.ts';
 
 export type User = typeof users.$inferSelect;
 

@@ -13,11 +13,11 @@
  *   learns nothing about the password, nor whether the address has an account.
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { knownDevices, users } from '../../db/schema/index.ts';
-import { hashToken, newToken } from '../../lib/crypto.ts';
-import type { Deps } from '../../lib/deps.ts';
-import { AppError } from '../../lib/errors.ts';
-import { hit, type Limit } from '../../lib/rate-limit.ts';
+import { knownDevices, users } from '#db/schema/index.ts';
+import { hashToken, newToken } from '#lib/crypto.ts';
+import type { Deps } from '#lib/deps.ts';
+import { AppError } from '#lib/errors.ts';
+import { hit, type Limit } from '#lib/rate-limit.ts';
 
 export const LOGIN_SOURCE: Limit = { name: 'login:source', max: 10, windowMs: 15 * 60_000 };
 /**

@@ -5,8 +5,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import * as auth from '@payrail/contract/auth';
 import { Messages } from '@payrail/contract/errors';
-import type { AppEnv } from '../../lib/env.ts';
-import { endpoint } from '../../lib/route.ts';
+import type { AppEnv } from '#lib/env.ts';
+import { endpoint } from '#lib/route.ts';
 import {
   currentUser,
   forgetPassword,

@@ -15,14 +15,14 @@ import type {
 } from '@payrail/contract/auth';
 import { ErrorCode, Messages } from '@payrail/contract/errors';
 import { eq, TransactionRollbackError } from 'drizzle-orm';
-import { merchants, roles, userRoles, users } from '../../db/schema/index.ts';
-import type { Actor, Ctx, Origin, PublicCtx } from '../../lib/context.ts';
-import { publicId } from '../../lib/crypto.ts';
-import type { Deps } from '../../lib/deps.ts';
-import { AppError, validation } from '../../lib/errors.ts';
-import { hit, Limits, reset } from '../../lib/rate-limit.ts';
-import { issueSession, revokeAllSessions, revokeSession } from '../../lib/session.ts';
-import { templates } from '../../mail/templates.ts';
+import { merchants, roles, userRoles, users } from '#db/schema/index.ts';
+import type { Actor, Ctx, Origin, PublicCtx } from '#lib/context.ts';
+import { publicId } from '#lib/crypto.ts';
+import type { Deps } from '#lib/deps.ts';
+import { AppError, validation } from '#lib/errors.ts';
+import { hit, Limits, reset } from '#lib/rate-limit.ts';
+import { issueSession, revokeAllSessions, revokeSession } from '#lib/session.ts';
+import { templates } from '#mail/templates.ts';
 import { queueAccountMail, sendVerification } from './account-mail.ts';
 import { findByEmail } from './find-user.ts';
 import {

@@ -1,9 +1,9 @@
 /** Single-use, expiring, hashed tokens for email verification and password reset. */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { oneTimeTokens } from '../../db/schema/index.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { hashToken, newToken } from '../../lib/crypto.ts';
+import type { Db, Tx } from '#db/client.ts';
+import { oneTimeTokens } from '#db/schema/index.ts';
+import type { Clock } from '#lib/clock.ts';
+import { hashToken, newToken } from '#lib/crypto.ts';
 
 export type Purpose = 'email_verify' | 'password_reset' | 'invite';
 export const TOKEN_TTL_MS: Record<Purpose, number> = {

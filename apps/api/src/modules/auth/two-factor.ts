@@ -8,13 +8,13 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode, Messages } from '@payrail/contract/errors';
 import { and, eq, sql } from 'drizzle-orm';
-import { twoFactorChallenges } from '../../db/schema/index.ts';
-import type { PublicCtx } from '../../lib/context.ts';
-import { randomPublicNumber, safeEqualHex } from '../../lib/crypto.ts';
-import type { Deps } from '../../lib/deps.ts';
-import { AppError } from '../../lib/errors.ts';
-import { hit, Limits, reset } from '../../lib/rate-limit.ts';
-import { useOtherFactor } from '../two-factor-settings/proof.ts';
+import { twoFactorChallenges } from '#db/schema/index.ts';
+import type { PublicCtx } from '#lib/context.ts';
+import { randomPublicNumber, safeEqualHex } from '#lib/crypto.ts';
+import type { Deps } from '#lib/deps.ts';
+import { AppError } from '#lib/errors.ts';
+import { hit, Limits, reset } from '#lib/rate-limit.ts';
+import { useOtherFactor } from '#modules/two-factor-settings/proof.ts';
 import { queueAccountMail } from './account-mail.ts';
 import { CODE_TTL_MS, codeHash } from './challenge-code.ts';
 

@@ -19,10 +19,10 @@ import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_PATTERN } from '@payrail/contract/checkout';
 import { ErrorCode } from '@payrail/contract/errors';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { idempotencyKeys } from '../../db/schema/index.ts';
-import { AppError, validation } from '../../lib/errors.ts';
-import { perDatabase } from '../../lib/prepared.ts';
+import type { Db } from '#db/client.ts';
+import { idempotencyKeys } from '#db/schema/index.ts';
+import { AppError, validation } from '#lib/errors.ts';
+import { perDatabase } from '#lib/prepared.ts';
 import type { CheckoutCtx } from './state.ts';
 
 export type IdempotencyClaim = { scope: string; key: string; hash: string };

@@ -7,10 +7,10 @@ import type { StartCheckout } from '@payrail/contract/checkout';
 import { type Currency, lowestCharge, MINIMUM_CHARGE, minimumMessage } from '@payrail/contract/money';
 import type { Channel } from '@payrail/contract/payments';
 import { z } from 'zod';
-import type { StoredCustomField } from '../../db/schema/index.ts';
-import { formatAmount } from '../notifications/notify.ts';
-import type { LinkRow } from '../payment-links/link-model.ts';
-import { cardExpired } from '../processor/card.ts';
+import type { StoredCustomField } from '#db/schema/index.ts';
+import { formatAmount } from '#modules/notifications/notify.ts';
+import type { LinkRow } from '#modules/payment-links/link-model.ts';
+import { cardExpired } from '#modules/processor/card.ts';
 
 export type StartInput = z.output<typeof StartCheckout>;
 type Problems = Record<string, string[]>;

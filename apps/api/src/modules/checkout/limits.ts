@@ -3,8 +3,8 @@
  * call is counted whatever it sends (a refused one too), so card-testing bursts are slowed; a
  * checkout start is counted in the statement that opens it (start-service.ts).
  */
-import type { Origin, PublicCtx } from '../../lib/context.ts';
-import type { Limit } from '../../lib/rate-limit.ts';
+import type { Origin, PublicCtx } from '#lib/context.ts';
+import type { Limit } from '#lib/rate-limit.ts';
 
 /** What a limited call needs of the request context: the deps, and the caller's address. */
 export type PayerCtx = Pick<PublicCtx, 'deps'> & { actor: Pick<Origin, 'ip'> };

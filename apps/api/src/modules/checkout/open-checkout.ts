@@ -8,10 +8,10 @@
  * unlimited link's row is neither read for update nor written.
  */
 import { sql } from 'drizzle-orm';
-import { idempotencyKeys, paymentLinks, transactions } from '../../db/schema/index.ts';
-import { namedRows } from '../../lib/prepared.ts';
-import { type Limit, rateLimitCte } from '../../lib/rate-limit.ts';
-import { col, cols } from '../../lib/sql-names.ts';
+import { idempotencyKeys, paymentLinks, transactions } from '#db/schema/index.ts';
+import { namedRows } from '#lib/prepared.ts';
+import { type Limit, rateLimitCte } from '#lib/rate-limit.ts';
+import { col, cols } from '#lib/sql-names.ts';
 import type { IdempotencyClaim } from './idempotency.ts';
 import type { CheckoutCtx } from './state.ts';
 

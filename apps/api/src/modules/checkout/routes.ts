@@ -6,8 +6,8 @@
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import * as checkout from '@payrail/contract/checkout';
-import type { AppEnv } from '../../lib/env.ts';
-import { endpoint } from '../../lib/route.ts';
+import type { AppEnv } from '#lib/env.ts';
+import { endpoint } from '#lib/route.ts';
 import { submitOtp } from './otp-service.ts';
 import { publicView } from './public-view.ts';
 import { type StartResult, startCheckout } from './start-service.ts';

@@ -21,12 +21,12 @@
 import type { CheckoutState } from '@payrail/contract/checkout';
 import { ErrorCode } from '@payrail/contract/errors';
 import { quoteCharge } from '@payrail/contract/money';
-import type { PublicCtx } from '../../lib/context.ts';
-import { AppError, validation } from '../../lib/errors.ts';
-import { hit, refuseIfOver } from '../../lib/rate-limit.ts';
-import { UNAVAILABLE_MESSAGES, unavailableReason } from '../payment-links/link-model.ts';
-import { cardFacts } from '../processor/card.ts';
-import { processorFor } from '../processor/processor.ts';
+import type { PublicCtx } from '#lib/context.ts';
+import { AppError, validation } from '#lib/errors.ts';
+import { hit, refuseIfOver } from '#lib/rate-limit.ts';
+import { UNAVAILABLE_MESSAGES, unavailableReason } from '#modules/payment-links/link-model.ts';
+import { cardFacts } from '#modules/processor/card.ts';
+import { processorFor } from '#modules/processor/processor.ts';
 import * as idem from './idempotency.ts';
 import { checkCard, checkChannel, checkFields, resolveAmount, type StartInput } from './input-rules.ts';
 import { CheckoutLimits, type PayerCtx } from './limits.ts';

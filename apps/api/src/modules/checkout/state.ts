@@ -6,14 +6,14 @@
 import { type CheckoutState, TRANSFER_WINDOW_MS } from '@payrail/contract/checkout';
 import { isPaidStatus } from '@payrail/contract/payments';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { merchants, paymentLinks, transactions, virtualAccounts } from '../../db/schema/index.ts';
-import type { PublicCtx } from '../../lib/context.ts';
-import { notFound } from '../../lib/errors.ts';
-import { perDatabase } from '../../lib/prepared.ts';
-import { formatAmount } from '../notifications/notify.ts';
-import { markFailed } from '../settlement/settle.ts';
-import { jsonAmount } from '../transactions/json-amount.ts';
+import type { Db } from '#db/client.ts';
+import { merchants, paymentLinks, transactions, virtualAccounts } from '#db/schema/index.ts';
+import type { PublicCtx } from '#lib/context.ts';
+import { notFound } from '#lib/errors.ts';
+import { perDatabase } from '#lib/prepared.ts';
+import { formatAmount } from '#modules/notifications/notify.ts';
+import { markFailed } from '#modules/settlement/settle.ts';
+import { jsonAmount } from '#modules/transactions/json-amount.ts';
 import { MAX_OTP_ATTEMPTS } from './limits.ts';
 
 /** What reading a checkout needs of the request context (a job passes just its deps). */

@@ -16,13 +16,13 @@
 import { ErrorCode } from '@payrail/contract/errors';
 import { settleReceived } from '@payrail/contract/money';
 import { eq } from 'drizzle-orm';
-import { transactions, virtualAccounts } from '../../db/schema/index.ts';
-import { conflict, notFound, validation } from '../../lib/errors.ts';
-import { hit } from '../../lib/rate-limit.ts';
-import type { TransferReceived } from '../processor/adapter.ts';
-import { processorFor } from '../processor/processor.ts';
-import { holdRefund, returnMoney } from '../refunds/return-money.ts';
-import { settlePaid } from '../settlement/settle.ts';
+import { transactions, virtualAccounts } from '#db/schema/index.ts';
+import { conflict, notFound, validation } from '#lib/errors.ts';
+import { hit } from '#lib/rate-limit.ts';
+import type { TransferReceived } from '#modules/processor/adapter.ts';
+import { processorFor } from '#modules/processor/processor.ts';
+import { holdRefund, returnMoney } from '#modules/refunds/return-money.ts';
+import { settlePaid } from '#modules/settlement/settle.ts';
 import { CheckoutLimits, type PayerCtx } from './limits.ts';
 import {
   type CheckoutCtx,

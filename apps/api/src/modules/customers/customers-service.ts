@@ -4,8 +4,8 @@
  * Their list and export screens come in a later issue.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { namedRows } from '../../lib/prepared.ts';
+import type { Tx } from '#db/client.ts';
+import { namedRows } from '#lib/prepared.ts';
 
 export type PayingCustomer = { email: string; name: string; phone: string | null };
 

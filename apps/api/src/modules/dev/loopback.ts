@@ -1,6 +1,6 @@
 /** Loopback addresses and host names: what only the server's own machine can use. */
 import { BlockList, isIP } from 'node:net';
-import { normalizeIp } from '../../lib/client-ip.ts';
+import { normalizeIp } from '#lib/client-ip.ts';
 
 const loopback = new BlockList();
 loopback.addSubnet('127.0.0.0', 8, 'ipv4');

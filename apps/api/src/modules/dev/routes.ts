@@ -16,12 +16,12 @@ import { getMailbox, MailboxQuery } from '@payrail/contract/dev';
 import { ErrorCode } from '@payrail/contract/errors';
 import { desc, eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import type { Config } from '../../config.ts';
-import { mailMessages } from '../../db/schema/index.ts';
-import { hashToken, safeEqualHex } from '../../lib/crypto.ts';
-import type { AppEnv } from '../../lib/env.ts';
-import { AppError, validation } from '../../lib/errors.ts';
-import { clientIp } from '../../lib/request-meta.ts';
+import { mailMessages } from '#db/schema/index.ts';
+import { hashToken, safeEqualHex } from '#lib/crypto.ts';
+import type { AppEnv } from '#lib/env.ts';
+import { AppError, validation } from '#lib/errors.ts';
+import { clientIp } from '#lib/request-meta.ts';
+import type { Config } from '#src/config.ts';
 import { isLoopbackHost, isLoopbackIp } from './loopback.ts';
 
 export const MAILBOX_REFUSED =

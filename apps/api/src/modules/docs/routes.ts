@@ -5,7 +5,7 @@
  * with no contract descriptor (the web app never calls them).
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { AppEnv } from '../../lib/env.ts';
+import type { AppEnv } from '#lib/env.ts';
 import { renderReference } from './reference-page.ts';
 
 const info = {

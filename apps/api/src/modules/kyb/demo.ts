@@ -1,7 +1,7 @@
 /** The sandbox demo merchant's KYB: a registered business name, approved, so the demo lands on /home. */
 import { BusinessDetailsStage, OwnerIdentityStage, SettlementAccountStage } from '@payrail/contract/kyb';
-import type { Tx } from '../../db/client.ts';
-import { kybProfiles } from '../../db/schema/index.ts';
+import type { Tx } from '#db/client.ts';
+import { kybProfiles } from '#db/schema/index.ts';
 
 const strip = <T extends { stage: string }>({ stage: _stage, ...rest }: T) => rest;
 

@@ -16,10 +16,10 @@ import {
 } from '@payrail/contract/kyb';
 import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { kybDocuments } from '../../db/schema/index.ts';
-import { audit } from '../../lib/audit.ts';
-import { AppError, notFound, validation } from '../../lib/errors.ts';
-import { checkImage } from '../../lib/image-upload.ts';
+import { kybDocuments } from '#db/schema/index.ts';
+import { audit } from '#lib/audit.ts';
+import { AppError, notFound, validation } from '#lib/errors.ts';
+import { checkImage } from '#lib/image-upload.ts';
 import { documentView, type KybReadCtx } from './kyb-model.ts';
 import { assertEditable, type KybCtx, lockProfile } from './kyb-service.ts';
 

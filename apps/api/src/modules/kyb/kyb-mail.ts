@@ -1,5 +1,5 @@
 /** The KYB decision email: plain text first, with a simple HTML twin. */
-import type { Mail } from '../../mail/mailer.ts';
+import type { Mail } from '#mail/mailer.ts';
 
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -14,9 +14,9 @@ import {
   kybCategory,
 } from '@payrail/contract/kyb';
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { kybDocuments, kybProfiles } from '../../db/schema/index.ts';
-import type { Actor, Ctx } from '../../lib/context.ts';
+import type { Db, Tx } from '#db/client.ts';
+import { kybDocuments, kybProfiles } from '#db/schema/index.ts';
+import type { Actor, Ctx } from '#lib/context.ts';
 
 /** What reading a merchant's KYB needs of the request context: the deps, and whose KYB it is. */
 export type KybReadCtx = Pick<Ctx, 'deps'> & { actor: Pick<Actor, 'merchantId'> };

@@ -6,11 +6,11 @@
  */
 import { ErrorCode } from '@payrail/contract/errors';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { auditEvents, kybProfiles, merchants, users } from '../../db/schema/index.ts';
-import type { Ctx } from '../../lib/context.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
-import { emailOwner, notify } from '../notifications/notify.ts';
+import type { Db, Tx } from '#db/client.ts';
+import { auditEvents, kybProfiles, merchants, users } from '#db/schema/index.ts';
+import type { Ctx } from '#lib/context.ts';
+import { AppError, notFound } from '#lib/errors.ts';
+import { emailOwner, notify } from '#modules/notifications/notify.ts';
 import { kybDecisionMail } from './kyb-mail.ts';
 
 export type Decision = {

@@ -11,10 +11,10 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { ErrorCode, Messages } from '@payrail/contract/errors';
 import { KybSandboxDecision } from '@payrail/contract/kyb';
 import type { Context } from 'hono';
-import { hashToken, safeEqualHex } from '../../lib/crypto.ts';
-import type { AppEnv } from '../../lib/env.ts';
-import { fieldErrors } from '../../lib/error-handler.ts';
-import { AppError, notFound, validation } from '../../lib/errors.ts';
+import { hashToken, safeEqualHex } from '#lib/crypto.ts';
+import type { AppEnv } from '#lib/env.ts';
+import { fieldErrors } from '#lib/error-handler.ts';
+import { AppError, notFound, validation } from '#lib/errors.ts';
 import { decideKyb, findMerchant } from './kyb-review.ts';
 
 function authorize(c: Context<AppEnv>): void {

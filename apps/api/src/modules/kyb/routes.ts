@@ -6,9 +6,9 @@
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import * as kyb from '@payrail/contract/kyb';
-import type { AppEnv } from '../../lib/env.ts';
-import { notFound } from '../../lib/errors.ts';
-import { endpoint } from '../../lib/route.ts';
+import type { AppEnv } from '#lib/env.ts';
+import { notFound } from '#lib/errors.ts';
+import { endpoint } from '#lib/route.ts';
 import { documentResponse, uploadDocument } from './kyb-documents.ts';
 import { kybDetails, kybNextStage, kybRecord, kybStage } from './kyb-model.ts';
 import { decideKyb } from './kyb-review.ts';

@@ -6,16 +6,16 @@
  */
 import { randomInt } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, Tx } from '#db/client.ts';
 import {
   CREDIT_SHARDS,
   journalEntries,
   ledgerAccounts,
   ledgerCreditShards,
   postings,
-} from '../../db/schema/index.ts';
-import { namedRows } from '../../lib/prepared.ts';
-import { col, cols } from '../../lib/sql-names.ts';
+} from '#db/schema/index.ts';
+import { namedRows } from '#lib/prepared.ts';
+import { col, cols } from '#lib/sql-names.ts';
 import {
   assertBalanced,
   type Entry,

@@ -10,17 +10,17 @@
  */
 import { ErrorCode } from '@payrail/contract/errors';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, Tx } from '#db/client.ts';
 import {
   journalEntries,
   type LedgerAccountKind,
   ledgerAccounts,
   NEGATIVE_ALLOWED_KINDS,
   postings,
-} from '../../db/schema/index.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { AppError } from '../../lib/errors.ts';
-import { namedRows } from '../../lib/prepared.ts';
+} from '#db/schema/index.ts';
+import type { Clock } from '#lib/clock.ts';
+import { AppError } from '#lib/errors.ts';
+import { namedRows } from '#lib/prepared.ts';
 import { balanceMove, postInOneStatement, type Resolved } from './entry-statement.ts';
 
 export type AccountRef = { merchantId: string | null; kind: LedgerAccountKind; currency: string };

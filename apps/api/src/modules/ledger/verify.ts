@@ -5,7 +5,7 @@
  * negative is below zero. Returns the problems found (none means the ledger is sound).
  */
 import { sql } from 'drizzle-orm';
-import { type Db, rawRows, type Tx } from '../../db/client.ts';
+import { type Db, rawRows, type Tx } from '#db/client.ts';
 
 export type LedgerProblem = { check: string; detail: string };
 

@@ -9,8 +9,8 @@
 import { DEFAULT_PAY_IN_PRICING, type Pricing } from '@payrail/contract/money';
 import { CHANNELS, type Channel, type FeeBearer, type WrongTransferBearer } from '@payrail/contract/payments';
 import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { merchantSettings, pricing } from '../../db/schema/index.ts';
+import type { Db, Tx } from '#db/client.ts';
+import { merchantSettings, pricing } from '#db/schema/index.ts';
 
 export type CheckoutSettings = {
   chargePayer: FeeBearer;

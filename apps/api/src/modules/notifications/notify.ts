@@ -6,11 +6,11 @@
  */
 import { format, isCurrency } from '@payrail/contract/money';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { notifications, users } from '../../db/schema/index.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { Deps } from '../../lib/deps.ts';
-import type { Mail } from '../../mail/mailer.ts';
+import type { Tx } from '#db/client.ts';
+import { notifications, users } from '#db/schema/index.ts';
+import type { Clock } from '#lib/clock.ts';
+import type { Deps } from '#lib/deps.ts';
+import type { Mail } from '#mail/mailer.ts';
 
 export async function notify(
   tx: Tx,

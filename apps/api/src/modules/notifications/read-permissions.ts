@@ -7,8 +7,8 @@
  */
 import type { Permission } from '@payrail/contract/permissions';
 import { and, eq, isNull, like, or, type SQL, sql } from 'drizzle-orm';
-import { notifications } from '../../db/schema/index.ts';
-import type { Actor, Ctx } from '../../lib/context.ts';
+import { notifications } from '#db/schema/index.ts';
+import type { Actor, Ctx } from '#lib/context.ts';
 
 export const READ_PERMISSIONS: Readonly<Record<string, readonly Permission[]>> = {
   /** Amounts, references and payer names. */

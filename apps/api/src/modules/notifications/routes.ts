@@ -5,8 +5,8 @@
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import * as notifications from '@payrail/contract/notifications';
-import type { AppEnv } from '../../lib/env.ts';
-import { endpoint } from '../../lib/route.ts';
+import type { AppEnv } from '#lib/env.ts';
+import { endpoint } from '#lib/route.ts';
 import { listNotifications, openNotification } from './service.ts';
 
 const tag = 'Notifications';

@@ -17,9 +17,9 @@ import {
   type NotificationsPage,
 } from '@payrail/contract/notifications';
 import { and, count, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { notificationReads, notifications, users } from '../../db/schema/index.ts';
-import type { Actor, Ctx } from '../../lib/context.ts';
-import { notFound } from '../../lib/errors.ts';
+import { notificationReads, notifications, users } from '#db/schema/index.ts';
+import type { Actor, Ctx } from '#lib/context.ts';
+import { notFound } from '#lib/errors.ts';
 import { mayRead } from './read-permissions.ts';
 
 /** What reading needs of the request: the reader, their merchant, and their access. */

@@ -2,10 +2,10 @@
 import { randomBytes } from 'node:crypto';
 import type { CheckoutState, PublicLinkView } from '@payrail/contract/checkout';
 import type { LinkPageState, MissingPageState } from '@payrail/pay-page/pay-state';
-import type { Deps } from '../../lib/deps.ts';
-import { AppError } from '../../lib/errors.ts';
-import { type LinkSelector, publicView } from '../checkout/public-view.ts';
-import { checkoutState } from '../checkout/state.ts';
+import type { Deps } from '#lib/deps.ts';
+import { AppError } from '#lib/errors.ts';
+import { type LinkSelector, publicView } from '#modules/checkout/public-view.ts';
+import { checkoutState } from '#modules/checkout/state.ts';
 
 export type PageRoute = { selector: LinkSelector; pageUrl: string };
 

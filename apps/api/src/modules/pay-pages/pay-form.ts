@@ -7,7 +7,7 @@ import type { PublicLinkView } from '@payrail/contract/checkout';
 import { StartCheckout } from '@payrail/contract/checkout';
 import { echoValues, toStartBody } from '@payrail/pay-page/form-values';
 import type { z } from 'zod';
-import { fieldErrors } from '../../lib/error-handler.ts';
+import { fieldErrors } from '#lib/error-handler.ts';
 
 export type FormFields = Record<string, string>;
 

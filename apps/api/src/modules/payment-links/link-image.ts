@@ -13,11 +13,11 @@ import {
   type PaymentLink,
 } from '@payrail/contract/payment-links';
 import { and, eq } from 'drizzle-orm';
-import { paymentLinkImages, paymentLinks } from '../../db/schema/index.ts';
-import { audit } from '../../lib/audit.ts';
-import type { PublicCtx } from '../../lib/context.ts';
-import { notFound, validation } from '../../lib/errors.ts';
-import { checkImage, type ImageLimits, tooLarge } from '../../lib/image-upload.ts';
+import { paymentLinkImages, paymentLinks } from '#db/schema/index.ts';
+import { audit } from '#lib/audit.ts';
+import type { PublicCtx } from '#lib/context.ts';
+import { notFound, validation } from '#lib/errors.ts';
+import { checkImage, type ImageLimits, tooLarge } from '#lib/image-upload.ts';
 import { findOwnLink, type LinkCtx, toPaymentLink } from './link-model.ts';
 
 export const LINK_IMAGE_LIMITS: ImageLimits = {

@@ -5,10 +5,10 @@
 import type { UnavailableReason } from '@payrail/contract/checkout';
 import { type LinkImage, PAYMENT_LINK_REF_PATTERN, type PaymentLink } from '@payrail/contract/payment-links';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { paymentLinks } from '../../db/schema/index.ts';
-import type { Actor, Ctx, RequestAccess } from '../../lib/context.ts';
-import { notFound } from '../../lib/errors.ts';
-import { jsonAmountOrNull } from '../transactions/json-amount.ts';
+import { paymentLinks } from '#db/schema/index.ts';
+import type { Actor, Ctx, RequestAccess } from '#lib/context.ts';
+import { notFound } from '#lib/errors.ts';
+import { jsonAmountOrNull } from '#modules/transactions/json-amount.ts';
 
 export type LinkRow = typeof paymentLinks.$inferSelect;
 

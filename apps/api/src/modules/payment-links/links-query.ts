@@ -10,9 +10,9 @@ import {
 } from '@payrail/contract/payment-links';
 import type { TransactionPage } from '@payrail/contract/payments';
 import { type AnyColumn, and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
-import { paymentLinkStats, paymentLinks, transactions } from '../../db/schema/index.ts';
-import { jsonAmount } from '../transactions/json-amount.ts';
-import { toTransaction } from '../transactions/transaction-view.ts';
+import { paymentLinkStats, paymentLinks, transactions } from '#db/schema/index.ts';
+import { jsonAmount } from '#modules/transactions/json-amount.ts';
+import { toTransaction } from '#modules/transactions/transaction-view.ts';
 import {
   findOwnLink,
   hasTransactionsSql,

@@ -16,11 +16,11 @@ import {
 import type { LinkCurrency } from '@payrail/contract/payments';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { paymentLinks } from '../../db/schema/index.ts';
-import { audit } from '../../lib/audit.ts';
-import { publicId } from '../../lib/crypto.ts';
-import type { Deps } from '../../lib/deps.ts';
-import { conflict, forbidden, validation } from '../../lib/errors.ts';
+import { paymentLinks } from '#db/schema/index.ts';
+import { audit } from '#lib/audit.ts';
+import { publicId } from '#lib/crypto.ts';
+import type { Deps } from '#lib/deps.ts';
+import { conflict, forbidden, validation } from '#lib/errors.ts';
 import { findOwnLink, type LinkCtx, type LinkRow, paidCountSql, toPaymentLink } from './link-model.ts';
 import { chooseSlug, isSlugConflict, slugInUse, slugTaken } from './slug.ts';
 

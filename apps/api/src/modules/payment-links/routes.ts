@@ -6,8 +6,8 @@
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import * as links from '@payrail/contract/payment-links';
-import type { AppEnv } from '../../lib/env.ts';
-import { endpoint } from '../../lib/route.ts';
+import type { AppEnv } from '#lib/env.ts';
+import { endpoint } from '#lib/route.ts';
 import { publicLinkImage, removeLinkImage, saveLinkImage } from './link-image.ts';
 import { linkTransactions, listLinks, showLink } from './links-query.ts';
 import { createLink, deleteLink, editLink, setLinkStatus } from './links-service.ts';

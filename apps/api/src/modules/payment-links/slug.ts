@@ -8,9 +8,9 @@ import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@payrail/contract/errors';
 import { SLUG_PATTERN } from '@payrail/contract/payment-links';
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { paymentLinks } from '../../db/schema/index.ts';
-import { conflict } from '../../lib/errors.ts';
+import type { Db, Tx } from '#db/client.ts';
+import { paymentLinks } from '#db/schema/index.ts';
+import { conflict } from '#lib/errors.ts';
 
 export const slugTaken = () => conflict('This link address is taken', ErrorCode.SLUG_TAKEN);
 

@@ -1,5 +1,5 @@
 /** The emails of the transaction PIN: a new PIN (settings/pin/send-new-pin), and a lock. */
-import type { Mail } from '../../mail/mailer.ts';
+import type { Mail } from '#mail/mailer.ts';
 
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -4,8 +4,8 @@
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import * as pin from '@payrail/contract/pin';
-import type { AppEnv } from '../../lib/env.ts';
-import { endpoint } from '../../lib/route.ts';
+import type { AppEnv } from '#lib/env.ts';
+import { endpoint } from '#lib/route.ts';
 import { changePin, registerPin, sendNewPin } from './service.ts';
 import { pinState } from './verify.ts';
 

@@ -14,12 +14,12 @@ import {
   type RegisterPinRequest,
 } from '@payrail/contract/pin';
 import { eq } from 'drizzle-orm';
-import { transactionPins, users } from '../../db/schema/index.ts';
-import type { Ctx } from '../../lib/context.ts';
-import { AppError } from '../../lib/errors.ts';
-import { hit, type Limit } from '../../lib/rate-limit.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { notify } from '../notifications/notify.ts';
+import { transactionPins, users } from '#db/schema/index.ts';
+import type { Ctx } from '#lib/context.ts';
+import { AppError } from '#lib/errors.ts';
+import { hit, type Limit } from '#lib/rate-limit.ts';
+import { hashPassword } from '#modules/auth/passwords.ts';
+import { notify } from '#modules/notifications/notify.ts';
 import { newPinMail } from './mail.ts';
 import { verifyPin } from './verify.ts';
 

@@ -13,11 +13,11 @@
 import { ErrorCode } from '@payrail/contract/errors';
 import { PIN_LOCK_DURATIONS_MS, PIN_MAX_ATTEMPTS, PinMessages } from '@payrail/contract/pin';
 import { and, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { transactionPins } from '../../db/schema/index.ts';
-import type { Actor, Ctx } from '../../lib/context.ts';
-import type { Deps } from '../../lib/deps.ts';
-import { AppError } from '../../lib/errors.ts';
-import { verifyPassword } from '../auth/passwords.ts';
+import { transactionPins } from '#db/schema/index.ts';
+import type { Actor, Ctx } from '#lib/context.ts';
+import type { Deps } from '#lib/deps.ts';
+import { AppError } from '#lib/errors.ts';
+import { verifyPassword } from '#modules/auth/passwords.ts';
 import { mailPinLocked } from './lock-mail.ts';
 
 /** What a PIN check needs of the request context: the user, and their session. */

@@ -3,9 +3,9 @@
  * integrated yet, so checkouts there are refused with a clear message instead of touching the sandbox.
  */
 import { ErrorCode } from '@payrail/contract/errors';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import type { Db } from '#db/client.ts';
+import { AppError } from '#lib/errors.ts';
+import type { Config } from '#src/config.ts';
 import type { ProcessorAdapter } from './adapter.ts';
 import { sandboxProcessor, sandboxProcessorOn } from './sandbox.ts';
 

@@ -8,9 +8,9 @@
 import { randomBytes } from 'node:crypto';
 import { luhnValid, SANDBOX_OTP, SANDBOX_TEST_CARDS } from '@payrail/contract/checkout';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { sandboxCharges } from '../../db/schema/index.ts';
-import { perDatabase } from '../../lib/prepared.ts';
+import type { Db } from '#db/client.ts';
+import { sandboxCharges } from '#db/schema/index.ts';
+import { perDatabase } from '#lib/prepared.ts';
 import type { AuthorizeResult, CardDetails, ChargeRequest, ChargeState, OtpResult } from './adapter.ts';
 import { cardExpired } from './card.ts';
 

@@ -22,8 +22,8 @@
  * that is how a failing processor is simulated (the refund job retries it, then gives up).
  */
 import { createHash, randomInt } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
-import { perDatabase } from '../../lib/prepared.ts';
+import type { Db } from '#db/client.ts';
+import { perDatabase } from '#lib/prepared.ts';
 import type { ProcessorAdapter } from './adapter.ts';
 import {
   authorizeCharge,

@@ -7,9 +7,9 @@
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import * as profile from '@payrail/contract/profile';
-import type { AppEnv } from '../../lib/env.ts';
-import { checkImageUpload } from '../../lib/image-upload.ts';
-import { endpoint } from '../../lib/route.ts';
+import type { AppEnv } from '#lib/env.ts';
+import { checkImageUpload } from '#lib/image-upload.ts';
+import { endpoint } from '#lib/route.ts';
 import { getProfile, readPicture, removePicture, savePicture, updateProfile } from './service.ts';
 
 const tag = 'Profile';

@@ -10,11 +10,11 @@ import {
   type UpdateProfileRequest,
 } from '@payrail/contract/profile';
 import { eq } from 'drizzle-orm';
-import { merchants, profilePictures, users } from '../../db/schema/index.ts';
-import { audit } from '../../lib/audit.ts';
-import type { Actor, Ctx } from '../../lib/context.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
-import type { CheckedImage } from '../../lib/image-upload.ts';
+import { merchants, profilePictures, users } from '#db/schema/index.ts';
+import { audit } from '#lib/audit.ts';
+import type { Actor, Ctx } from '#lib/context.ts';
+import { forbidden, notFound } from '#lib/errors.ts';
+import type { CheckedImage } from '#lib/image-upload.ts';
 
 /** What the profile services need: the deps, and the signed-in user. */
 export type ProfileCtx = Pick<Ctx, 'deps'> & { actor: Pick<Actor, 'userId'> };

@@ -5,12 +5,12 @@
  */
 import { type Currency, isCurrency } from '@payrail/contract/money';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { refunds, transactions } from '../../db/schema/index.ts';
-import { JOB, sendJob } from '../../jobs/queue.ts';
-import { post } from '../ledger/ledger.ts';
-import type { ProcessorAdapter, RefundResult } from '../processor/adapter.ts';
-import { processorFor } from '../processor/processor.ts';
+import type { Db } from '#db/client.ts';
+import { refunds, transactions } from '#db/schema/index.ts';
+import { JOB, sendJob } from '#jobs/queue.ts';
+import { post } from '#modules/ledger/ledger.ts';
+import type { ProcessorAdapter, RefundResult } from '#modules/processor/adapter.ts';
+import { processorFor } from '#modules/processor/processor.ts';
 import { heldLines, REFUND_RETRY, type RefundCtx } from './return-money.ts';
 
 export class RefundDeclinedError extends Error {}

@@ -15,11 +15,11 @@
 import { randomBytes } from 'node:crypto';
 import type { TransactionStatus } from '@payrail/contract/payments';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { type RefundReason, refunds, transactions } from '../../db/schema/index.ts';
-import { JOB, sendJob } from '../../jobs/queue.ts';
-import type { PublicCtx } from '../../lib/context.ts';
-import { type Line, post } from '../ledger/ledger.ts';
+import type { Tx } from '#db/client.ts';
+import { type RefundReason, refunds, transactions } from '#db/schema/index.ts';
+import { JOB, sendJob } from '#jobs/queue.ts';
+import type { PublicCtx } from '#lib/context.ts';
+import { type Line, post } from '#modules/ledger/ledger.ts';
 
 /** What refunds need of the request context (a job passes just its deps). */
 export type RefundCtx = Pick<PublicCtx, 'deps'>;

@@ -5,12 +5,12 @@
  * what arrived and what was due, and is its own webhook event, `charge.underpaid`.
  */
 import type { Settlement } from '@payrail/contract/money';
-import type { Deps } from '../../lib/deps.ts';
-import type { Mail } from '../../mail/mailer.ts';
-import { templates } from '../../mail/templates.ts';
-import { formatAmount, paymentReceivedMail } from '../notifications/notify.ts';
-import { jsonAmount } from '../transactions/json-amount.ts';
-import { type TransactionRow, toTransaction } from '../transactions/transaction-view.ts';
+import type { Deps } from '#lib/deps.ts';
+import type { Mail } from '#mail/mailer.ts';
+import { templates } from '#mail/templates.ts';
+import { formatAmount, paymentReceivedMail } from '#modules/notifications/notify.ts';
+import { jsonAmount } from '#modules/transactions/json-amount.ts';
+import { type TransactionRow, toTransaction } from '#modules/transactions/transaction-view.ts';
 
 export type LinkFacts = { ref: string; name: string };
 

@@ -16,15 +16,15 @@
  * against two racing completions.
  */
 import { sql } from 'drizzle-orm';
-import { idempotencyKeys, paymentLinks, transactions, users } from '../../db/schema/index.ts';
-import { namedRows } from '../../lib/prepared.ts';
-import { col } from '../../lib/sql-names.ts';
-import type { IdempotencyClaim, StoredAnswer } from '../checkout/idempotency.ts';
-import { CUSTOMER_CTE, customerCtes } from '../customers/customers-service.ts';
-import { ENTRY_CTE, entryCtes, standaloneEntry } from '../ledger/entry-statement.ts';
-import { notificationCte } from '../notifications/notify.ts';
-import type { TransactionRow } from '../transactions/transaction-view.ts';
-import { queueWebhookCte } from '../webhooks/webhook-queue.ts';
+import { idempotencyKeys, paymentLinks, transactions, users } from '#db/schema/index.ts';
+import { namedRows } from '#lib/prepared.ts';
+import { col } from '#lib/sql-names.ts';
+import type { IdempotencyClaim, StoredAnswer } from '#modules/checkout/idempotency.ts';
+import { CUSTOMER_CTE, customerCtes } from '#modules/customers/customers-service.ts';
+import { ENTRY_CTE, entryCtes, standaloneEntry } from '#modules/ledger/entry-statement.ts';
+import { notificationCte } from '#modules/notifications/notify.ts';
+import type { TransactionRow } from '#modules/transactions/transaction-view.ts';
+import { queueWebhookCte } from '#modules/webhooks/webhook-queue.ts';
 import { paymentEntry } from './payment-entry.ts';
 import { type LinkFacts, paymentMail, paymentNotice, webhookData } from './payment-facts.ts';
 import type { SettleCtx } from './settle.ts';

@@ -12,13 +12,13 @@
 import type { Settlement } from '@payrail/contract/money';
 import type { TransactionStatus } from '@payrail/contract/payments';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { paymentLinks, transactions } from '../../db/schema/index.ts';
-import type { PublicCtx } from '../../lib/context.ts';
-import { recordCustomerPayment } from '../customers/customers-service.ts';
-import { post } from '../ledger/ledger.ts';
-import { emailOwner, notify } from '../notifications/notify.ts';
-import { queueWebhookCte } from '../webhooks/webhook-queue.ts';
+import type { Tx } from '#db/client.ts';
+import { paymentLinks, transactions } from '#db/schema/index.ts';
+import type { PublicCtx } from '#lib/context.ts';
+import { recordCustomerPayment } from '#modules/customers/customers-service.ts';
+import { post } from '#modules/ledger/ledger.ts';
+import { emailOwner, notify } from '#modules/notifications/notify.ts';
+import { queueWebhookCte } from '#modules/webhooks/webhook-queue.ts';
 import { paymentEntry } from './payment-entry.ts';
 import { paymentMail, paymentNotice, paymentWebhook } from './payment-facts.ts';
 

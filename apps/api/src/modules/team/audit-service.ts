@@ -1,7 +1,7 @@
 /** The merchant's audit log, newest first, 50 a page. */
 import { count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { auditEvents, users } from '../../db/schema/index.ts';
+import { auditEvents, users } from '#db/schema/index.ts';
 import type { MerchantCtx } from './roles-service.ts';
 
 const PER_PAGE = 50;

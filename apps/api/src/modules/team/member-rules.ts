@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { subAccounts, userSubAccounts, users } from '../../db/schema/index.ts';
-import { conflict, forbidden, notFound, validation } from '../../lib/errors.ts';
+import type { Tx } from '#db/client.ts';
+import { subAccounts, userSubAccounts, users } from '#db/schema/index.ts';
+import { conflict, forbidden, notFound, validation } from '#lib/errors.ts';
 import {
   assertCanGrant,
   findRole,

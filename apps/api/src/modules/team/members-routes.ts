@@ -4,8 +4,8 @@
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import * as team from '@payrail/contract/team';
-import type { AppEnv } from '../../lib/env.ts';
-import { endpoint } from '../../lib/route.ts';
+import type { AppEnv } from '#lib/env.ts';
+import { endpoint } from '#lib/route.ts';
 import * as invitations from './invitations-service.ts';
 import * as members from './members-service.ts';
 

@@ -1,11 +1,11 @@
 import type { AssignRole, Member, SubAccountRef, UnassignRole } from '@payrail/contract/team';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { roles, subAccounts, userRoles, userSubAccounts, users } from '../../db/schema/index.ts';
-import { audit } from '../../lib/audit.ts';
-import type { Ctx } from '../../lib/context.ts';
-import { notFound } from '../../lib/errors.ts';
-import { revokeAllSessions } from '../../lib/session.ts';
-import { notify } from '../notifications/notify.ts';
+import { roles, subAccounts, userRoles, userSubAccounts, users } from '#db/schema/index.ts';
+import { audit } from '#lib/audit.ts';
+import type { Ctx } from '#lib/context.ts';
+import { notFound } from '#lib/errors.ts';
+import { revokeAllSessions } from '#lib/session.ts';
+import { notify } from '#modules/notifications/notify.ts';
 import { assertChangeable, checkSubAccounts, member, roleToGrant, setSubAccounts } from './member-rules.ts';
 import { assertCanGrant, type MerchantCtx, rolePermissionList, type TeamCtx } from './roles-service.ts';
 

@@ -5,8 +5,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import * as account from '@payrail/contract/account';
 import * as roles from '@payrail/contract/team-roles';
-import type { AppEnv } from '../../lib/env.ts';
-import { endpoint } from '../../lib/route.ts';
+import type { AppEnv } from '#lib/env.ts';
+import { endpoint } from '#lib/route.ts';
 import { auditLog } from './audit-service.ts';
 import * as service from './roles-service.ts';
 

@@ -8,11 +8,11 @@ import type { TeamAccess } from '@payrail/contract/account';
 import { FEATURES, groupPermissions, SYSTEM_ROLES } from '@payrail/contract/permissions';
 import type { AssignPermissions, CreateRole, FeatureItem, Role } from '@payrail/contract/team-roles';
 import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { rolePermissions, roles, userRoles, users } from '../../db/schema/index.ts';
-import { audit } from '../../lib/audit.ts';
-import type { Actor, Ctx } from '../../lib/context.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { Db, Tx } from '#db/client.ts';
+import { rolePermissions, roles, userRoles, users } from '#db/schema/index.ts';
+import { audit } from '#lib/audit.ts';
+import type { Actor, Ctx } from '#lib/context.ts';
+import { conflict, forbidden, notFound } from '#lib/errors.ts';
 
 /** What reading the merchant's team needs of the request: the merchant. */
 export type MerchantCtx = Pick<Ctx, 'deps'> & { actor: Pick<Actor, 'merchantId'> };

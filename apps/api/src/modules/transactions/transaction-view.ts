@@ -1,6 +1,6 @@
 /** A transaction row as the merchant reads it (contract `Transaction`). */
 import type { Transaction } from '@payrail/contract/payments';
-import type { transactions } from '../../db/schema/index.ts';
+import type { transactions } from '#db/schema/index.ts';
 import { jsonAmount } from './json-amount.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;

@@ -6,12 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import { TWO_FACTOR_CODE_LENGTH } from '@payrail/contract/constants';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { twoFactorCodes } from '../../db/schema/index.ts';
-import { hashToken, numericCode, safeEqualHex } from '../../lib/crypto.ts';
-import type { Deps } from '../../lib/deps.ts';
-import { hit } from '../../lib/rate-limit.ts';
-import { templates } from '../../mail/templates.ts';
+import type { Tx } from '#db/client.ts';
+import { twoFactorCodes } from '#db/schema/index.ts';
+import { hashToken, numericCode, safeEqualHex } from '#lib/crypto.ts';
+import type { Deps } from '#lib/deps.ts';
+import { hit } from '#lib/rate-limit.ts';
+import { templates } from '#mail/templates.ts';
 import { TwoFactorLimits } from './limits.ts';
 
 export const CODE_TTL_MS = 10 * 60_000;

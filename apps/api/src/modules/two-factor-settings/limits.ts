@@ -1,5 +1,5 @@
 /** Rate limits of the two-factor settings, per user, on top of each code's own 5 tries. */
-import type { Limit } from '../../lib/rate-limit.ts';
+import type { Limit } from '#lib/rate-limit.ts';
 
 export const TwoFactorLimits = {
   /** Emails: initiate, resend, and disable without a code. */

@@ -6,9 +6,9 @@
  */
 import { ErrorCode, Messages } from '@payrail/contract/errors';
 import { isRecoveryCode } from '@payrail/contract/two-factor';
-import type { Deps } from '../../lib/deps.ts';
-import { AppError } from '../../lib/errors.ts';
-import { hit } from '../../lib/rate-limit.ts';
+import type { Deps } from '#lib/deps.ts';
+import { AppError } from '#lib/errors.ts';
+import { hit } from '#lib/rate-limit.ts';
 import { checkCode } from './email-codes.ts';
 import { TwoFactorLimits } from './limits.ts';
 import { useRecoveryCode } from './recovery-codes.ts';

@@ -6,10 +6,10 @@
 import { randomBytes } from 'node:crypto';
 import { normalizeRecoveryCode, RECOVERY_CODE_COUNT } from '@payrail/contract/two-factor';
 import { and, count, eq, isNull } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { twoFactorRecoveryCodes } from '../../db/schema/index.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { hashToken } from '../../lib/crypto.ts';
+import type { Db, Tx } from '#db/client.ts';
+import { twoFactorRecoveryCodes } from '#db/schema/index.ts';
+import type { Clock } from '#lib/clock.ts';
+import { hashToken } from '#lib/crypto.ts';
 
 const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const hashOf = (userId: string, code: string) => hashToken(`${userId}:${normalizeRecoveryCode(code)}`);

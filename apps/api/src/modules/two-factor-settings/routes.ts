@@ -7,8 +7,8 @@
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import * as twoFactor from '@payrail/contract/two-factor';
-import type { AppEnv } from '../../lib/env.ts';
-import { endpoint } from '../../lib/route.ts';
+import type { AppEnv } from '#lib/env.ts';
+import { endpoint } from '#lib/route.ts';
 import * as service from './service.ts';
 import { totpRoutes } from './totp-routes.ts';
 

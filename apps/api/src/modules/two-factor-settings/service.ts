@@ -12,15 +12,15 @@ import type {
   TwoFactorStatus,
 } from '@payrail/contract/two-factor';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { twoFactorCodes, twoFactorTotp, users } from '../../db/schema/index.ts';
-import type { Actor, Ctx } from '../../lib/context.ts';
-import type { Deps } from '../../lib/deps.ts';
-import { conflict } from '../../lib/errors.ts';
-import { hit } from '../../lib/rate-limit.ts';
-import { templates } from '../../mail/templates.ts';
-import { notify } from '../notifications/notify.ts';
-import { type PinCtx, verifyPin } from '../pin/verify.ts';
+import type { Tx } from '#db/client.ts';
+import { twoFactorCodes, twoFactorTotp, users } from '#db/schema/index.ts';
+import type { Actor, Ctx } from '#lib/context.ts';
+import type { Deps } from '#lib/deps.ts';
+import { conflict } from '#lib/errors.ts';
+import { hit } from '#lib/rate-limit.ts';
+import { templates } from '#mail/templates.ts';
+import { notify } from '#modules/notifications/notify.ts';
+import { type PinCtx, verifyPin } from '#modules/pin/verify.ts';
 import { checkCode, pendingCode, sendCode, voidCodes } from './email-codes.ts';
 import { TwoFactorLimits } from './limits.ts';
 import { invalidCode, requireProof } from './proof.ts';

@@ -4,8 +4,8 @@
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import * as twoFactor from '@payrail/contract/two-factor';
-import type { AppEnv } from '../../lib/env.ts';
-import { endpoint } from '../../lib/route.ts';
+import type { AppEnv } from '#lib/env.ts';
+import { endpoint } from '#lib/route.ts';
 import { regenerateRecoveryCodes } from './service.ts';
 import { confirmTotp, removeTotp, setupTotp } from './totp-service.ts';
 

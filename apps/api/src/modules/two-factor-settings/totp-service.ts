@@ -6,10 +6,10 @@
  */
 import type { ProofQuery, TotpConfirmRequest } from '@payrail/contract/two-factor';
 import { and, eq, isNull } from 'drizzle-orm';
-import { twoFactorTotp } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
-import { hit } from '../../lib/rate-limit.ts';
-import { seal } from '../../lib/secret-box.ts';
+import { twoFactorTotp } from '#db/schema/index.ts';
+import { conflict, notFound } from '#lib/errors.ts';
+import { hit } from '#lib/rate-limit.ts';
+import { seal } from '#lib/secret-box.ts';
 import { TwoFactorLimits } from './limits.ts';
 import { invalidCode, requireProof } from './proof.ts';
 import { replaceRecoveryCodes } from './recovery-codes.ts';

@@ -7,11 +7,11 @@
 
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
-import type { Db } from '../../db/client.ts';
-import { twoFactorTotp } from '../../db/schema/index.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { Deps } from '../../lib/deps.ts';
-import { unseal } from '../../lib/secret-box.ts';
+import type { Db } from '#db/client.ts';
+import { twoFactorTotp } from '#db/schema/index.ts';
+import type { Clock } from '#lib/clock.ts';
+import type { Deps } from '#lib/deps.ts';
+import { unseal } from '#lib/secret-box.ts';
 
 export const TOTP_ISSUER = 'Payrail';
 

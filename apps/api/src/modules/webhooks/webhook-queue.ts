@@ -10,9 +10,9 @@
  * payment link (settlement/payment-facts.ts).
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { webhookDeliveries } from '../../db/schema/index.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { Tx } from '#db/client.ts';
+import { webhookDeliveries } from '#db/schema/index.ts';
+import type { Clock } from '#lib/clock.ts';
 
 export async function queueWebhook(
   tx: Tx,

@@ -1,6 +1,6 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { isNotAuthorized } from '../../lib/route-guard';
+import { isNotAuthorized } from '#lib/route-guard.ts';
 import { Button } from '../ui/button';
 import { NotAuthorized } from './not-authorized';
 

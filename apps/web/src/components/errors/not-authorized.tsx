@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ShieldOff } from 'lucide-react';
-import { useDocumentTitle } from '../../hooks/use-document-title';
-import type { NotAuthorizedError } from '../../lib/route-guard';
+import { useDocumentTitle } from '#hooks/use-document-title.ts';
+import type { NotAuthorizedError } from '#lib/route-guard.ts';
 
 /**
  * What a failed permission check shows (spec 001 §6: 'Not authorized'), inside the dashboard

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#lib/cn.ts';
 
 const tones = {
   info: 'border-sky-200 bg-sky-50 text-sky-900',

@@ -1,6 +1,6 @@
 import { Slot } from '@radix-ui/react-slot';
 import { type ButtonHTMLAttributes, type MouseEvent, type Ref, useId } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#lib/cn.ts';
 import { Spinner } from './spinner';
 
 const variants = {

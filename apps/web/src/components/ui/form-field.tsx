@@ -1,5 +1,5 @@
 import { cloneElement, type ReactElement, useId } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#lib/cn.ts';
 import { Label } from './label';
 
 type FieldControlProps = {

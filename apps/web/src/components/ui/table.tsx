@@ -1,5 +1,5 @@
 import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#lib/cn.ts';
 
 /** A data table that scrolls sideways on narrow screens. `label` names it for screen readers. */
 export function Table({ className, label, ...props }: HTMLAttributes<HTMLTableElement> & { label: string }) {

@@ -1,6 +1,6 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#lib/cn.ts';
 
 /** Accessible tabs (arrow keys move between tabs, Tab moves into the panel). */
 export const Tabs = TabsPrimitive.Root;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { loadRouter, OWNER_ACCESS, withSignedInApi } from '../../test/router-harness';
+import { loadRouter, OWNER_ACCESS, withSignedInApi } from '#test/router-harness.ts';
 
 type State = { next: { currentStage: string | null; stagesComplete: boolean }; kyb: unknown[][] };
 let state: State;

@@ -1,9 +1,9 @@
 import type { NotificationsPage } from '@payrail/contract/notifications';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, test, vi } from 'vitest';
-import { createQueryClient } from '../../lib/query-client';
-import { createAppRouter } from '../../router';
-import { OWNER_ACCESS, withSignedInApi } from '../../test/router-harness';
+import { createQueryClient } from '#lib/query-client.ts';
+import { createAppRouter } from '#src/router.tsx';
+import { OWNER_ACCESS, withSignedInApi } from '#test/router-harness.ts';
 import { notificationKeys } from './api/keys';
 
 const _OWNER = OWNER_ACCESS;

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage } from '../../features/home/components/home-page';
-import { guard } from '../../lib/route-guard';
+import { HomePage } from '#features/home/components/home-page.tsx';
+import { guard } from '#lib/route-guard.ts';
 
 export const Route = createFileRoute('/_dashboard/home')({
   beforeLoad: guard('/home'),

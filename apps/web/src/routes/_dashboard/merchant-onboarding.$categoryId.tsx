@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { industriesQueryOptions } from '../../features/kyb/api/get-industry-categories';
-import { StagePage } from '../../features/kyb/components/stage-page';
+import { industriesQueryOptions } from '#features/kyb/api/get-industry-categories.ts';
+import { StagePage } from '#features/kyb/components/stage-page.tsx';
 
 /**
  * Spec 000 §2: the current onboarding stage form for that business category. `?stage=` opens

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { notificationQueryOptions } from '../../features/notifications/api/get-notification';
-import { NotificationPage } from '../../features/notifications/components/notification-page';
+import { notificationQueryOptions } from '#features/notifications/api/get-notification.ts';
+import { NotificationPage } from '#features/notifications/components/notification-page.tsx';
 
 /**
  * Spec 000 §2: shows one notification. Opening it marks it read on the server, so a preload

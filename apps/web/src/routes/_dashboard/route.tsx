@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DefaultError } from '../../components/errors/default-error';
-import { PageSpinner } from '../../components/ui/spinner';
-import { kybQueryOptions } from '../../features/kyb/api/get-kyb';
-import { kybNextStageQueryOptions } from '../../features/kyb/api/get-next-stage';
-import { kybStageQueryOptions } from '../../features/kyb/api/get-stage';
-import { profileQueryOptions } from '../../features/profile/api/get-profile';
-import { DashboardLayout } from '../../features/shell/components/dashboard-layout';
-import { twoFactorInitiateQueryOptions } from '../../features/two-factor/api/get-two-factor-initiate';
-import { twoFactorStatusQueryOptions } from '../../features/two-factor/api/get-two-factor-status';
-import { requireSession } from '../../lib/session-guard';
-import { loadUserAccess } from '../../lib/user-access';
+import { DefaultError } from '#components/errors/default-error.tsx';
+import { PageSpinner } from '#components/ui/spinner.tsx';
+import { kybQueryOptions } from '#features/kyb/api/get-kyb.ts';
+import { kybNextStageQueryOptions } from '#features/kyb/api/get-next-stage.ts';
+import { kybStageQueryOptions } from '#features/kyb/api/get-stage.ts';
+import { profileQueryOptions } from '#features/profile/api/get-profile.ts';
+import { DashboardLayout } from '#features/shell/components/dashboard-layout.tsx';
+import { twoFactorInitiateQueryOptions } from '#features/two-factor/api/get-two-factor-initiate.ts';
+import { twoFactorStatusQueryOptions } from '#features/two-factor/api/get-two-factor-status.ts';
+import { requireSession } from '#lib/session-guard.ts';
+import { loadUserAccess } from '#lib/user-access.ts';
 
 /**
  * Every signed-in screen. beforeLoad puts the user's team access in the route context for the

@@ -1,7 +1,7 @@
 import { LoginSearch } from '@payrail/contract/search';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { LoginPage } from '../../features/auth/components/login-page';
-import { isAuthenticated } from '../../stores/session-store';
+import { LoginPage } from '#features/auth/components/login-page.tsx';
+import { isAuthenticated } from '#stores/session-store.ts';
 
 export const Route = createFileRoute('/auth/login')({
   validateSearch: LoginSearch,

@@ -1,8 +1,8 @@
 import { VerifiedSearch } from '@payrail/contract/search';
 import { createFileRoute } from '@tanstack/react-router';
-import { verifyEmailQueryOptions } from '../../features/auth/api/verify-email';
-import { VerificationFailed } from '../../features/auth/components/verification-failed';
-import { VerifiedPage } from '../../features/auth/components/verified-page';
+import { verifyEmailQueryOptions } from '#features/auth/api/verify-email.ts';
+import { VerificationFailed } from '#features/auth/components/verification-failed.tsx';
+import { VerifiedPage } from '#features/auth/components/verified-page.tsx';
 
 export const Route = createFileRoute('/auth/verified')({
   validateSearch: VerifiedSearch,

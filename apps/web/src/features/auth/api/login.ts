@@ -5,8 +5,8 @@
  */
 import * as auth from '@payrail/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/http';
-import { clearSession, useSessionStore } from '../../../stores/session-store';
+import { call } from '#lib/http.ts';
+import { clearSession, useSessionStore } from '#stores/session-store.ts';
 import { keepDeviceToken, readDeviceToken } from '../lib/device-token';
 
 export type Credentials = Omit<auth.LoginRequest, 'channel' | 'deviceToken'>;

@@ -5,8 +5,8 @@
  */
 import * as auth from '@payrail/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/http';
-import { clearSession } from '../../../stores/session-store';
+import { call } from '#lib/http.ts';
+import { clearSession } from '#stores/session-store.ts';
 
 export const logout = () => call(auth.logout, {});
 

@@ -1,7 +1,7 @@
 /** auth.passwordReset {email, token, password, confirmPassword}; toasts the server's message. */
 import * as auth from '@payrail/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/http';
+import { call } from '#lib/http.ts';
 
 export const passwordReset = (body: auth.PasswordReset) => call(auth.passwordReset, { body });
 

@@ -2,7 +2,7 @@
 import * as auth from '@payrail/contract/auth';
 import type { Answer } from '@payrail/contract/endpoint';
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/http';
+import { call } from '#lib/http.ts';
 
 export type RegisterResult = Answer<typeof auth.register>;
 

@@ -1,7 +1,7 @@
 /** auth.resendTwoFactorCode: emails a new sign-in code. */
 import * as auth from '@payrail/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/http';
+import { call } from '#lib/http.ts';
 
 export const resendTwoFa = (id: number) => call(auth.resendTwoFactorCode, { params: { id } });
 

@@ -1,7 +1,7 @@
 /** auth.resendVerificationLink (its path keeps the spec's trailing slash). */
 import * as auth from '@payrail/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/http';
+import { call } from '#lib/http.ts';
 
 export const resendVerification = (body: auth.EmailOnly) => call(auth.resendVerificationLink, { body });
 

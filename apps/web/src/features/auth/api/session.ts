@@ -4,8 +4,8 @@
  * the user is still working in. Failures are handled by the HTTP layer (401 → sign-in page).
  */
 import * as auth from '@payrail/contract/auth';
-import { call } from '../../../lib/http';
-import { useSessionStore } from '../../../stores/session-store';
+import { call } from '#lib/http.ts';
+import { useSessionStore } from '#stores/session-store.ts';
 
 export async function pingSession(): Promise<void> {
   try {

@@ -1,8 +1,8 @@
 /** auth.submitTwoFactor: completes a two-factor sign-in. */
 import * as auth from '@payrail/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/http';
-import { useSessionStore } from '../../../stores/session-store';
+import { call } from '#lib/http.ts';
+import { useSessionStore } from '#stores/session-store.ts';
 import { keepDeviceToken } from '../lib/device-token';
 
 export const submitTwoFa = (body: auth.TwoFactorSubmit) => call(auth.submitTwoFactor, { body });

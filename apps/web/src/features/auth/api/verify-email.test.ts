@@ -1,6 +1,6 @@
 /** The catalogue's email-verification row (spec 000 §8). */
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '#lib/api-error.ts';
 import { verifyEmail } from './verify-email';
 
 afterEach(() => vi.unstubAllGlobals());

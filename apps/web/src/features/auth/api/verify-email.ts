@@ -7,8 +7,8 @@ import * as auth from '@payrail/contract/auth';
 import type { Answer } from '@payrail/contract/endpoint';
 import { ClientErrors, ErrorCode } from '@payrail/contract/errors';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { ApiError, isRecord } from '../../../lib/api-error';
-import { call } from '../../../lib/http';
+import { ApiError, isRecord } from '#lib/api-error.ts';
+import { call } from '#lib/http.ts';
 import { authKeys } from './keys';
 
 export type VerifyResult = Answer<typeof auth.verifyEmail>;

@@ -1,5 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
-import { BrandMark } from '../../../components/brand-mark';
+import { BrandMark } from '#components/brand-mark.tsx';
 
 /** Sign-in pages: one centred card under the product name. */
 export function AuthLayout() {

@@ -1,7 +1,7 @@
 import { Link, useSearch } from '@tanstack/react-router';
 import { MailCheck } from 'lucide-react';
-import { AuthCard, textLink } from '../../../components/auth-card';
-import { Button } from '../../../components/ui/button';
+import { AuthCard, textLink } from '#components/auth-card.tsx';
+import { Button } from '#components/ui/button.tsx';
 import { useResendVerification } from '../api/resend-verification';
 
 /** /auth/verfiy?email=…: after sign-up, or signing in before verifying. */

@@ -3,12 +3,12 @@ import { PasswordReset } from '@payrail/contract/auth';
 import { PASSWORD_MIN_LENGTH } from '@payrail/contract/constants';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { AuthCard, textLink } from '../../../components/auth-card';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { AuthCard, textLink } from '#components/auth-card.tsx';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { FormField } from '#components/ui/form-field.tsx';
+import { Input } from '#components/ui/input.tsx';
+import { applyServerErrors } from '#lib/form-errors.ts';
 import { usePasswordReset } from '../api/password-reset';
 
 export function NewPasswordPage() {

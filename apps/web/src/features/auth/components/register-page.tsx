@@ -3,11 +3,11 @@ import { RegisterRequest } from '@payrail/contract/auth';
 import { PASSWORD_MIN_LENGTH } from '@payrail/contract/constants';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { AuthCard, textLink } from '../../../components/auth-card';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { AuthCard, textLink } from '#components/auth-card.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { FormField } from '#components/ui/form-field.tsx';
+import { Input } from '#components/ui/input.tsx';
+import { applyServerErrors } from '#lib/form-errors.ts';
 import { useRegister } from '../api/register';
 
 const FIELDS = ['firstName', 'lastName', 'businessName', 'email', 'phone', 'password'] as const;

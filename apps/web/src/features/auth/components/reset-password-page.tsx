@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { EmailOnly } from '@payrail/contract/auth';
 import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { AuthCard, textLink } from '../../../components/auth-card';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { AuthCard, textLink } from '#components/auth-card.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { FormField } from '#components/ui/form-field.tsx';
+import { Input } from '#components/ui/input.tsx';
+import { applyServerErrors } from '#lib/form-errors.ts';
 import { useForgetPassword } from '../api/forget-password';
 
 const backToSignIn = (

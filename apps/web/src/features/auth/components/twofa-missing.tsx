@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { AuthCard } from '../../../components/auth-card';
-import { Button } from '../../../components/ui/button';
+import { AuthCard } from '#components/auth-card.tsx';
+import { Button } from '#components/ui/button.tsx';
 
 /** /auth/twofa without a valid challenge id (spec 000 §5: id must be a number). */
 export function TwoFaMissing() {

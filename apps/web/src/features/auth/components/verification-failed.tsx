@@ -1,8 +1,8 @@
 import { ClientErrors } from '@payrail/contract/errors';
 import { type ErrorComponentProps, Link } from '@tanstack/react-router';
 import { CircleX } from 'lucide-react';
-import { AuthCard } from '../../../components/auth-card';
-import { Button } from '../../../components/ui/button';
+import { AuthCard } from '#components/auth-card.tsx';
+import { Button } from '#components/ui/button.tsx';
 
 /** The failure view of /auth/verified: the error's message or 'Unable to verify email'. */
 export function VerificationFailed({ error }: ErrorComponentProps) {

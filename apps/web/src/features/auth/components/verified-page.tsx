@@ -1,7 +1,7 @@
 import { Link, useSearch } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
-import { AuthCard } from '../../../components/auth-card';
-import { Button } from '../../../components/ui/button';
+import { AuthCard } from '#components/auth-card.tsx';
+import { Button } from '#components/ui/button.tsx';
 import { useVerifyEmail } from '../api/verify-email';
 
 /** /auth/verified after the loader verified the link (failures render VerificationFailed). */

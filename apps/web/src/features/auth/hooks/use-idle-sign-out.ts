@@ -5,9 +5,9 @@
 import { SESSION_IDLE_MS } from '@payrail/contract/constants';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { lastApiRequestAt } from '../../../lib/http';
-import { startIdleTimer } from '../../../lib/idle-timer';
-import { clearSession } from '../../../stores/session-store';
+import { lastApiRequestAt } from '#lib/http.ts';
+import { startIdleTimer } from '#lib/idle-timer.ts';
+import { clearSession } from '#stores/session-store.ts';
 import { pingSession } from '../api/session';
 
 /** At most one keep-alive call a minute, well inside the server's 5-minute idle expiry. */

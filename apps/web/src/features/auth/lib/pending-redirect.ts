@@ -2,7 +2,7 @@
  * The `redirect` of /auth/login has to survive the two-factor step, whose URL carries only the
  * challenge id: it waits in sessionStorage (this tab only) until sign-in completes.
  */
-import { safeRedirect } from '../../../lib/safe-redirect';
+import { safeRedirect } from '#lib/safe-redirect.ts';
 
 const KEY = 'payrail.redirect';
 

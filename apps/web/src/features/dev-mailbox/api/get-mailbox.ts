@@ -5,7 +5,7 @@
  */
 import * as dev from '@payrail/contract/dev';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call, responseBody } from '../../../lib/http';
+import { call, responseBody } from '#lib/http.ts';
 
 export type { MailboxMessage } from '@payrail/contract/dev';
 

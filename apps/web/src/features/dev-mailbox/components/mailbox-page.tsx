@@ -1,9 +1,9 @@
 import { RefreshCw } from 'lucide-react';
-import { BrandMark } from '../../../components/brand-mark';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { BrandMark } from '#components/brand-mark.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { Card } from '#components/ui/card.tsx';
+import { Spinner } from '#components/ui/spinner.tsx';
+import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { useMailbox } from '../api/get-mailbox';
 import { LinkifiedText } from './linkified-text';
 import { MailboxUnavailable } from './mailbox-unavailable';

@@ -1,7 +1,7 @@
 /** The dev mailbox page when the API refuses: what each answer means, not a bare "Not Found". */
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '#lib/api-error.ts';
 import { MailboxUnavailable } from './mailbox-unavailable';
 
 afterEach(cleanup);

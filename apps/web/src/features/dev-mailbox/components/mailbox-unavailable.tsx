@@ -1,5 +1,5 @@
-import { Alert } from '../../../components/ui/alert';
-import { ApiError } from '../../../lib/api-error';
+import { Alert } from '#components/ui/alert.tsx';
+import { ApiError } from '#lib/api-error.ts';
 
 /**
  * Why the dev mailbox cannot be read, in words a developer can act on. The API answers 404 where

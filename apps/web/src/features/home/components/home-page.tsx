@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { Link2, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { usePermissions } from '../../../lib/use-permissions';
-import { useSessionStore } from '../../../stores/session-store';
-import { useProfile } from '../../profile/api/get-profile';
+import { useProfile } from '#features/profile/api/get-profile.ts';
+import { useDocumentTitle } from '#hooks/use-document-title.ts';
+import { usePermissions } from '#lib/use-permissions.ts';
+import { useSessionStore } from '#stores/session-store.ts';
 import { VerifyBusinessBanner } from './verify-business-banner';
 
 /**

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, ClipboardCheck, Hourglass, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Can } from '../../../components/can';
-import { cn } from '../../../lib/cn';
-import { useKyb } from '../../kyb/api/get-kyb';
+import { Can } from '#components/can.tsx';
+import { useKyb } from '#features/kyb/api/get-kyb.ts';
+import { cn } from '#lib/cn.ts';
 
 const linkClass =
   'inline-flex items-center gap-1 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline';

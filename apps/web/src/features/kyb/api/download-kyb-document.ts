@@ -3,7 +3,7 @@
  * cannot carry the bearer token) and handed to the browser as a download under its name.
  */
 import * as kyb from '@payrail/contract/kyb';
-import { callFile } from '../../../lib/http';
+import { callFile } from '#lib/http.ts';
 
 export async function downloadKybDocument(doc: { id: string; fileName: string }): Promise<void> {
   const blob = await callFile(kyb.downloadKybDocument, { params: { id: doc.id } });

@@ -2,7 +2,7 @@
 import * as kyb from '@payrail/contract/kyb';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { call, responseBody } from '../../../lib/http';
+import { call, responseBody } from '#lib/http.ts';
 import { kybKeys } from './keys';
 
 export type Industry = z.infer<typeof kyb.KybIndustry>;

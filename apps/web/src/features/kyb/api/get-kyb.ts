@@ -4,7 +4,7 @@
  */
 import * as kyb from '@payrail/contract/kyb';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/http';
+import { call } from '#lib/http.ts';
 import { kybKeys } from './keys';
 
 export type { KybRecord } from '@payrail/contract/kyb';

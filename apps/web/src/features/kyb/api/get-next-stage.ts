@@ -1,7 +1,7 @@
 /** kyb.getKybNextStage: currentStage and stagesComplete. Fetch errors are silent. */
 import * as kyb from '@payrail/contract/kyb';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call, responseBody } from '../../../lib/http';
+import { call, responseBody } from '#lib/http.ts';
 import { kybKeys } from './keys';
 
 export type { KybNextStage } from '@payrail/contract/kyb';

@@ -5,7 +5,7 @@
  */
 import * as kyb from '@payrail/contract/kyb';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, responseBody } from '../../../lib/http';
+import { call, responseBody } from '#lib/http.ts';
 import { refreshKyb } from './refresh-kyb';
 
 export const updateKyb = (body: kyb.KybStageData) => call(kyb.updateKyb, { body }).then(responseBody);

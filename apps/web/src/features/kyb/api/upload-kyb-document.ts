@@ -4,7 +4,7 @@
  */
 import * as kyb from '@payrail/contract/kyb';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, responseBody } from '../../../lib/http';
+import { call, responseBody } from '#lib/http.ts';
 import { kybKeys } from './keys';
 
 export type DocumentUpload = { kind: kyb.KybDocumentKind; file: File };

@@ -1,7 +1,7 @@
 import { NIGERIAN_STATES, REGISTRATION_LABELS } from '@payrail/contract/kyb-reference';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { FormField } from '#components/ui/form-field.tsx';
+import { Input } from '#components/ui/input.tsx';
+import { Select } from '#components/ui/select.tsx';
 import { useIndustries } from '../api/get-industry-categories';
 import { useStageForm } from '../hooks/use-stage-form';
 import {

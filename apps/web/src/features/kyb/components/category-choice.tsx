@@ -1,6 +1,6 @@
 import type { ChangeEventHandler, FocusEventHandler, Ref } from 'react';
 import { useId } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '#lib/cn.ts';
 import type { BusinessCategory } from '../api/get-business-categories';
 
 type CategoryChoiceProps = {

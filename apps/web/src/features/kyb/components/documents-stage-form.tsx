@@ -1,7 +1,7 @@
 import { KYB_DOCUMENT_TITLES, type KybDocumentKind } from '@payrail/contract/kyb-reference';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../../lib/api-error';
-import { usePermissions } from '../../../lib/use-permissions';
+import { ApiError } from '#lib/api-error.ts';
+import { usePermissions } from '#lib/use-permissions.ts';
 import { downloadKybDocument } from '../api/download-kyb-document';
 import { useUpdateKyb } from '../api/update-kyb';
 import { useUploadKybDocument } from '../api/upload-kyb-document';

@@ -1,7 +1,7 @@
 /** The document picker: the chosen file stays on screen; the client's checks and the server's refusal show beneath it. */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '#lib/api-error.ts';
 import { FilePicker } from './file-picker';
 
 afterEach(cleanup);

@@ -1,9 +1,9 @@
 import { FileCheck2, FileUp } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
-import { cn } from '../../../lib/cn';
-import { notify } from '../../../lib/notify';
+import { Button } from '#components/ui/button.tsx';
+import { Label } from '#components/ui/label.tsx';
+import { cn } from '#lib/cn.ts';
+import { notify } from '#lib/notify.ts';
 import { checkUpload, formatBytes, UPLOAD_ACCEPT } from '../lib/upload-rules';
 
 export type UploadedFile = { fileName: string; size: number };

@@ -3,8 +3,8 @@ import type { TeamAccess } from '@payrail/contract/account';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
-import { teamKeys } from '../../team/api/keys';
+import { teamKeys } from '#features/team/api/keys.ts';
+import { createQueryClient } from '#lib/query-client.ts';
 import { apiModeQueryOptions } from '../api/get-api-mode';
 import { SandboxReview } from './sandbox-review';
 

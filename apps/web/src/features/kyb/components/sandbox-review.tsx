@@ -1,9 +1,9 @@
 import { FlaskConical } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { usePermissions } from '../../../lib/use-permissions';
+import { Button } from '#components/ui/button.tsx';
+import { FormField } from '#components/ui/form-field.tsx';
+import { Input } from '#components/ui/input.tsx';
+import { usePermissions } from '#lib/use-permissions.ts';
 import { useIsSandbox } from '../api/get-api-mode';
 import { useSandboxDecision } from '../api/sandbox-decision';
 

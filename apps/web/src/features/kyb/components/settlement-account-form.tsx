@@ -1,7 +1,7 @@
 import { NIGERIAN_BANKS } from '@payrail/contract/kyb-reference';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { FormField } from '#components/ui/form-field.tsx';
+import { Input } from '#components/ui/input.tsx';
+import { Select } from '#components/ui/select.tsx';
 import { useStageForm } from '../hooks/use-stage-form';
 import {
   SETTLEMENT_ACCOUNT_FIELDS,

@@ -1,7 +1,7 @@
 import { updateKyb } from '@payrail/contract/kyb';
-import { PermissionButton } from '../../../components/permission-button';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { PermissionButton } from '#components/permission-button.tsx';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
 import { KYB_UPDATE_REASON } from '../lib/permissions';
 
 type StageActionsProps = {

@@ -1,10 +1,10 @@
 import { KYB_STAGE_TITLES, type KybStageId, kybCategory } from '@payrail/contract/kyb-reference';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { Card, CardContent } from '#components/ui/card.tsx';
+import { PageSpinner } from '#components/ui/spinner.tsx';
+import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { useKyb } from '../api/get-kyb';
 import { stageToShow } from '../lib/stage-order';
 import { OnboardingHeading } from './onboarding-heading';

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '#lib/cn.ts';
 
 export type ProgressStage = { id: string; title: string };
 

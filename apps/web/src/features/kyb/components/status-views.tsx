@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { BadgeCheck, Hourglass } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#components/ui/button.tsx';
 import type { KybRecord } from '../api/get-kyb';
 import { OnboardingHeading } from './onboarding-heading';
 import { SandboxReview } from './sandbox-review';

@@ -6,7 +6,7 @@ import {
   type Resolver,
   useForm,
 } from 'react-hook-form';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { applyServerErrors } from '#lib/form-errors.ts';
 import { useUpdateKyb } from '../api/update-kyb';
 
 /**

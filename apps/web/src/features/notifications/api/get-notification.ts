@@ -7,7 +7,7 @@
 import type { Notification, NotificationsPage } from '@payrail/contract/notifications';
 import * as notifications from '@payrail/contract/notifications';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { call, responseBody } from '../../../lib/http';
+import { call, responseBody } from '#lib/http.ts';
 import { notificationKeys } from './keys';
 
 export const getNotification = (id: string) =>

@@ -1,7 +1,7 @@
 /** notifications.listNotifications: the user's notifications, newest first, and their unread count. */
 import * as notifications from '@payrail/contract/notifications';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { call, responseBody } from '../../../lib/http';
+import { call, responseBody } from '#lib/http.ts';
 import { notificationKeys } from './keys';
 
 export const getNotifications = (page: number) =>

@@ -1,10 +1,10 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { Alert } from '#components/ui/alert.tsx';
+import { Badge } from '#components/ui/badge.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { Spinner } from '#components/ui/spinner.tsx';
+import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { useNotification } from '../api/get-notification';
 import { formatWhen, kindLabel } from '../lib/format';
 

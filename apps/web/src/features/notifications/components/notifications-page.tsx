@@ -1,8 +1,8 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { ListStatus } from '../../../components/ui/list-status';
-import { Pagination } from '../../../components/ui/pagination';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { cn } from '../../../lib/cn';
+import { ListStatus } from '#components/ui/list-status.tsx';
+import { Pagination } from '#components/ui/pagination.tsx';
+import { useDocumentTitle } from '#hooks/use-document-title.ts';
+import { cn } from '#lib/cn.ts';
 import { useNotifications } from '../api/get-notifications';
 import { formatWhen, kindLabel } from '../lib/format';
 

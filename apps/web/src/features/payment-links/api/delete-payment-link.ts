@@ -4,7 +4,7 @@
  */
 import * as links from '@payrail/contract/payment-links';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/http';
+import { call } from '#lib/http.ts';
 import { PaymentLinkMessages } from '../lib/messages';
 import { paymentLinkKeys } from './keys';
 

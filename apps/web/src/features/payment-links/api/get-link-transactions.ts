@@ -1,7 +1,7 @@
 /** links.paymentLinkTransactions: payments through a link, newest first. */
 import * as links from '@payrail/contract/payment-links';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { call, responseBody } from '../../../lib/http';
+import { call, responseBody } from '#lib/http.ts';
 import { paymentLinkKeys } from './keys';
 
 export const getLinkTransactions = (ref: string, page: number) =>

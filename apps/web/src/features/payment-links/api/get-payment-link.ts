@@ -1,7 +1,7 @@
 /** links.showPaymentLink: one link with its funnel stats. */
 import * as links from '@payrail/contract/payment-links';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call, responseBody } from '../../../lib/http';
+import { call, responseBody } from '#lib/http.ts';
 import { paymentLinkKeys } from './keys';
 
 export const getPaymentLink = (ref: string) =>

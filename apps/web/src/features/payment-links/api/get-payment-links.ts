@@ -1,7 +1,7 @@
 /** links.listPaymentLinks: the merchant's links, filters in the body, 20 a page. */
 import * as links from '@payrail/contract/payment-links';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { call, responseBody } from '../../../lib/http';
+import { call, responseBody } from '#lib/http.ts';
 import { paymentLinkKeys } from './keys';
 
 export const getPaymentLinks = (filters: links.PaymentLinkFilters, page: number) =>

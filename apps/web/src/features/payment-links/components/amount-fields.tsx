@@ -1,6 +1,6 @@
 import { type UseFormReturn, useWatch } from 'react-hook-form';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { FormField } from '#components/ui/form-field.tsx';
+import { Input } from '#components/ui/input.tsx';
 import type { LinkFormOutput, LinkFormValues } from '../lib/link-form';
 import { LockedValue } from './locked-value';
 

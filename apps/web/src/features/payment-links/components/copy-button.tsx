@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
-import { Button, type ButtonProps } from '../../../components/ui/button';
-import { notify } from '../../../lib/notify';
+import { Button, type ButtonProps } from '#components/ui/button.tsx';
+import { notify } from '#lib/notify.ts';
 
 type CopyButtonProps = Omit<ButtonProps, 'onClick'> & {
   text: string;

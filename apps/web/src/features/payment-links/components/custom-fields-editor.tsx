@@ -1,11 +1,11 @@
 import { MAX_CUSTOM_FIELDS } from '@payrail/contract/payment-links';
 import { Plus, Trash2 } from 'lucide-react';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { Button } from '#components/ui/button.tsx';
+import { Checkbox } from '#components/ui/checkbox.tsx';
+import { FormField } from '#components/ui/form-field.tsx';
+import { Input } from '#components/ui/input.tsx';
+import { Select } from '#components/ui/select.tsx';
 import type { LinkFormOutput, LinkFormValues } from '../lib/link-form';
 
 type Form = UseFormReturn<LinkFormValues, unknown, LinkFormOutput>;

@@ -1,5 +1,5 @@
 import type { PaymentLink } from '@payrail/contract/payment-links';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { useDeletePaymentLink } from '../api/delete-payment-link';
 
 /**

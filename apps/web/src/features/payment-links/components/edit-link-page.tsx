@@ -1,6 +1,6 @@
 import type { PaymentLinkDetails } from '@payrail/contract/payment-links';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { useEditPaymentLink } from '../api/edit-payment-link';
 import { usePaymentLink } from '../api/get-payment-link';
 import { linkToForm, toEditBody } from '../lib/link-form';

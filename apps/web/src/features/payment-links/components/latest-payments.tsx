@@ -1,4 +1,4 @@
-import { ListStatus } from '../../../components/ui/list-status';
+import { ListStatus } from '#components/ui/list-status.tsx';
 import { useLinkTransactions } from '../api/get-link-transactions';
 import { TransactionsTable } from './transactions-table';
 

@@ -1,6 +1,6 @@
 import type { PaymentLinkDetails } from '@payrail/contract/payment-links';
 import type { ReactNode } from 'react';
-import { Card, CardContent } from '../../../components/ui/card';
+import { Card, CardContent } from '#components/ui/card.tsx';
 import { amountText, dateTime } from './links-table';
 
 /** The link's settings as a description list. */

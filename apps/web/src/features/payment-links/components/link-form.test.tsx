@@ -1,7 +1,7 @@
 /** The form's submit: exact minor units go out; the server's field errors come back to the fields. */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '#lib/api-error.ts';
 import { emptyLinkForm, type LinkFormOutput } from '../lib/link-form';
 import { LinkForm } from './link-form';
 

@@ -1,14 +1,14 @@
 import { ErrorCode } from '@payrail/contract/errors';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { ApiError } from '../../../lib/api-error';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { Card, CardContent } from '#components/ui/card.tsx';
+import { FormField } from '#components/ui/form-field.tsx';
+import { Input } from '#components/ui/input.tsx';
+import { Select } from '#components/ui/select.tsx';
+import { ApiError } from '#lib/api-error.ts';
+import { applyServerErrors } from '#lib/form-errors.ts';
 import {
   LINK_FORM_FIELDS,
   type LinkFormOutput,

@@ -1,5 +1,5 @@
 import type { PaymentLinkDetails } from '@payrail/contract/payment-links';
-import { Card, CardContent } from '../../../components/ui/card';
+import { Card, CardContent } from '#components/ui/card.tsx';
 import { formatMinor } from '../lib/amount';
 import { conversion, failureReasons, formatRate, funnelSteps } from '../lib/funnel';
 

@@ -4,8 +4,8 @@
  */
 import type { PaymentLinkDetails } from '@payrail/contract/payment-links';
 import { useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
+import { Button } from '#components/ui/button.tsx';
+import { Card, CardContent } from '#components/ui/card.tsx';
 import { useRemoveLinkImage, useUploadLinkImage } from '../api/link-image';
 import { uploadProblem } from '../lib/link-image';
 import { LinkImagePicker } from './link-image-picker';

@@ -5,7 +5,7 @@
 import type { LinkImage } from '@payrail/contract/payment-links';
 import { LINK_IMAGE_TYPES } from '@payrail/contract/payment-links';
 import { type Ref, useEffect, useId, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
+import { Alert } from '#components/ui/alert.tsx';
 import { imageProblem, LINK_IMAGE_HINT } from '../lib/link-image';
 
 type Props = {

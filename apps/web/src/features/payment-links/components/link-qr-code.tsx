@@ -1,8 +1,8 @@
 import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { Spinner } from '#components/ui/spinner.tsx';
 
 type QrState = { status: 'pending' } | { status: 'error' } | { status: 'ready'; dataUrl: string };
 

@@ -1,10 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import type { ApiError } from '../../../lib/api-error';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { Spinner } from '#components/ui/spinner.tsx';
+import type { ApiError } from '#lib/api-error.ts';
 
 /** Loading and error states of one link's query; a 404 says the link is gone, with a way back. */
 export function LinkQueryStatus({

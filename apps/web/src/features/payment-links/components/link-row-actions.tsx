@@ -1,9 +1,9 @@
 import { deletePaymentLink, type PaymentLink } from '@payrail/contract/payment-links';
 import { Link } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
-import { PermissionButton } from '../../../components/permission-button';
-import { Button } from '../../../components/ui/button';
-import { usePermissions } from '../../../lib/use-permissions';
+import { PermissionButton } from '#components/permission-button.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { usePermissions } from '#lib/use-permissions.ts';
 import { LinkReasons } from '../lib/permissions';
 import { linkUrls } from '../lib/public-url';
 import { CopyButton } from './copy-button';

@@ -1,7 +1,7 @@
 import type { PaymentLink } from '@payrail/contract/payment-links';
 import { Mail, MessageCircle, Share2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
+import { Button } from '#components/ui/button.tsx';
+import { Card, CardContent } from '#components/ui/card.tsx';
 import { linkUrls } from '../lib/public-url';
 import { CopyButton } from './copy-button';
 import { LinkQrCode } from './link-qr-code';

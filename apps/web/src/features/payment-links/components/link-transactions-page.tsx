@@ -1,10 +1,10 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
-import { ListStatus } from '../../../components/ui/list-status';
-import { Pagination } from '../../../components/ui/pagination';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { cn } from '../../../lib/cn';
+import { Alert } from '#components/ui/alert.tsx';
+import { ListStatus } from '#components/ui/list-status.tsx';
+import { Pagination } from '#components/ui/pagination.tsx';
+import { useDocumentTitle } from '#hooks/use-document-title.ts';
+import { cn } from '#lib/cn.ts';
 import { useLinkTransactions } from '../api/get-link-transactions';
 import { BackToLinks } from './create-link-page';
 import { TransactionsTable } from './transactions-table';

@@ -1,10 +1,10 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { Button } from '#components/ui/button.tsx';
+import { FormField } from '#components/ui/form-field.tsx';
+import { Input } from '#components/ui/input.tsx';
+import { Select } from '#components/ui/select.tsx';
 import { hasFilters, type LinkListSearch } from '../lib/list-search';
 
 const route = getRouteApi('/_dashboard/collections/payment-link');

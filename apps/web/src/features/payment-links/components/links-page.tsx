@@ -1,11 +1,11 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { ListStatus } from '../../../components/ui/list-status';
-import { Pagination } from '../../../components/ui/pagination';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { cn } from '../../../lib/cn';
-import { usePermissions } from '../../../lib/use-permissions';
+import { Button } from '#components/ui/button.tsx';
+import { ListStatus } from '#components/ui/list-status.tsx';
+import { Pagination } from '#components/ui/pagination.tsx';
+import { useDocumentTitle } from '#hooks/use-document-title.ts';
+import { cn } from '#lib/cn.ts';
+import { usePermissions } from '#lib/use-permissions.ts';
 import { usePaymentLinks } from '../api/get-payment-links';
 import { filtersOf, hasFilters } from '../lib/list-search';
 import { LinkReasons } from '../lib/permissions';

@@ -1,7 +1,7 @@
 import type { PaymentLink, PaymentLinkListItem } from '@payrail/contract/payment-links';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Table, Td, Th } from '../../../components/ui/table';
+import { Table, Td, Th } from '#components/ui/table.tsx';
 import { formatMinor } from '../lib/amount';
 import { DeleteLinkDialog } from './delete-link-dialog';
 import { LinkRowActions } from './link-row-actions';

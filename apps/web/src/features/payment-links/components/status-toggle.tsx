@@ -3,8 +3,8 @@ import {
   deactivatePaymentLink,
   type PaymentLink,
 } from '@payrail/contract/payment-links';
-import { PermissionButton } from '../../../components/permission-button';
-import type { ButtonProps } from '../../../components/ui/button';
+import { PermissionButton } from '#components/permission-button.tsx';
+import type { ButtonProps } from '#components/ui/button.tsx';
 import { useSetLinkStatus } from '../api/set-link-status';
 import { LinkReasons } from '../lib/permissions';
 

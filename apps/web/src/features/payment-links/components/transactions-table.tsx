@@ -1,6 +1,6 @@
 import type { Transaction } from '@payrail/contract/payments';
-import { Badge } from '../../../components/ui/badge';
-import { Table, Td, Th } from '../../../components/ui/table';
+import { Badge } from '#components/ui/badge.tsx';
+import { Table, Td, Th } from '#components/ui/table.tsx';
 import { formatMinor } from '../lib/amount';
 import { dateTime } from './links-table';
 

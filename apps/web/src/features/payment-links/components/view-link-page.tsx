@@ -1,9 +1,9 @@
 import { deletePaymentLink, type PaymentLinkDetails } from '@payrail/contract/payment-links';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { PermissionButton } from '../../../components/permission-button';
-import { Alert } from '../../../components/ui/alert';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { PermissionButton } from '#components/permission-button.tsx';
+import { Alert } from '#components/ui/alert.tsx';
+import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { usePaymentLink } from '../api/get-payment-link';
 import { LinkReasons } from '../lib/permissions';
 import { BackToLinks } from './create-link-page';

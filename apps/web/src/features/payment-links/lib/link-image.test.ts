@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '#lib/api-error.ts';
 import { imageProblem, uploadProblem } from './link-image';
 
 describe('a link image chosen in the browser', () => {

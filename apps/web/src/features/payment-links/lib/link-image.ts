@@ -4,7 +4,7 @@ import {
   LINK_IMAGE_MAX_PIXELS,
   LINK_IMAGE_TYPES,
 } from '@payrail/contract/payment-links';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '#lib/api-error.ts';
 
 export const LINK_IMAGE_HINT = `PNG, JPEG or WebP, up to ${LINK_IMAGE_MAX_BYTES / (1024 * 1024)} MB and ${LINK_IMAGE_MAX_PIXELS} × ${LINK_IMAGE_MAX_PIXELS} pixels. Shown at the top of the pay page.`;
 

@@ -5,7 +5,7 @@
  */
 import * as pin from '@payrail/contract/pin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/http';
+import { call } from '#lib/http.ts';
 import { pinKeys } from './keys';
 
 export const PIN_UPDATED = 'Transaction pin updated successfully';

@@ -1,7 +1,7 @@
 /** pin.registerPin. A failure toasts (spec 000 §8) and its field errors go to the form. */
 import * as pin from '@payrail/contract/pin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/http';
+import { call } from '#lib/http.ts';
 import { pinKeys } from './keys';
 
 export const PIN_SET = 'Transaction pin set successfully';

@@ -2,7 +2,7 @@
 
 import * as pin from '@payrail/contract/pin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/http';
+import { call } from '#lib/http.ts';
 import { pinKeys } from './keys';
 
 export const NEW_PIN_SENT = 'New pin sent successfully';

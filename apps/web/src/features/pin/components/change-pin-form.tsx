@@ -5,11 +5,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePinRequest } from '@payrail/contract/pin';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { ApiError } from '../../../lib/api-error';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { FormField } from '#components/ui/form-field.tsx';
+import { ApiError } from '#lib/api-error.ts';
+import { applyServerErrors } from '#lib/form-errors.ts';
 import { useChangePin } from '../api/change-pin';
 import { PinInput } from './pin-input';
 

@@ -1,5 +1,5 @@
 /** A masked 4-digit PIN box: numeric keypad on phones, no autofill, digits only. */
-import { Input, type InputProps } from '../../../components/ui/input';
+import { Input, type InputProps } from '#components/ui/input.tsx';
 
 export function PinInput(props: InputProps) {
   return (

@@ -6,8 +6,8 @@ import type { PinStatus } from '@payrail/contract/pin';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { notify } from '../../../lib/notify';
-import { createQueryClient } from '../../../lib/query-client';
+import { notify } from '#lib/notify.ts';
+import { createQueryClient } from '#lib/query-client.ts';
 import { pinKeys } from '../api/keys';
 import { PinSection } from './pin-section';
 

@@ -4,10 +4,10 @@
  * (longer with each lock; signing in again does not unlock it); the section says until when instead
  * of offering the change form.
  */
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { Card, CardContent, CardHeader } from '#components/ui/card.tsx';
+import { Spinner } from '#components/ui/spinner.tsx';
 import { usePinStatus } from '../api/check-pin';
 import { useSendNewPin } from '../api/send-new-pin';
 import { ChangePinForm } from './change-pin-form';

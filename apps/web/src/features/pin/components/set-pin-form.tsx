@@ -2,10 +2,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RegisterPinRequest } from '@payrail/contract/pin';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { FormField } from '#components/ui/form-field.tsx';
+import { applyServerErrors } from '#lib/form-errors.ts';
 import { useRegisterPin } from '../api/register-pin';
 import { PinInput } from './pin-input';
 

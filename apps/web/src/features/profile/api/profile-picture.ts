@@ -7,8 +7,8 @@
 import * as profile from '@payrail/contract/profile';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../../lib/api-error';
-import { call, callFile, responseBody } from '../../../lib/http';
+import { ApiError } from '#lib/api-error.ts';
+import { call, callFile, responseBody } from '#lib/http.ts';
 import { profileKeys } from './keys';
 
 export async function getProfilePicture({ signal }: { signal?: AbortSignal } = {}): Promise<Blob | null> {

@@ -1,8 +1,8 @@
 /** profile.updateProfile (PATCH settings/update-profile/{id}): the signed-in user's own public id. */
 import * as profile from '@payrail/contract/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, responseBody } from '../../../lib/http';
-import { useSessionStore } from '../../../stores/session-store';
+import { call, responseBody } from '#lib/http.ts';
+import { useSessionStore } from '#stores/session-store.ts';
 import { profileKeys } from './keys';
 
 export const PROFILE_UPDATED = 'Profile updated successfully';

@@ -1,5 +1,5 @@
 /** A round picture, or the person's initials when there is none. */
-import { cn } from '../../../lib/cn';
+import { cn } from '#lib/cn.ts';
 
 const sizes = { sm: 'size-8 text-xs', lg: 'size-20 text-xl' } as const;
 

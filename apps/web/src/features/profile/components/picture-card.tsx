@@ -5,11 +5,11 @@
  */
 import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES } from '@payrail/contract/profile';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { ApiError } from '../../../lib/api-error';
-import { useSessionStore } from '../../../stores/session-store';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { Card, CardContent, CardHeader } from '#components/ui/card.tsx';
+import { ApiError } from '#lib/api-error.ts';
+import { useSessionStore } from '#stores/session-store.ts';
 import {
   useProfilePictureUrl,
   useRemoveProfilePicture,

@@ -1,5 +1,5 @@
 /** The signed-in user's picture (or initials) for the header; decoration beside their name. */
-import { useSessionStore } from '../../../stores/session-store';
+import { useSessionStore } from '#stores/session-store.ts';
 import { useProfilePictureUrl } from '../api/profile-picture';
 import { Avatar } from './avatar';
 

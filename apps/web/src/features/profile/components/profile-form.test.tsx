@@ -8,10 +8,10 @@ import type { Profile } from '@payrail/contract/profile';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { notify } from '../../../lib/notify';
-import { createQueryClient } from '../../../lib/query-client';
-import { useSessionStore } from '../../../stores/session-store';
-import { teamKeys } from '../../team/api/keys';
+import { teamKeys } from '#features/team/api/keys.ts';
+import { notify } from '#lib/notify.ts';
+import { createQueryClient } from '#lib/query-client.ts';
+import { useSessionStore } from '#stores/session-store.ts';
 import { ProfileForm } from './profile-form';
 
 const profile: Profile = {

@@ -6,12 +6,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Profile, UpdateProfileRequest } from '@payrail/contract/profile';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { usePermissions } from '../../../lib/use-permissions';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { FormField } from '#components/ui/form-field.tsx';
+import { Input } from '#components/ui/input.tsx';
+import { applyServerErrors } from '#lib/form-errors.ts';
+import { usePermissions } from '#lib/use-permissions.ts';
 import { useUpdateProfile } from '../api/update-profile';
 
 type Values = { firstName: string; lastName: string; phone: string; businessName?: string | undefined };

@@ -1,8 +1,8 @@
 /** Settings → Profile: the picture and the profile form, with loading and error states. */
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { Card, CardContent, CardHeader } from '#components/ui/card.tsx';
+import { Spinner } from '#components/ui/spinner.tsx';
 import { useProfile } from '../api/get-profile';
 import { PictureCard } from './picture-card';
 import { ProfileForm } from './profile-form';

@@ -1,10 +1,10 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { PinSection } from '../../pin/components/pin-section';
-import { ProfileTab } from '../../profile/components/profile-tab';
-import { ComingSoon } from '../../shell/components/coming-soon';
-import { TwoFactorSection } from '../../two-factor/components/two-factor-section';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#components/ui/tabs.tsx';
+import { PinSection } from '#features/pin/components/pin-section.tsx';
+import { ProfileTab } from '#features/profile/components/profile-tab.tsx';
+import { ComingSoon } from '#features/shell/components/coming-soon.tsx';
+import { TwoFactorSection } from '#features/two-factor/components/two-factor-section.tsx';
+import { useDocumentTitle } from '#hooks/use-document-title.ts';
 
 const route = getRouteApi('/_dashboard/others/settings');
 

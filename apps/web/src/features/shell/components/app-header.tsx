@@ -1,12 +1,12 @@
 import { useNavigate } from '@tanstack/react-router';
 import { LogOut, Menu } from 'lucide-react';
 import type { RefObject } from 'react';
-import { BrandMark } from '../../../components/brand-mark';
-import { Button } from '../../../components/ui/button';
-import { useSessionStore } from '../../../stores/session-store';
-import { useLogout } from '../../auth/api/logout';
-import { NotificationBell } from '../../notifications/components/notification-bell';
-import { ProfileAvatar } from '../../profile/components/profile-avatar';
+import { BrandMark } from '#components/brand-mark.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { useLogout } from '#features/auth/api/logout.ts';
+import { NotificationBell } from '#features/notifications/components/notification-bell.tsx';
+import { ProfileAvatar } from '#features/profile/components/profile-avatar.tsx';
+import { useSessionStore } from '#stores/session-store.ts';
 
 type AppHeaderProps = {
   menuOpen: boolean;

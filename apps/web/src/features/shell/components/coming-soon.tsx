@@ -1,5 +1,5 @@
 import { Construction } from 'lucide-react';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useDocumentTitle } from '#hooks/use-document-title.ts';
 
 type ComingSoonProps = { area: string; description: string };
 

@@ -1,11 +1,11 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { BrandMark } from '../../../components/brand-mark';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { useRecheckGuards } from '../../../lib/use-recheck-guards';
-import { useIdleSignOut } from '../../auth/hooks/use-idle-sign-out';
+import { BrandMark } from '#components/brand-mark.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { useIdleSignOut } from '#features/auth/hooks/use-idle-sign-out.ts';
+import { cn } from '#lib/cn.ts';
+import { useRecheckGuards } from '#lib/use-recheck-guards.ts';
 import { AppHeader } from './app-header';
 import { SidebarNav } from './sidebar-nav';
 

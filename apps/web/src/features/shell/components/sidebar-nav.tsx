@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { navSections } from '../../../lib/areas';
-import { usePermissions } from '../../../lib/use-permissions';
+import { navSections } from '#lib/areas.ts';
+import { usePermissions } from '#lib/use-permissions.ts';
 import { NAV_ICONS } from './nav-items';
 
 type SidebarNavProps = { onNavigate?: () => void };

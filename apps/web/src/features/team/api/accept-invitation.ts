@@ -5,8 +5,8 @@
  */
 import * as team from '@payrail/contract/team';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/http';
-import { useSessionStore } from '../../../stores/session-store';
+import { call } from '#lib/http.ts';
+import { useSessionStore } from '#stores/session-store.ts';
 
 export const acceptInvitation = (body: team.AcceptInvitation) => call(team.acceptInvitation, { body });
 

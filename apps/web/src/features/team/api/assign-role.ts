@@ -6,7 +6,7 @@
 import * as team from '@payrail/contract/team';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { call } from '../../../lib/http';
+import { call } from '#lib/http.ts';
 import { TeamMessages } from '../lib/messages';
 import { teamKeys } from './keys';
 

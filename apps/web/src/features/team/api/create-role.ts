@@ -1,7 +1,7 @@
 /** roles.createRole: a role of the merchant's own. */
 import * as roles from '@payrail/contract/team-roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/http';
+import { call } from '#lib/http.ts';
 import { TeamMessages } from '../lib/messages';
 import { teamKeys } from './keys';
 

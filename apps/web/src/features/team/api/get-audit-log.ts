@@ -1,7 +1,7 @@
 /** roles.getAuditLog: team and permission changes, newest first. */
 import * as roles from '@payrail/contract/team-roles';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { call, responseBody } from '../../../lib/http';
+import { call, responseBody } from '#lib/http.ts';
 import { teamKeys } from './keys';
 
 export const getAuditLog = (page: number) => call(roles.getAuditLog, { query: { page } }).then(responseBody);

@@ -1,7 +1,7 @@
 /** roles.listFeatures: every feature with its group and actions (the matrix rows). */
 import * as roles from '@payrail/contract/team-roles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call, responseBody } from '../../../lib/http';
+import { call, responseBody } from '#lib/http.ts';
 import { teamKeys } from './keys';
 
 export const getFeatures = () => call(roles.listFeatures, {}).then(responseBody);

@@ -4,7 +4,7 @@
  */
 import * as team from '@payrail/contract/team';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call, responseBody } from '../../../lib/http';
+import { call, responseBody } from '#lib/http.ts';
 import { teamKeys } from './keys';
 
 export const getInvitation = (token: string) =>

@@ -1,7 +1,7 @@
 /** team.listMembers: members with roles, status and sub-accounts (owner first). */
 import * as team from '@payrail/contract/team';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call, responseBody } from '../../../lib/http';
+import { call, responseBody } from '#lib/http.ts';
 import { teamKeys } from './keys';
 
 export const getMembers = () => call(team.listMembers, {}).then(responseBody);

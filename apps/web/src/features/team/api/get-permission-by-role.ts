@@ -4,7 +4,7 @@
  */
 import * as roles from '@payrail/contract/team-roles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call, responseBody } from '../../../lib/http';
+import { call, responseBody } from '#lib/http.ts';
 import { teamKeys } from './keys';
 
 export const getPermissionByRole = (roleId: number) =>

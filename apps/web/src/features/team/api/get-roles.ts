@@ -1,7 +1,7 @@
 /** roles.listRoles: the system roles and the merchant's own, with member counts. */
 import * as roles from '@payrail/contract/team-roles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call, responseBody } from '../../../lib/http';
+import { call, responseBody } from '#lib/http.ts';
 import { teamKeys } from './keys';
 
 export const getRoles = () => call(roles.listRoles, {}).then(responseBody);

@@ -1,7 +1,7 @@
 /** team.getSubAccounts: sub-accounts a member can be limited to. */
 import * as team from '@payrail/contract/team';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call, responseBody } from '../../../lib/http';
+import { call, responseBody } from '#lib/http.ts';
 import { teamKeys } from './keys';
 
 export const getSubAccounts = () => call(team.getSubAccounts, {}).then(responseBody);

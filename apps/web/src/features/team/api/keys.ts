@@ -1,4 +1,4 @@
-import { userAccessKey } from '../../../lib/user-access';
+import { userAccessKey } from '#lib/user-access.ts';
 
 /**
  * Query keys of the team area. Mutations invalidate exactly what they change (see each mutation

@@ -1,7 +1,7 @@
 /** team.reInviteMember: a new invitation link (the old one stops working). */
 import * as team from '@payrail/contract/team';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/http';
+import { call } from '#lib/http.ts';
 import { TeamMessages } from '../lib/messages';
 import { teamKeys } from './keys';
 

@@ -1,7 +1,7 @@
 /** team.removeMember: remove a member; their sessions end at once. */
 import * as team from '@payrail/contract/team';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/http';
+import { call } from '#lib/http.ts';
 import { TeamMessages } from '../lib/messages';
 import { teamKeys } from './keys';
 

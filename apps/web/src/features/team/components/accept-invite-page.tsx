@@ -3,13 +3,13 @@ import { AcceptInvitation, type InvitationPreview } from '@payrail/contract/team
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { AuthCard, textLink } from '../../../components/auth-card';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { AuthCard, textLink } from '#components/auth-card.tsx';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { FormField } from '#components/ui/form-field.tsx';
+import { Input } from '#components/ui/input.tsx';
+import { PageSpinner } from '#components/ui/spinner.tsx';
+import { applyServerErrors } from '#lib/form-errors.ts';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitation } from '../api/get-invitation';
 

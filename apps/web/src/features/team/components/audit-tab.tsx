@@ -1,9 +1,9 @@
 import type { AuditEvent } from '@payrail/contract/team-roles';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ListStatus } from '../../../components/ui/list-status';
-import { Pagination } from '../../../components/ui/pagination';
-import { Table, Td, Th } from '../../../components/ui/table';
-import { cn } from '../../../lib/cn';
+import { ListStatus } from '#components/ui/list-status.tsx';
+import { Pagination } from '#components/ui/pagination.tsx';
+import { Table, Td, Th } from '#components/ui/table.tsx';
+import { cn } from '#lib/cn.ts';
 import { useAuditLog } from '../api/get-audit-log';
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });

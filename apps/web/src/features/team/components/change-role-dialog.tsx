@@ -1,9 +1,9 @@
 import type { Member } from '@payrail/contract/team';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Dialog, DialogActions } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
+import { Button } from '#components/ui/button.tsx';
+import { Checkbox } from '#components/ui/checkbox.tsx';
+import { Dialog, DialogActions } from '#components/ui/dialog.tsx';
+import { FormField } from '#components/ui/form-field.tsx';
 import { useChangeRole } from '../api/assign-role';
 import { useAssignedSubAccounts } from '../api/get-assigned-sub-accounts';
 import { useRoles } from '../api/get-roles';

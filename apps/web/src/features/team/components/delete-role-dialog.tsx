@@ -1,5 +1,5 @@
 import type { Role } from '@payrail/contract/team-roles';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { useDeleteRole } from '../api/delete-role';
 
 /** Confirms DELETE delete-role. A role in use is refused (409); the server's message is shown. */

@@ -1,8 +1,8 @@
 import type { Role } from '@payrail/contract/team-roles';
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogActions } from '../../../components/ui/dialog';
-import { ListStatus } from '../../../components/ui/list-status';
+import { Button } from '#components/ui/button.tsx';
+import { Dialog, DialogActions } from '#components/ui/dialog.tsx';
+import { ListStatus } from '#components/ui/list-status.tsx';
 import { useAssignPermissions } from '../api/assign-permissions';
 import { useAssignedFeaturesByRole } from '../api/get-assigned-features-by-role';
 import { useFeatures } from '../api/get-features';

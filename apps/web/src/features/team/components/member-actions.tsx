@@ -1,5 +1,5 @@
 import * as team from '@payrail/contract/team';
-import { PermissionButton } from '../../../components/permission-button';
+import { PermissionButton } from '#components/permission-button.tsx';
 import { useReInviteMember } from '../api/re-invite-member';
 
 export type MemberDialog = { kind: 'change' | 'revoke' | 'remove'; member: team.Member };

@@ -1,8 +1,8 @@
 import * as team from '@payrail/contract/team';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { PermissionButton } from '../../../components/permission-button';
-import { ListStatus } from '../../../components/ui/list-status';
+import { PermissionButton } from '#components/permission-button.tsx';
+import { ListStatus } from '#components/ui/list-status.tsx';
 import { useMembers } from '../api/get-members';
 import { InviteMemberDialog } from './invite-member-dialog';
 import { MembersTable } from './members-table';

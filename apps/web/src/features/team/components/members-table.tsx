@@ -1,8 +1,8 @@
 import type { Member } from '@payrail/contract/team';
 import { useState } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Table, Td, Th } from '../../../components/ui/table';
-import { useSessionStore } from '../../../stores/session-store';
+import { Badge } from '#components/ui/badge.tsx';
+import { Table, Td, Th } from '#components/ui/table.tsx';
+import { useSessionStore } from '#stores/session-store.ts';
 import { ChangeRoleDialog } from './change-role-dialog';
 import { MemberActions, type MemberDialog } from './member-actions';
 import { RemoveMemberDialog } from './remove-member-dialog';

@@ -1,6 +1,6 @@
 import type { FeatureItem as TeamFeature } from '@payrail/contract/team-roles';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { GROUP_LABELS } from '../../../lib/areas';
+import { Checkbox } from '#components/ui/checkbox.tsx';
+import { GROUP_LABELS } from '#lib/areas.ts';
 import { MATRIX_ACTIONS, matrixGroups } from '../lib/permission-matrix';
 
 type PermissionMatrixProps = {

@@ -1,5 +1,5 @@
 import type { Member } from '@payrail/contract/team';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { useRemoveMember } from '../api/remove-member';
 
 /** Confirms DELETE remove-member: the member loses access and is signed out at once. */

@@ -1,9 +1,9 @@
 import type { Member } from '@payrail/contract/team';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogActions } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Select } from '../../../components/ui/select';
+import { Button } from '#components/ui/button.tsx';
+import { Dialog, DialogActions } from '#components/ui/dialog.tsx';
+import { FormField } from '#components/ui/form-field.tsx';
+import { Select } from '#components/ui/select.tsx';
 import { useUnAssignRole } from '../api/un-assign-role';
 
 /** 'Revoke role': take one of the member's roles away (POST un-assign-role). */

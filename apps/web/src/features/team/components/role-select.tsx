@@ -1,7 +1,7 @@
 import type { Role } from '@payrail/contract/team-roles';
-import type { SelectProps } from '../../../components/ui/select';
-import { Select } from '../../../components/ui/select';
-import { usePermissions } from '../../../lib/use-permissions';
+import type { SelectProps } from '#components/ui/select.tsx';
+import { Select } from '#components/ui/select.tsx';
+import { usePermissions } from '#lib/use-permissions.ts';
 
 /**
  * The roles to choose from (GET roles). A role with a permission the user does not hold cannot be

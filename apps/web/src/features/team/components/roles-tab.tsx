@@ -1,8 +1,8 @@
 import * as roles from '@payrail/contract/team-roles';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { PermissionButton } from '../../../components/permission-button';
-import { ListStatus } from '../../../components/ui/list-status';
+import { PermissionButton } from '#components/permission-button.tsx';
+import { ListStatus } from '#components/ui/list-status.tsx';
 import { useRoles } from '../api/get-roles';
 import { CreateRoleDialog } from './create-role-dialog';
 import { DeleteRoleDialog } from './delete-role-dialog';

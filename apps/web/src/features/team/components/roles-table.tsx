@@ -1,8 +1,8 @@
 import { assignPermissions, deleteRole, type Role } from '@payrail/contract/team-roles';
-import { PermissionButton } from '../../../components/permission-button';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Table, Td, Th } from '../../../components/ui/table';
+import { PermissionButton } from '#components/permission-button.tsx';
+import { Badge } from '#components/ui/badge.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { Table, Td, Th } from '#components/ui/table.tsx';
 import type { RoleDialog } from './roles-tab';
 
 /** Roles with their description, a System badge, how many members hold them, and their actions. */

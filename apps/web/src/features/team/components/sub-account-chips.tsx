@@ -1,9 +1,9 @@
 import { type Member, removeSubAccount } from '@payrail/contract/team';
 import { X } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { missingReason } from '../../../lib/permissions';
-import { usePermissions } from '../../../lib/use-permissions';
+import { Badge } from '#components/ui/badge.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { missingReason } from '#lib/permissions.ts';
+import { usePermissions } from '#lib/use-permissions.ts';
 import { useRemoveSubAccount } from '../api/remove-sub-account';
 
 /**

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Spinner } from '../../../components/ui/spinner';
+import { Checkbox } from '#components/ui/checkbox.tsx';
+import { Spinner } from '#components/ui/spinner.tsx';
 import { useSubAccounts } from '../api/get-sub-accounts';
 
 type SubAccountPickerProps = { value: readonly string[]; onChange: (ids: string[]) => void };

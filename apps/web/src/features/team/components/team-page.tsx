@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { usePermissions } from '../../../lib/use-permissions';
+import { useDocumentTitle } from '#hooks/use-document-title.ts';
+import { usePermissions } from '#lib/use-permissions.ts';
 import { TEAM_TABS, type TeamTab } from '../lib/team-search';
 import { AuditTab } from './audit-tab';
 import { MembersTab } from './members-tab';

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type KeyboardEvent, useRef } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '#lib/cn.ts';
 import { TEAM_TABS, type TeamTab } from '../lib/team-search';
 
 const LABELS: Record<TeamTab, string> = { members: 'Members', roles: 'Roles', audit: 'Audit log' };

@@ -1,7 +1,7 @@
 /** twoFactor.enableTwoFactor with `two_factor_code`: answers the recovery codes (shown once). */
 import * as twoFactor from '@payrail/contract/two-factor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, responseBody } from '../../../lib/http';
+import { call, responseBody } from '#lib/http.ts';
 import { refreshTwoFactor } from './invalidate';
 import { CODE_FIELD } from './keys';
 

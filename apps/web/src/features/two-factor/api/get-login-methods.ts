@@ -1,7 +1,7 @@
 /** twoFactor.getLoginMethods: what the second step of sign-in accepts. */
 import * as twoFactor from '@payrail/contract/two-factor';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call, responseBody } from '../../../lib/http';
+import { call, responseBody } from '#lib/http.ts';
 import { twoFactorKeys } from './keys';
 
 export const getLoginMethods = () => call(twoFactor.getLoginMethods, {}).then(responseBody);

@@ -1,7 +1,7 @@
 /** twoFactor.getTwoFactorInitiate: is enabling two-factor under way? */
 import * as twoFactor from '@payrail/contract/two-factor';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { call, responseBody } from '../../../lib/http';
+import { call, responseBody } from '#lib/http.ts';
 import { twoFactorKeys } from './keys';
 
 export type { TwoFactorInitiateStatus } from '@payrail/contract/two-factor';

@@ -1,7 +1,7 @@
 /** twoFactor.getTwoFactorStatus: is two-factor on for the signed-in user? */
 import * as twoFactor from '@payrail/contract/two-factor';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { call, responseBody } from '../../../lib/http';
+import { call, responseBody } from '#lib/http.ts';
 import { twoFactorKeys } from './keys';
 
 export type { TwoFactorStatus } from '@payrail/contract/two-factor';

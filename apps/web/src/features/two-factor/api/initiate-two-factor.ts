@@ -1,7 +1,7 @@
 /** twoFactor.initiateTwoFactor: starts turning two-factor on by emailing a code. */
 import * as twoFactor from '@payrail/contract/two-factor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/http';
+import { call } from '#lib/http.ts';
 import { twoFactorKeys } from './keys';
 
 export const initiateTwoFactor = () => call(twoFactor.initiateTwoFactor, {});

@@ -1,7 +1,7 @@
 /** twoFactor.resendTwoFactorCode: emails the code under way again (enabling, or proof when on). */
 import * as twoFactor from '@payrail/contract/two-factor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/http';
+import { call } from '#lib/http.ts';
 import { twoFactorKeys } from './keys';
 
 export const resendTwoFactorCode = () => call(twoFactor.resendTwoFactorCode, {});

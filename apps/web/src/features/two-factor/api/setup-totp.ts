@@ -1,7 +1,7 @@
 /** twoFactor.setupTotp: a new authenticator secret and its otpauth URI. */
 import * as twoFactor from '@payrail/contract/two-factor';
 import { useMutation } from '@tanstack/react-query';
-import { call, responseBody } from '../../../lib/http';
+import { call, responseBody } from '#lib/http.ts';
 
 export const setupTotp = () => call(twoFactor.setupTotp, {}).then(responseBody);
 

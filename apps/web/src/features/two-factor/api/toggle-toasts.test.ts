@@ -4,13 +4,13 @@
  */
 import { MutationObserver } from '@tanstack/react-query';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
-import { createQueryClient } from '../../../lib/query-client';
+import { ApiError } from '#lib/api-error.ts';
+import { notify } from '#lib/notify.ts';
+import { createQueryClient } from '#lib/query-client.ts';
 import { TWO_FACTOR_ENABLED } from './enable-two-factor';
 import { CODE_FIELD } from './keys';
 
-vi.mock('../../../lib/notify', () => ({ notify: { success: vi.fn(), error: vi.fn(), loading: vi.fn() } }));
+vi.mock('#lib/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn(), loading: vi.fn() } }));
 
 const run = (mutationFn: () => Promise<unknown>) =>
   new MutationObserver(createQueryClient(), {

@@ -1,4 +1,4 @@
-import { Input, type InputProps } from '../../../components/ui/input';
+import { Input, type InputProps } from '#components/ui/input.tsx';
 
 /**
  * A one-time code field: 6 digits from an email or an authenticator app, or, where `allowRecovery`,

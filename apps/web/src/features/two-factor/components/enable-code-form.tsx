@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TwoFactorEnableRequest } from '@payrail/contract/two-factor';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { Button } from '#components/ui/button.tsx';
+import { FormField } from '#components/ui/form-field.tsx';
+import { applyServerErrors } from '#lib/form-errors.ts';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
 import { useResendTwoFactorCode } from '../api/resend-two-factor-code';
 import { CodeInput } from './code-input';

@@ -1,7 +1,7 @@
 /** The proof dialog: the transaction PIN as an alternative proof, with the server's refusal on its field. */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { errorFromResponse } from '../../../lib/api-error';
+import { errorFromResponse } from '#lib/api-error.ts';
 import { ProofDialog } from './proof-dialog';
 
 afterEach(cleanup);

@@ -4,11 +4,11 @@ import { ProofRequest } from '@payrail/contract/two-factor';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogActions } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { PinInput } from '../../pin/components/pin-input';
+import { Button } from '#components/ui/button.tsx';
+import { Dialog, DialogActions } from '#components/ui/dialog.tsx';
+import { FormField } from '#components/ui/form-field.tsx';
+import { PinInput } from '#features/pin/components/pin-input.tsx';
+import { applyServerErrors } from '#lib/form-errors.ts';
 import { CodeInput } from './code-input';
 
 type ProofDialogProps = {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Spinner } from '../../../components/ui/spinner';
+import { Alert } from '#components/ui/alert.tsx';
+import { Spinner } from '#components/ui/spinner.tsx';
 
 type QrState = { status: 'pending' } | { status: 'error' } | { status: 'ready'; dataUrl: string };
 

@@ -1,9 +1,9 @@
 import { Check, Copy, Download } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogActions } from '../../../components/ui/dialog';
-import { notify } from '../../../lib/notify';
+import { Alert } from '#components/ui/alert.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { Dialog, DialogActions } from '#components/ui/dialog.tsx';
+import { notify } from '#lib/notify.ts';
 
 export const recoveryCodesText = (codes: readonly string[]) =>
   [

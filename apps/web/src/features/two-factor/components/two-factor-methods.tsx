@@ -1,7 +1,7 @@
 import type { TwoFactorStatus } from '@payrail/contract/two-factor';
 import { useState } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Badge } from '#components/ui/badge.tsx';
+import { Button } from '#components/ui/button.tsx';
 import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes';
 import { useRemoveTotp } from '../api/remove-totp';
 import { useResendTwoFactorCode } from '../api/resend-two-factor-code';

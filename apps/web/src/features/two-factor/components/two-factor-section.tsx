@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { usePinStatus } from '../../pin/api/check-pin';
+import { Alert } from '#components/ui/alert.tsx';
+import { Badge } from '#components/ui/badge.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { Card, CardContent, CardHeader } from '#components/ui/card.tsx';
+import { Spinner } from '#components/ui/spinner.tsx';
+import { usePinStatus } from '#features/pin/api/check-pin.ts';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { twoFactorInitiateQueryOptions } from '../api/get-two-factor-initiate';
 import { twoFactorStatusQueryOptions } from '../api/get-two-factor-status';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { CreateLinkPage } from '../../../features/payment-links/components/create-link-page';
-import { guard } from '../../../lib/route-guard';
+import { CreateLinkPage } from '#features/payment-links/components/create-link-page.tsx';
+import { guard } from '#lib/route-guard.ts';
 
 /**
  * Spec 001 §2: optional uuid and slug (a sub-account's). Links of sub-accounts are made through

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { paymentLinkQueryOptions } from '../../../features/payment-links/api/get-payment-link';
-import { EditLinkPage } from '../../../features/payment-links/components/edit-link-page';
-import { guard } from '../../../lib/route-guard';
+import { paymentLinkQueryOptions } from '#features/payment-links/api/get-payment-link.ts';
+import { EditLinkPage } from '#features/payment-links/components/edit-link-page.tsx';
+import { guard } from '#lib/route-guard.ts';
 
 /** Spec 001 §2, §5: ref is required; isSubAccount and slug are optional. */
 const EditSearch = z.object({

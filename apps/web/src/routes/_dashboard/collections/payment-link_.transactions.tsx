@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { linkTransactionsQueryOptions } from '../../../features/payment-links/api/get-link-transactions';
-import { LinkTransactionsPage } from '../../../features/payment-links/components/link-transactions-page';
-import { guard } from '../../../lib/route-guard';
+import { linkTransactionsQueryOptions } from '#features/payment-links/api/get-link-transactions.ts';
+import { LinkTransactionsPage } from '#features/payment-links/components/link-transactions-page.tsx';
+import { guard } from '#lib/route-guard.ts';
 
 /** Spec 001 §2: ?reference= of the link, and the page (from 1); payment-link:read. */
 const TransactionsSearch = z.object({

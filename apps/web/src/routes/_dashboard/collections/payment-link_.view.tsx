@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { linkTransactionsQueryOptions } from '../../../features/payment-links/api/get-link-transactions';
-import { paymentLinkQueryOptions } from '../../../features/payment-links/api/get-payment-link';
-import { ViewLinkPage } from '../../../features/payment-links/components/view-link-page';
-import { guard } from '../../../lib/route-guard';
+import { linkTransactionsQueryOptions } from '#features/payment-links/api/get-link-transactions.ts';
+import { paymentLinkQueryOptions } from '#features/payment-links/api/get-payment-link.ts';
+import { ViewLinkPage } from '#features/payment-links/components/view-link-page.tsx';
+import { guard } from '#lib/route-guard.ts';
 
 /** Spec 001 §2: ?ref= of the link; payment-link:read (the list's permission). */
 const ViewSearch = z.object({ ref: z.catch(z.optional(z.string()), undefined) });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/shell/components/coming-soon';
-import { guard } from '../../../lib/route-guard';
+import { ComingSoon } from '#features/shell/components/coming-soon.tsx';
+import { guard } from '#lib/route-guard.ts';
 
 export const Route = createFileRoute('/_dashboard/others/customers')({
   beforeLoad: guard('/others/customers'),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { SettingsPage } from '../../../features/settings/components/settings-page';
-import { guard } from '../../../lib/route-guard';
+import { SettingsPage } from '#features/settings/components/settings-page.tsx';
+import { guard } from '#lib/route-guard.ts';
 
 /** Spec 001 §2: a tab can be chosen (the APIs shortcut opens `?tab=apis`). */
 const SettingsSearch = z.object({ tab: z.catch(z.optional(z.string()), undefined) });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResetPasswordPage } from '../../../features/auth/components/reset-password-page';
+import { ResetPasswordPage } from '#features/auth/components/reset-password-page.tsx';
 
 export const Route = createFileRoute('/auth/reset-password/')({
   component: ResetPasswordPage,
