@@ -12,18 +12,18 @@ import { AppError, validation } from '#lib/errors.ts';
 import { bodyLimits, pathsAreText } from '#lib/route.ts';
 import { securityHeaders } from '#lib/security-headers.ts';
 import { serveWeb } from '#lib/static.ts';
-import { authRoutes } from '#modules/auth/routes.ts';
-import { checkoutRoutes } from '#modules/checkout/routes.ts';
-import { devRoutes } from '#modules/dev/routes.ts';
-import { docsRoutes } from '#modules/docs/routes.ts';
-import { kybRoutes } from '#modules/kyb/routes.ts';
-import { notificationRoutes } from '#modules/notifications/routes.ts';
-import { payPageRoutes } from '#modules/pay-pages/routes.ts';
-import { paymentLinkRoutes } from '#modules/payment-links/routes.ts';
-import { pinRoutes } from '#modules/pin/routes.ts';
-import { profileRoutes } from '#modules/profile/routes.ts';
-import { teamRoutes } from '#modules/team/routes.ts';
-import { twoFactorSettingsRoutes } from '#modules/two-factor-settings/routes.ts';
+import { authRoutes } from '#modules/auth/index.ts';
+import { checkoutRoutes } from '#modules/checkout/index.ts';
+import { devRoutes } from '#modules/dev/index.ts';
+import { docsRoutes } from '#modules/docs/index.ts';
+import { kybRoutes } from '#modules/kyb/index.ts';
+import { notificationRoutes } from '#modules/notifications/index.ts';
+import { payPageRoutes } from '#modules/pay-pages/index.ts';
+import { paymentLinkRoutes } from '#modules/payment-links/index.ts';
+import { pinRoutes } from '#modules/pin/index.ts';
+import { profileRoutes } from '#modules/profile/index.ts';
+import { teamRoutes } from '#modules/team/index.ts';
+import { twoFactorSettingsRoutes } from '#modules/two-factor-settings/index.ts';
 
 export function createApp(deps: Deps) {
   const app = new OpenAPIHono<AppEnv>({

@@ -11,7 +11,7 @@ import { startJobs } from '#jobs/runner.ts';
 import { systemClock } from '#lib/clock.ts';
 import { createLogger } from '#lib/logger.ts';
 import { devMailbox, loggingFailures, MailTransportError, smtpMailer } from '#mail/mailer.ts';
-import { reachableFromOutside } from '#modules/dev/routes.ts';
+import { reachableFromOutside } from '#modules/dev/index.ts';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DEMO, seedDemo } from './seed.ts';

@@ -6,8 +6,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { merchants, userRoles, users } from '#db/schema/index.ts';
 import { publicId } from '#lib/crypto.ts';
-import { hashPassword } from '#modules/auth/passwords.ts';
-import { seedDemoKyb } from '#modules/kyb/demo.ts';
+import { hashPassword } from '#modules/auth/index.ts';
+import { seedDemoKyb } from '#modules/kyb/index.ts';
 
 export const DEMO = {
   businessName: "Ada's Kitchen",

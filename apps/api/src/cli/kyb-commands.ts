@@ -8,7 +8,7 @@
 
 import type { Database } from '#db/client.ts';
 import { AppError } from '#lib/errors.ts';
-import { decideKyb, findMerchant } from '#modules/kyb/kyb-review.ts';
+import { decideKyb, findMerchant } from '#modules/kyb/index.ts';
 import type { Config } from '#src/config.ts';
 import { cliDeps } from './deps.ts';
 

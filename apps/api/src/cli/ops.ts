@@ -16,8 +16,8 @@
 import { openDatabase } from '#db/client.ts';
 import { DataDirLockedError } from '#db/lock.ts';
 import { RECONCILE_AFTER_MS } from '#jobs/reconcile-checkouts.ts';
-import { verifyLedger } from '#modules/ledger/verify.ts';
-import { failedRefunds, retryFailedRefund } from '#modules/refunds/refund-job.ts';
+import { verifyLedger } from '#modules/ledger/index.ts';
+import { failedRefunds, retryFailedRefund } from '#modules/refunds/index.ts';
 import { type Config, ConfigError, loadConfig } from '#src/config.ts';
 import { checkoutsReconcile } from './checkout-commands.ts';
 import { cliDeps } from './deps.ts';

@@ -7,8 +7,8 @@ import { TRANSFER_WINDOW_MS } from '@payrail/contract/checkout';
 import { and, eq, lte } from 'drizzle-orm';
 import { transactions, virtualAccounts } from '#db/schema/index.ts';
 import type { Deps } from '#lib/deps.ts';
-import { TRANSFER_EXPIRED, USSD_EXPIRED } from '#modules/checkout/state.ts';
-import { markFailed } from '#modules/settlement/settle.ts';
+import { TRANSFER_EXPIRED, USSD_EXPIRED } from '#modules/checkout/index.ts';
+import { markFailed } from '#modules/settlement/index.ts';
 
 /** At most this many of each kind per run; the next run (a minute later) takes the rest. */
 export const EXPIRE_BATCH = 200;

@@ -18,11 +18,10 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import { transactions } from '#db/schema/index.ts';
 import type { Deps } from '#lib/deps.ts';
 import { AppError } from '#lib/errors.ts';
-import { completeFor } from '#modules/checkout/idempotency.ts';
-import { checkoutState, loadCheckout, stateMessage } from '#modules/checkout/state.ts';
-import type { ProcessorAdapter } from '#modules/processor/adapter.ts';
-import { processorFor } from '#modules/processor/processor.ts';
-import { markFailed, settlePaid } from '#modules/settlement/settle.ts';
+import { checkoutState, completeFor, loadCheckout, stateMessage } from '#modules/checkout/index.ts';
+import type { ProcessorAdapter } from '#modules/processor/index.ts';
+import { processorFor } from '#modules/processor/index.ts';
+import { markFailed, settlePaid } from '#modules/settlement/index.ts';
 
 /** A pending card checkout this old has lost the request that was settling it. */
 export const RECONCILE_AFTER_MS = 2 * 60_000;

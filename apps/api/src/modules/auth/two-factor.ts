@@ -14,7 +14,7 @@ import { randomPublicNumber, safeEqualHex } from '#lib/crypto.ts';
 import type { Deps } from '#lib/deps.ts';
 import { AppError } from '#lib/errors.ts';
 import { hit, Limits, reset } from '#lib/rate-limit.ts';
-import { useOtherFactor } from '#modules/two-factor-settings/proof.ts';
+import { useOtherFactor } from '#modules/two-factor-settings/index.ts';
 import { queueAccountMail } from './account-mail.ts';
 import { CODE_TTL_MS, codeHash } from './challenge-code.ts';
 

@@ -8,9 +8,9 @@ import { type Currency, lowestCharge, MINIMUM_CHARGE, minimumMessage } from '@pa
 import type { Channel } from '@payrail/contract/payments';
 import { z } from 'zod';
 import type { StoredCustomField } from '#db/schema/index.ts';
-import { formatAmount } from '#modules/notifications/notify.ts';
-import type { LinkRow } from '#modules/payment-links/link-model.ts';
-import { cardExpired } from '#modules/processor/card.ts';
+import { formatAmount } from '#modules/notifications/index.ts';
+import type { LinkRow } from '#modules/payment-links/index.ts';
+import { cardExpired } from '#modules/processor/index.ts';
 
 export type StartInput = z.output<typeof StartCheckout>;
 type Problems = Record<string, string[]>;

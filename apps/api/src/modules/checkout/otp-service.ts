@@ -10,8 +10,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { transactions } from '#db/schema/index.ts';
 import { AppError, validation } from '#lib/errors.ts';
 import { hit } from '#lib/rate-limit.ts';
-import { processorFor } from '#modules/processor/processor.ts';
-import { markFailed, settlePaid } from '#modules/settlement/settle.ts';
+import { processorFor } from '#modules/processor/index.ts';
+import { markFailed, settlePaid } from '#modules/settlement/index.ts';
 import { CheckoutLimits, MAX_OTP_ATTEMPTS, type PayerCtx } from './limits.ts';
 import { checkoutState, loadCheckout } from './state.ts';
 

@@ -9,14 +9,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { linkEvents, merchantSettings, merchants, paymentLinks, pricing } from '#db/schema/index.ts';
 import { perDatabase } from '#lib/prepared.ts';
-import { pricingFrom, settingsFrom } from '#modules/merchant-settings/settings-service.ts';
-import {
-  type LinkRow,
-  linkImage,
-  linkNotFound,
-  unavailableReason,
-} from '#modules/payment-links/link-model.ts';
-import { jsonAmount, jsonAmountOrNull } from '#modules/transactions/json-amount.ts';
+import { pricingFrom, settingsFrom } from '#modules/merchant-settings/index.ts';
+import { type LinkRow, linkImage, linkNotFound, unavailableReason } from '#modules/payment-links/index.ts';
+import { jsonAmount, jsonAmountOrNull } from '#modules/transactions/index.ts';
 import { type CheckoutCtx, isSandbox } from './state.ts';
 
 export type LinkSelector = { ref: string } | { slug: string };

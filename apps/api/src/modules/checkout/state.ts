@@ -11,9 +11,9 @@ import { merchants, paymentLinks, transactions, virtualAccounts } from '#db/sche
 import type { PublicCtx } from '#lib/context.ts';
 import { notFound } from '#lib/errors.ts';
 import { perDatabase } from '#lib/prepared.ts';
-import { formatAmount } from '#modules/notifications/notify.ts';
-import { markFailed } from '#modules/settlement/settle.ts';
-import { jsonAmount } from '#modules/transactions/json-amount.ts';
+import { formatAmount } from '#modules/notifications/index.ts';
+import { markFailed } from '#modules/settlement/index.ts';
+import { jsonAmount } from '#modules/transactions/index.ts';
 import { MAX_OTP_ATTEMPTS } from './limits.ts';
 
 /** What reading a checkout needs of the request context (a job passes just its deps). */

@@ -19,10 +19,10 @@ import { eq } from 'drizzle-orm';
 import { transactions, virtualAccounts } from '#db/schema/index.ts';
 import { conflict, notFound, validation } from '#lib/errors.ts';
 import { hit } from '#lib/rate-limit.ts';
-import type { TransferReceived } from '#modules/processor/adapter.ts';
-import { processorFor } from '#modules/processor/processor.ts';
-import { holdRefund, returnMoney } from '#modules/refunds/return-money.ts';
-import { settlePaid } from '#modules/settlement/settle.ts';
+import type { TransferReceived } from '#modules/processor/index.ts';
+import { processorFor } from '#modules/processor/index.ts';
+import { holdRefund, returnMoney } from '#modules/refunds/index.ts';
+import { settlePaid } from '#modules/settlement/index.ts';
 import { CheckoutLimits, type PayerCtx } from './limits.ts';
 import {
   type CheckoutCtx,

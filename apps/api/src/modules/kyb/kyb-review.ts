@@ -10,7 +10,7 @@ import type { Db, Tx } from '#db/client.ts';
 import { auditEvents, kybProfiles, merchants, users } from '#db/schema/index.ts';
 import type { Ctx } from '#lib/context.ts';
 import { AppError, notFound } from '#lib/errors.ts';
-import { emailOwner, notify } from '#modules/notifications/notify.ts';
+import { emailOwner, notify } from '#modules/notifications/index.ts';
 import { kybDecisionMail } from './kyb-mail.ts';
 
 export type Decision = {

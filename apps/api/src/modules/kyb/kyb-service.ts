@@ -21,7 +21,7 @@ import { kybProfiles } from '#db/schema/index.ts';
 import { audit } from '#lib/audit.ts';
 import type { Actor, Ctx } from '#lib/context.ts';
 import { AppError, validation } from '#lib/errors.ts';
-import { notify } from '#modules/notifications/notify.ts';
+import { notify } from '#modules/notifications/index.ts';
 import { documentList, type KybProfile } from './kyb-model.ts';
 
 /** What changing a merchant's KYB needs of the request context: who changes it, from where (audit). */

@@ -4,8 +4,7 @@ import type { CheckoutState, PublicLinkView } from '@payrail/contract/checkout';
 import type { LinkPageState, MissingPageState } from '@payrail/pay-page/pay-state';
 import type { Deps } from '#lib/deps.ts';
 import { AppError } from '#lib/errors.ts';
-import { type LinkSelector, publicView } from '#modules/checkout/public-view.ts';
-import { checkoutState } from '#modules/checkout/state.ts';
+import { checkoutState, type LinkSelector, publicView } from '#modules/checkout/index.ts';
 
 export type PageRoute = { selector: LinkSelector; pageUrl: string };
 

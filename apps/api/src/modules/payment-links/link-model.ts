@@ -8,7 +8,7 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { paymentLinks } from '#db/schema/index.ts';
 import type { Actor, Ctx, RequestAccess } from '#lib/context.ts';
 import { notFound } from '#lib/errors.ts';
-import { jsonAmountOrNull } from '#modules/transactions/json-amount.ts';
+import { jsonAmountOrNull } from '#modules/transactions/index.ts';
 
 export type LinkRow = typeof paymentLinks.$inferSelect;
 

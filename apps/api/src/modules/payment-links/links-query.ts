@@ -11,8 +11,7 @@ import {
 import type { TransactionPage } from '@payrail/contract/payments';
 import { type AnyColumn, and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { paymentLinkStats, paymentLinks, transactions } from '#db/schema/index.ts';
-import { jsonAmount } from '#modules/transactions/json-amount.ts';
-import { toTransaction } from '#modules/transactions/transaction-view.ts';
+import { jsonAmount, toTransaction } from '#modules/transactions/index.ts';
 import {
   findOwnLink,
   hasTransactionsSql,

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { users } from '#db/schema/index.ts';
 import type { Deps } from '#lib/deps.ts';
-import { notify } from '#modules/notifications/notify.ts';
+import { notify } from '#modules/notifications/index.ts';
 import { memberPinLockedMail, pinLockedMail } from './mail.ts';
 
 export async function mailPinLocked(deps: Deps, userId: string, until: string): Promise<void> {

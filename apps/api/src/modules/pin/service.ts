@@ -18,8 +18,8 @@ import { transactionPins, users } from '#db/schema/index.ts';
 import type { Ctx } from '#lib/context.ts';
 import { AppError } from '#lib/errors.ts';
 import { hit, type Limit } from '#lib/rate-limit.ts';
-import { hashPassword } from '#modules/auth/passwords.ts';
-import { notify } from '#modules/notifications/notify.ts';
+import { hashPassword } from '#modules/auth/index.ts';
+import { notify } from '#modules/notifications/index.ts';
 import { newPinMail } from './mail.ts';
 import { verifyPin } from './verify.ts';
 

@@ -17,7 +17,7 @@ import { transactionPins } from '#db/schema/index.ts';
 import type { Actor, Ctx } from '#lib/context.ts';
 import type { Deps } from '#lib/deps.ts';
 import { AppError } from '#lib/errors.ts';
-import { verifyPassword } from '#modules/auth/passwords.ts';
+import { verifyPassword } from '#modules/auth/index.ts';
 import { mailPinLocked } from './lock-mail.ts';
 
 /** What a PIN check needs of the request context: the user, and their session. */

@@ -8,9 +8,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { refunds, transactions } from '#db/schema/index.ts';
 import { JOB, sendJob } from '#jobs/queue.ts';
-import { post } from '#modules/ledger/ledger.ts';
-import type { ProcessorAdapter, RefundResult } from '#modules/processor/adapter.ts';
-import { processorFor } from '#modules/processor/processor.ts';
+import { post } from '#modules/ledger/index.ts';
+import type { ProcessorAdapter, RefundResult } from '#modules/processor/index.ts';
+import { processorFor } from '#modules/processor/index.ts';
 import { heldLines, REFUND_RETRY, type RefundCtx } from './return-money.ts';
 
 export class RefundDeclinedError extends Error {}

@@ -19,7 +19,7 @@ import type { Tx } from '#db/client.ts';
 import { type RefundReason, refunds, transactions } from '#db/schema/index.ts';
 import { JOB, sendJob } from '#jobs/queue.ts';
 import type { PublicCtx } from '#lib/context.ts';
-import { type Line, post } from '#modules/ledger/ledger.ts';
+import { type Line, post } from '#modules/ledger/index.ts';
 
 /** What refunds need of the request context (a job passes just its deps). */
 export type RefundCtx = Pick<PublicCtx, 'deps'>;

@@ -5,7 +5,7 @@
  * that takes the whole amount still makes a valid two-line entry.
  */
 import type { Settlement } from '@payrail/contract/money';
-import type { Entry, Line } from '#modules/ledger/ledger.ts';
+import type { Entry, Line } from '#modules/ledger/index.ts';
 
 export function paymentEntry(
   merchantId: string,

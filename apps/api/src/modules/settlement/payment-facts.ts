@@ -8,9 +8,8 @@ import type { Settlement } from '@payrail/contract/money';
 import type { Deps } from '#lib/deps.ts';
 import type { Mail } from '#mail/mailer.ts';
 import { templates } from '#mail/templates.ts';
-import { formatAmount, paymentReceivedMail } from '#modules/notifications/notify.ts';
-import { jsonAmount } from '#modules/transactions/json-amount.ts';
-import { type TransactionRow, toTransaction } from '#modules/transactions/transaction-view.ts';
+import { formatAmount, paymentReceivedMail } from '#modules/notifications/index.ts';
+import { jsonAmount, type TransactionRow, toTransaction } from '#modules/transactions/index.ts';
 
 export type LinkFacts = { ref: string; name: string };
 

@@ -15,10 +15,10 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '#db/client.ts';
 import { paymentLinks, transactions } from '#db/schema/index.ts';
 import type { PublicCtx } from '#lib/context.ts';
-import { recordCustomerPayment } from '#modules/customers/customers-service.ts';
-import { post } from '#modules/ledger/ledger.ts';
-import { emailOwner, notify } from '#modules/notifications/notify.ts';
-import { queueWebhookCte } from '#modules/webhooks/webhook-queue.ts';
+import { recordCustomerPayment } from '#modules/customers/index.ts';
+import { post } from '#modules/ledger/index.ts';
+import { emailOwner, notify } from '#modules/notifications/index.ts';
+import { queueWebhookCte } from '#modules/webhooks/index.ts';
 import { paymentEntry } from './payment-entry.ts';
 import { paymentMail, paymentNotice, paymentWebhook } from './payment-facts.ts';
 

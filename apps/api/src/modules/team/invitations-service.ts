@@ -21,10 +21,14 @@ import type { Deps } from '#lib/deps.ts';
 import { AppError, conflict, validation } from '#lib/errors.ts';
 import { issueSession } from '#lib/session.ts';
 import { templates } from '#mail/templates.ts';
-import { hashPassword, passwordProblems } from '#modules/auth/passwords.ts';
-import { sessionUser } from '#modules/auth/service.ts';
-import { consumeToken, issueToken } from '#modules/auth/tokens.ts';
-import { notify } from '#modules/notifications/notify.ts';
+import {
+  consumeToken,
+  hashPassword,
+  issueToken,
+  passwordProblems,
+  sessionUser,
+} from '#modules/auth/index.ts';
+import { notify } from '#modules/notifications/index.ts';
 import { checkSubAccounts, member, roleToGrant, setSubAccounts } from './member-rules.ts';
 import type { TeamCtx } from './roles-service.ts';
 

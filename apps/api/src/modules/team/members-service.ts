@@ -5,7 +5,7 @@ import { audit } from '#lib/audit.ts';
 import type { Ctx } from '#lib/context.ts';
 import { notFound } from '#lib/errors.ts';
 import { revokeAllSessions } from '#lib/session.ts';
-import { notify } from '#modules/notifications/notify.ts';
+import { notify } from '#modules/notifications/index.ts';
 import { assertChangeable, checkSubAccounts, member, roleToGrant, setSubAccounts } from './member-rules.ts';
 import { assertCanGrant, type MerchantCtx, rolePermissionList, type TeamCtx } from './roles-service.ts';
 

@@ -1,0 +1,8 @@
+/** The checkout module's public face: what other modules, jobs and the app may use of it. */
+export { completeFor, type IdempotencyClaim, type StoredAnswer } from './idempotency.ts';
+export { submitOtp } from './otp-service.ts';
+export { type LinkSelector, publicView } from './public-view.ts';
+export { checkoutRoutes } from './routes.ts';
+export { startCheckout } from './start-service.ts';
+export { checkoutState, loadCheckout, stateMessage, TRANSFER_EXPIRED, USSD_EXPIRED } from './state.ts';
+export { simulatePayment } from './transfer-service.ts';

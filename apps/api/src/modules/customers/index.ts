@@ -1,0 +1,2 @@
+/** The customers module's public face: what other modules, jobs and the app may use of it. */
+export { CUSTOMER_CTE, customerCtes, recordCustomerPayment } from './customers-service.ts';

@@ -1,0 +1,3 @@
+/** The refunds module's public face: what other modules, jobs and the app may use of it. */
+export { failedRefunds, processRefund, requeuePendingRefunds, retryFailedRefund } from './refund-job.ts';
+export { holdRefund, REFUND_RETRY, returnMoney } from './return-money.ts';

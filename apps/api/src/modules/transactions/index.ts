@@ -1,0 +1,3 @@
+/** The transactions module's public face: what other modules, jobs and the app may use of it. */
+export { jsonAmount, jsonAmountOrNull } from './json-amount.ts';
+export { type TransactionRow, toTransaction } from './transaction-view.ts';
