@@ -196,21 +196,16 @@ export const uploadKybDocument = defineEndpoint({
   errors: ['KYB_LOCKED'],
 });
 
-/**
- * GET kyb/documents/{id}: the file itself, always as a download; another merchant's is a 404.
- * `file` is set after defineEndpoint, whose type has it optional: callFile needs it in the type.
- */
-export const downloadKybDocument = {
-  ...defineEndpoint({
-    method: 'get',
-    version: 'v1',
-    path: '/kyb/documents/{id}',
-    access: needs('kyb:read'),
-    params: KybDocumentParams,
-    response: Empty,
-  }),
+/** GET kyb/documents/{id}: the file itself, always as a download; another merchant's is a 404. */
+export const downloadKybDocument = defineEndpoint({
+  method: 'get',
+  version: 'v1',
+  path: '/kyb/documents/{id}',
+  access: needs('kyb:read'),
+  params: KybDocumentParams,
   file: KYB_UPLOAD_TYPES,
-};
+  response: Empty,
+});
 
 /** POST kyb/sandbox/decision: sandbox mode only (404 otherwise); approves or rejects one's own review. */
 export const decideSandboxKyb = defineEndpoint({

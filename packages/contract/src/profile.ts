@@ -132,21 +132,16 @@ export const uploadProfilePicture = defineEndpoint({
   response: ProfilePicture,
 });
 
-/**
- * GET settings/profile-picture: the caller's picture, as its bytes. `file` is set after
- * defineEndpoint, whose type has it optional: callFile needs it in the type.
- */
-export const getProfilePicture = {
-  ...defineEndpoint({
-    method: 'get',
-    version: 'v1',
-    path: '/settings/profile-picture',
-    access: sessionAccess,
-    response: Empty,
-    errors: ['NOT_FOUND'],
-  }),
+/** GET settings/profile-picture: the caller's picture, as its bytes. */
+export const getProfilePicture = defineEndpoint({
+  method: 'get',
+  version: 'v1',
+  path: '/settings/profile-picture',
+  access: sessionAccess,
   file: PROFILE_PICTURE_TYPES,
-};
+  response: Empty,
+  errors: ['NOT_FOUND'],
+});
 
 /** DELETE settings/profile-picture (not in the spec): idempotent. */
 export const removeProfilePicture = defineEndpoint({
