@@ -1,8 +1,7 @@
-import * as checkout from '@payrail/contract/checkout';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 
 /**
  * The dashboard SPA. Routes are files under src/routes; the router plugin generates
@@ -16,29 +15,6 @@ import { defineConfig, type Plugin } from 'vite';
  * page shares no code with the dashboard beyond React itself.
  */
 
-/**
- * The pay page calls the public checkout endpoints through the contract's descriptors, but reads
- * only their method, version and path. In its bundle, the package's import of the checkout
- * contract becomes those three fields of every descriptor, as plain data: the schemas (and zod
- * with them) stay out of the pay page's JavaScript. Everything else gets the real module.
- */
-function payCheckoutRoutes(): Plugin {
-  const id = '\0pay-page:checkout-routes';
-  const routes = Object.entries(checkout).flatMap(([name, d]) =>
-    typeof d === 'object' && d !== null && 'method' in d && 'version' in d && 'path' in d
-      ? [`export const ${name} = ${JSON.stringify({ method: d.method, version: d.version, path: d.path })};`]
-      : [],
-  );
-  return {
-    name: 'pay-page-checkout-routes',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === '@payrail/contract/checkout' && importer?.includes('/packages/pay-page/src/')) return id;
-    },
-    load: (source) => (source === id ? routes.join('\n') : undefined),
-  };
-}
-
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -51,7 +27,6 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
-    payCheckoutRoutes(),
   ],
   server: {
     proxy: {

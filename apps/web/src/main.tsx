@@ -1,4 +1,4 @@
-import { getUserAccess } from '@payrail/contract/account';
+import { getUserAccess } from '@payrail/contract/routes/account';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';

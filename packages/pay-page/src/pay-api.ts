@@ -3,6 +3,9 @@
  * come from the contract's descriptors (checkout.ts). Its own small fetch, not the dashboard's
  * client: no session, no bearer token, no cookies, and nothing of the dashboard in the pay bundle.
  */
+
+import { type CallArgs, type Callable, fillPath } from '@payrail/contract/endpoint';
+import { type ClientErrorCode, ClientErrors, isErrorCode } from '@payrail/contract/errors';
 import {
   type CheckoutState,
   checkoutState,
@@ -10,9 +13,7 @@ import {
   startByRef,
   startBySlug,
   submitOtp as submitOtpEndpoint,
-} from '@payrail/contract/checkout';
-import { type CallArgs, type Endpoint, fillPath } from '@payrail/contract/endpoint';
-import { type ClientErrorCode, ClientErrors, isErrorCode } from '@payrail/contract/errors';
+} from '@payrail/contract/routes/checkout';
 import type { FieldErrors, LinkSelector } from './pay-state.ts';
 
 export type Answer =
@@ -27,7 +28,7 @@ export function newIdempotencyKey(): string {
 }
 
 /** One call: the descriptor's method and path, its params typed by the contract; JSON in and out. */
-async function call<E extends Endpoint>(
+async function call<E extends Callable>(
   d: E,
   params: CallArgs<E>['params'],
   body?: unknown,

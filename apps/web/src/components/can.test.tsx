@@ -1,7 +1,7 @@
 /** <Can> and PermissionButton against the access in the query cache (no network). */
 import type { TeamAccess } from '@payrail/contract/account';
-import * as team from '@payrail/contract/team';
-import * as roles from '@payrail/contract/team-roles';
+import * as team from '@payrail/contract/routes/team';
+import * as roles from '@payrail/contract/routes/team-roles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';

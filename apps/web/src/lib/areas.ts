@@ -12,14 +12,14 @@
  *     permission at all lands on /notifications, which needs none.
  */
 import { needs } from '@payrail/contract/endpoint';
+import { FEATURES, type FeatureName, GROUPS } from '@payrail/contract/permissions';
 import {
   createPaymentLink,
   editPaymentLink,
   listPaymentLinks,
   showPaymentLink,
-} from '@payrail/contract/payment-links';
-import { FEATURES, type FeatureName, GROUPS } from '@payrail/contract/permissions';
-import { listMembers } from '@payrail/contract/team';
+} from '@payrail/contract/routes/payment-links';
+import { listMembers } from '@payrail/contract/routes/team';
 import { type AccessHolder, can, type Requirement } from './permissions';
 
 /**

@@ -1,7 +1,7 @@
 import { needs, ownerAccess, publicAccess, sessionAccess } from '@payrail/contract/endpoint';
 import { ALL_PERMISSIONS } from '@payrail/contract/permissions';
-import * as team from '@payrail/contract/team';
-import { getAuditLog } from '@payrail/contract/team-roles';
+import * as team from '@payrail/contract/routes/team';
+import { getAuditLog } from '@payrail/contract/routes/team-roles';
 import { describe, expect, test } from 'vitest';
 import { can, canAll, canAny, describeRequirement, meets, missingReason, requirementOf } from './permissions';
 

@@ -11,7 +11,7 @@
  *   - any 403 from the API invalidates it (main.tsx).
  * When the answer changes, the dashboard layout re-runs the route guards.
  */
-import * as account from '@payrail/contract/account';
+import * as account from '@payrail/contract/routes/account';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { call, responseBody } from './http';
 

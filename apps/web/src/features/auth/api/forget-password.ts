@@ -1,5 +1,5 @@
 /** auth.forgetPassword: emails a reset link (the answer is the same for any address). */
-import * as auth from '@payrail/contract/auth';
+import * as auth from '@payrail/contract/routes/auth';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '#lib/http.ts';
 

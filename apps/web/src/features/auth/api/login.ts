@@ -3,7 +3,7 @@
  * the client session is cleared and the caller sends the user to /auth/twofa?id=… The browser's
  * device token (lib/device-token.ts) goes with every sign-in and is kept from every session grant.
  */
-import * as auth from '@payrail/contract/auth';
+import * as auth from '@payrail/contract/routes/auth';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '#lib/http.ts';
 import { clearSession, useSessionStore } from '#stores/session-store.ts';

@@ -3,7 +3,7 @@
  * the answer (signing out must work offline too), so failures are not toasted. The cached data
  * goes when the sign-in page opens.
  */
-import * as auth from '@payrail/contract/auth';
+import * as auth from '@payrail/contract/routes/auth';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '#lib/http.ts';
 import { clearSession } from '#stores/session-store.ts';

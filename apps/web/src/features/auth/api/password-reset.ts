@@ -1,5 +1,5 @@
 /** auth.passwordReset {email, token, password, confirmPassword}; toasts the server's message. */
-import * as auth from '@payrail/contract/auth';
+import * as auth from '@payrail/contract/routes/auth';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '#lib/http.ts';
 

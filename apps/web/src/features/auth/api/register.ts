@@ -1,6 +1,7 @@
 /** auth.register: creates the merchant and its owner, then emails a verification link. */
-import * as auth from '@payrail/contract/auth';
+
 import type { Answer } from '@payrail/contract/endpoint';
+import * as auth from '@payrail/contract/routes/auth';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '#lib/http.ts';
 

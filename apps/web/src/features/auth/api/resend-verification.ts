@@ -1,5 +1,5 @@
 /** auth.resendVerificationLink (its path keeps the spec's trailing slash). */
-import * as auth from '@payrail/contract/auth';
+import * as auth from '@payrail/contract/routes/auth';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '#lib/http.ts';
 

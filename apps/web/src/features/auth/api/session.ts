@@ -3,7 +3,7 @@
  * but the app makes no other calls, so the server's 5-minute idle expiry does not end a session
  * the user is still working in. Failures are handled by the HTTP layer (401 → sign-in page).
  */
-import * as auth from '@payrail/contract/auth';
+import * as auth from '@payrail/contract/routes/auth';
 import { call } from '#lib/http.ts';
 import { useSessionStore } from '#stores/session-store.ts';
 

@@ -1,5 +1,5 @@
 /** auth.submitTwoFactor: completes a two-factor sign-in. */
-import * as auth from '@payrail/contract/auth';
+import * as auth from '@payrail/contract/routes/auth';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '#lib/http.ts';
 import { useSessionStore } from '#stores/session-store.ts';

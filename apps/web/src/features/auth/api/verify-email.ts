@@ -3,9 +3,10 @@
  * catalogue's verification row (spec 000 §8): the server's message or 'Unable to verify email',
  * status 400, code VERIFICATION_FAILED or UNKNOWN_ERROR. The failure view shows it; no toast.
  */
-import * as auth from '@payrail/contract/auth';
+
 import type { Answer } from '@payrail/contract/endpoint';
 import { ClientErrors, ErrorCode } from '@payrail/contract/errors';
+import * as auth from '@payrail/contract/routes/auth';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { ApiError, isRecord } from '#lib/api-error.ts';
 import { call } from '#lib/http.ts';

@@ -3,7 +3,7 @@
  * only; otherwise it answers 404, and 403 to another machine when the server can be reached from
  * outside). Newest first. Local development only.
  */
-import * as dev from '@payrail/contract/dev';
+import * as dev from '@payrail/contract/routes/dev';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, responseBody } from '#lib/http.ts';
 

@@ -2,7 +2,7 @@
  * kyb.downloadKybDocument: the merchant's own uploaded document, read with the session (a link
  * cannot carry the bearer token) and handed to the browser as a download under its name.
  */
-import * as kyb from '@payrail/contract/kyb';
+import * as kyb from '@payrail/contract/routes/kyb';
 import { callFile } from '#lib/http.ts';
 
 export async function downloadKybDocument(doc: { id: string; fileName: string }): Promise<void> {

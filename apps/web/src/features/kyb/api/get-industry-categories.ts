@@ -1,5 +1,5 @@
 /** kyb.getIndustryCategories: the industries a merchant chooses from. */
-import * as kyb from '@payrail/contract/kyb';
+import * as kyb from '@payrail/contract/routes/kyb';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call, responseBody } from '#lib/http.ts';

@@ -2,7 +2,7 @@
  * kyb.getKyb: KYB details are the first item of the first array of responseBody (spec 000 §7);
  * null before the merchant has started. Fetch errors are silent.
  */
-import * as kyb from '@payrail/contract/kyb';
+import * as kyb from '@payrail/contract/routes/kyb';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '#lib/http.ts';
 import { kybKeys } from './keys';

@@ -1,5 +1,5 @@
 /** kyb.getKybStage: the current KYB stage (`data`). Fetch errors are silent. */
-import * as kyb from '@payrail/contract/kyb';
+import * as kyb from '@payrail/contract/routes/kyb';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, responseBody } from '#lib/http.ts';
 import { kybKeys } from './keys';

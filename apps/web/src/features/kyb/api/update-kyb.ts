@@ -3,7 +3,7 @@
  * §8, 'Failed KYB update') and its 422 field errors go to the form (the caller's onError). Success
  * refetches the details, the stage and the next stage: all three change.
  */
-import * as kyb from '@payrail/contract/kyb';
+import * as kyb from '@payrail/contract/routes/kyb';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, responseBody } from '#lib/http.ts';
 import { refreshKyb } from './refresh-kyb';

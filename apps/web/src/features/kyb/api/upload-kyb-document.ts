@@ -2,7 +2,7 @@
  * kyb.uploadKybDocument (multipart: kind, file). The picker shows the server's refusal under
  * itself, so no toast; success refetches the KYB details (their document list), nothing else.
  */
-import * as kyb from '@payrail/contract/kyb';
+import * as kyb from '@payrail/contract/routes/kyb';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, responseBody } from '#lib/http.ts';
 import { kybKeys } from './keys';

@@ -1,4 +1,4 @@
-import { updateKyb } from '@payrail/contract/kyb';
+import { updateKyb } from '@payrail/contract/routes/kyb';
 import { PermissionButton } from '#components/permission-button.tsx';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { downloadKybDocument, updateKyb } from '@payrail/contract/kyb';
+import { downloadKybDocument, updateKyb } from '@payrail/contract/routes/kyb';
 
 /** What saving a stage or uploading a document needs, read from its descriptor. */
 export const KYB_UPDATE = updateKyb.access.permission;

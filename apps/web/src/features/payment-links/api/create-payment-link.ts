@@ -1,5 +1,5 @@
 /** links.createPaymentLink. Server field errors go to the form (the caller's onError). */
-import * as links from '@payrail/contract/payment-links';
+import * as links from '@payrail/contract/routes/payment-links';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, responseBody } from '#lib/http.ts';
 import { PaymentLinkMessages } from '../lib/messages';

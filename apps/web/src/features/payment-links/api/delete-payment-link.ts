@@ -2,7 +2,7 @@
  * links.deletePaymentLink. A link with payments is kept for the record: the API answers 409 with a
  * message saying so, which is toasted as it is.
  */
-import * as links from '@payrail/contract/payment-links';
+import * as links from '@payrail/contract/routes/payment-links';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '#lib/http.ts';
 import { PaymentLinkMessages } from '../lib/messages';

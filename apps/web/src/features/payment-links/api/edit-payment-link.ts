@@ -1,5 +1,5 @@
 /** links.editPaymentLink: only the fields sent change; null clears. */
-import * as links from '@payrail/contract/payment-links';
+import * as links from '@payrail/contract/routes/payment-links';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, responseBody } from '#lib/http.ts';
 import { PaymentLinkMessages } from '../lib/messages';

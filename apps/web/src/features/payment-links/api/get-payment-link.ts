@@ -1,5 +1,5 @@
 /** links.showPaymentLink: one link with its funnel stats. */
-import * as links from '@payrail/contract/payment-links';
+import * as links from '@payrail/contract/routes/payment-links';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, responseBody } from '#lib/http.ts';
 import { paymentLinkKeys } from './keys';

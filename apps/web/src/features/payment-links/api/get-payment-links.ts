@@ -1,5 +1,5 @@
 /** links.listPaymentLinks: the merchant's links, filters in the body, 20 a page. */
-import * as links from '@payrail/contract/payment-links';
+import * as links from '@payrail/contract/routes/payment-links';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call, responseBody } from '#lib/http.ts';
 import { paymentLinkKeys } from './keys';

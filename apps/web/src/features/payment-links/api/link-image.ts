@@ -2,7 +2,7 @@
  * links.uploadPaymentLinkImage and links.removePaymentLinkImage: the link's image, sent as
  * multipart/form-data with the field `file`. Both answer the link; its lists and detail refresh.
  */
-import * as links from '@payrail/contract/payment-links';
+import * as links from '@payrail/contract/routes/payment-links';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, responseBody } from '#lib/http.ts';
 import { PaymentLinkMessages } from '../lib/messages';

@@ -1,5 +1,5 @@
 /** links.activatePaymentLink or links.deactivatePaymentLink (a GET that changes data, as spec 001 §7 has it). */
-import * as links from '@payrail/contract/payment-links';
+import * as links from '@payrail/contract/routes/payment-links';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, responseBody } from '#lib/http.ts';
 import { PaymentLinkMessages } from '../lib/messages';

@@ -2,7 +2,7 @@ import {
   activatePaymentLink,
   deactivatePaymentLink,
   type PaymentLink,
-} from '@payrail/contract/payment-links';
+} from '@payrail/contract/routes/payment-links';
 import { PermissionButton } from '#components/permission-button.tsx';
 import type { ButtonProps } from '#components/ui/button.tsx';
 import { useSetLinkStatus } from '../api/set-link-status';

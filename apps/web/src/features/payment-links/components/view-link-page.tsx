@@ -1,4 +1,4 @@
-import { deletePaymentLink, type PaymentLinkDetails } from '@payrail/contract/payment-links';
+import { deletePaymentLink, type PaymentLinkDetails } from '@payrail/contract/routes/payment-links';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PermissionButton } from '#components/permission-button.tsx';

@@ -3,7 +3,7 @@
  * (spec 000 §7): a wrong current PIN shows on its field, a lock above the form. Either way the
  * status (attempts left, locked) is fetched again.
  */
-import * as pin from '@payrail/contract/pin';
+import * as pin from '@payrail/contract/routes/pin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '#lib/http.ts';
 import { pinKeys } from './keys';

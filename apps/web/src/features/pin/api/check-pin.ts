@@ -1,5 +1,5 @@
 /** pin.checkPin: whether a PIN is set, and whether PIN use is locked. */
-import * as pin from '@payrail/contract/pin';
+import * as pin from '@payrail/contract/routes/pin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, responseBody } from '#lib/http.ts';
 import { pinKeys } from './keys';

@@ -1,5 +1,5 @@
 /** pin.registerPin. A failure toasts (spec 000 §8) and its field errors go to the form. */
-import * as pin from '@payrail/contract/pin';
+import * as pin from '@payrail/contract/routes/pin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '#lib/http.ts';
 import { pinKeys } from './keys';

@@ -1,6 +1,6 @@
 /** pin.sendNewPin: emails a new PIN; the old one stops working. */
 
-import * as pin from '@payrail/contract/pin';
+import * as pin from '@payrail/contract/routes/pin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '#lib/http.ts';
 import { pinKeys } from './keys';

@@ -1,5 +1,5 @@
 /** profile.getProfile. Fetch errors are silent (spec 000 §7): no toast. */
-import * as profile from '@payrail/contract/profile';
+import * as profile from '@payrail/contract/routes/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, responseBody } from '#lib/http.ts';
 import { profileKeys } from './keys';

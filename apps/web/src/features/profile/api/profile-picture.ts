@@ -4,7 +4,7 @@
  * is fetched as a Blob (an <img> cannot send the header) and shown through an object URL. A
  * missing picture (404) is no error: the query answers null. Fetch errors are silent (spec 000 §7).
  */
-import * as profile from '@payrail/contract/profile';
+import * as profile from '@payrail/contract/routes/profile';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '#lib/api-error.ts';

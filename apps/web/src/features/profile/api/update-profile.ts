@@ -1,5 +1,5 @@
 /** profile.updateProfile (PATCH settings/update-profile/{id}): the signed-in user's own public id. */
-import * as profile from '@payrail/contract/profile';
+import * as profile from '@payrail/contract/routes/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, responseBody } from '#lib/http.ts';
 import { useSessionStore } from '#stores/session-store.ts';

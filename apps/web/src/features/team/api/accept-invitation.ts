@@ -3,7 +3,7 @@
  * and is signed in. The answer is a session grant like sign-in's; it is stored the same way, after
  * dropping whatever this browser had cached for someone else.
  */
-import * as team from '@payrail/contract/team';
+import * as team from '@payrail/contract/routes/team';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '#lib/http.ts';
 import { useSessionStore } from '#stores/session-store.ts';

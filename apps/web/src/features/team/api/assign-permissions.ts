@@ -1,6 +1,6 @@
 /** roles.assignPermissions: set a role's permissions (replaces them). */
 import type { TeamAccess } from '@payrail/contract/account';
-import * as roles from '@payrail/contract/team-roles';
+import * as roles from '@payrail/contract/routes/team-roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '#lib/http.ts';
 import { TeamMessages } from '../lib/messages';

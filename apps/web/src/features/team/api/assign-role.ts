@@ -3,7 +3,7 @@
  * sub-accounts (the list replaces their current limit when sent). With `replace`, the member's
  * other roles go in the same change on the server: 'Change role' is one atomic call.
  */
-import * as team from '@payrail/contract/team';
+import * as team from '@payrail/contract/routes/team';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '#lib/http.ts';

@@ -1,5 +1,5 @@
 /** roles.createRole: a role of the merchant's own. */
-import * as roles from '@payrail/contract/team-roles';
+import * as roles from '@payrail/contract/routes/team-roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '#lib/http.ts';
 import { TeamMessages } from '../lib/messages';

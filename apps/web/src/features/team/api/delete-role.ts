@@ -2,7 +2,7 @@
  * roles.deleteRole: delete a role no member holds. A role in use
  * answers 409 with a message saying so, which is toasted as it is.
  */
-import * as roles from '@payrail/contract/team-roles';
+import * as roles from '@payrail/contract/routes/team-roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '#lib/http.ts';
 import { TeamMessages } from '../lib/messages';

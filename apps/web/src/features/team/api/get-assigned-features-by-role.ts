@@ -2,7 +2,7 @@
  * roles.getAssignedFeaturesByRole: the features a role has any
  * permission in. Runs only for a role id above 0 (spec 001 §5).
  */
-import * as roles from '@payrail/contract/team-roles';
+import * as roles from '@payrail/contract/routes/team-roles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, responseBody } from '#lib/http.ts';
 import { teamKeys } from './keys';

@@ -1,5 +1,5 @@
 /** team.getAssignedSubAccounts: the sub-accounts a member is limited to. */
-import * as team from '@payrail/contract/team';
+import * as team from '@payrail/contract/routes/team';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, responseBody } from '#lib/http.ts';
 import { teamKeys } from './keys';

@@ -1,5 +1,5 @@
 /** roles.listFeatures: every feature with its group and actions (the matrix rows). */
-import * as roles from '@payrail/contract/team-roles';
+import * as roles from '@payrail/contract/routes/team-roles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, responseBody } from '#lib/http.ts';
 import { teamKeys } from './keys';

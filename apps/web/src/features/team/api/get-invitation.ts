@@ -2,7 +2,7 @@
  * team.getInvitation: who invites whom (public). An invalid or expired
  * token answers 400 with the message the page shows, so it is not toasted.
  */
-import * as team from '@payrail/contract/team';
+import * as team from '@payrail/contract/routes/team';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, responseBody } from '#lib/http.ts';
 import { teamKeys } from './keys';

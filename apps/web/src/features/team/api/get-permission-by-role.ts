@@ -2,7 +2,7 @@
  * roles.getPermissionByRole: a role's permissions, grouped by
  * feature. Runs only for a role id above 0 (spec 001 §5).
  */
-import * as roles from '@payrail/contract/team-roles';
+import * as roles from '@payrail/contract/routes/team-roles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, responseBody } from '#lib/http.ts';
 import { teamKeys } from './keys';

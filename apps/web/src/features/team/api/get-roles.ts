@@ -1,5 +1,5 @@
 /** roles.listRoles: the system roles and the merchant's own, with member counts. */
-import * as roles from '@payrail/contract/team-roles';
+import * as roles from '@payrail/contract/routes/team-roles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, responseBody } from '#lib/http.ts';
 import { teamKeys } from './keys';

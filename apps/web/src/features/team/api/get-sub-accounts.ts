@@ -1,5 +1,5 @@
 /** team.getSubAccounts: sub-accounts a member can be limited to. */
-import * as team from '@payrail/contract/team';
+import * as team from '@payrail/contract/routes/team';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, responseBody } from '#lib/http.ts';
 import { teamKeys } from './keys';

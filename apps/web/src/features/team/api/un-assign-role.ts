@@ -1,5 +1,5 @@
 /** team.unAssignRole: take a role away from a member. */
-import * as team from '@payrail/contract/team';
+import * as team from '@payrail/contract/routes/team';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '#lib/http.ts';
 import { TeamMessages } from '../lib/messages';

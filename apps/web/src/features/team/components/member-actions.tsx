@@ -1,4 +1,4 @@
-import * as team from '@payrail/contract/team';
+import * as team from '@payrail/contract/routes/team';
 import { PermissionButton } from '#components/permission-button.tsx';
 import { useReInviteMember } from '../api/re-invite-member';
 

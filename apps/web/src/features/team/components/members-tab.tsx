@@ -1,4 +1,4 @@
-import * as team from '@payrail/contract/team';
+import * as team from '@payrail/contract/routes/team';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { PermissionButton } from '#components/permission-button.tsx';

@@ -1,4 +1,4 @@
-import * as roles from '@payrail/contract/team-roles';
+import * as roles from '@payrail/contract/routes/team-roles';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { PermissionButton } from '#components/permission-button.tsx';

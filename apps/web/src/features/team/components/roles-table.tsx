@@ -1,4 +1,4 @@
-import { assignPermissions, deleteRole, type Role } from '@payrail/contract/team-roles';
+import { assignPermissions, deleteRole, type Role } from '@payrail/contract/routes/team-roles';
 import { PermissionButton } from '#components/permission-button.tsx';
 import { Badge } from '#components/ui/badge.tsx';
 import { Button } from '#components/ui/button.tsx';

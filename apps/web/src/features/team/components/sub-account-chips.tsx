@@ -1,4 +1,4 @@
-import { type Member, removeSubAccount } from '@payrail/contract/team';
+import { type Member, removeSubAccount } from '@payrail/contract/routes/team';
 import { X } from 'lucide-react';
 import { Badge } from '#components/ui/badge.tsx';
 import { Button } from '#components/ui/button.tsx';

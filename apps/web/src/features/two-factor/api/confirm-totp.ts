@@ -1,5 +1,5 @@
 /** twoFactor.confirmTotp: the first code from the app; may turn two-factor on. */
-import * as twoFactor from '@payrail/contract/two-factor';
+import * as twoFactor from '@payrail/contract/routes/two-factor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '#lib/http.ts';
 import { refreshTwoFactor } from './invalidate';

@@ -2,7 +2,7 @@
  * twoFactor.disableTwoFactor: without proof it emails a code (`codeSent`); with `two_factor_code`
  * (emailed, authenticator or recovery code) or `pin` (the transaction PIN) it turns two-factor off.
  */
-import * as twoFactor from '@payrail/contract/two-factor';
+import * as twoFactor from '@payrail/contract/routes/two-factor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '#lib/http.ts';
 import { refreshTwoFactor } from './invalidate';

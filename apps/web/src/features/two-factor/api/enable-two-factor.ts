@@ -1,5 +1,5 @@
 /** twoFactor.enableTwoFactor with `two_factor_code`: answers the recovery codes (shown once). */
-import * as twoFactor from '@payrail/contract/two-factor';
+import * as twoFactor from '@payrail/contract/routes/two-factor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, responseBody } from '#lib/http.ts';
 import { refreshTwoFactor } from './invalidate';

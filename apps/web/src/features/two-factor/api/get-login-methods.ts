@@ -1,5 +1,5 @@
 /** twoFactor.getLoginMethods: what the second step of sign-in accepts. */
-import * as twoFactor from '@payrail/contract/two-factor';
+import * as twoFactor from '@payrail/contract/routes/two-factor';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, responseBody } from '#lib/http.ts';
 import { twoFactorKeys } from './keys';

@@ -1,5 +1,5 @@
 /** twoFactor.getTwoFactorInitiate: is enabling two-factor under way? */
-import * as twoFactor from '@payrail/contract/two-factor';
+import * as twoFactor from '@payrail/contract/routes/two-factor';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { call, responseBody } from '#lib/http.ts';
 import { twoFactorKeys } from './keys';

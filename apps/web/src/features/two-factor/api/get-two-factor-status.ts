@@ -1,5 +1,5 @@
 /** twoFactor.getTwoFactorStatus: is two-factor on for the signed-in user? */
-import * as twoFactor from '@payrail/contract/two-factor';
+import * as twoFactor from '@payrail/contract/routes/two-factor';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { call, responseBody } from '#lib/http.ts';
 import { twoFactorKeys } from './keys';

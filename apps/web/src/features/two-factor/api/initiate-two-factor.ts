@@ -1,5 +1,5 @@
 /** twoFactor.initiateTwoFactor: starts turning two-factor on by emailing a code. */
-import * as twoFactor from '@payrail/contract/two-factor';
+import * as twoFactor from '@payrail/contract/routes/two-factor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '#lib/http.ts';
 import { twoFactorKeys } from './keys';

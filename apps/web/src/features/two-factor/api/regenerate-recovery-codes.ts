@@ -1,5 +1,5 @@
 /** twoFactor.regenerateRecoveryCodes with proof: 10 new codes (shown once); the old stop working. */
-import * as twoFactor from '@payrail/contract/two-factor';
+import * as twoFactor from '@payrail/contract/routes/two-factor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '#lib/http.ts';
 import { refreshTwoFactor } from './invalidate';

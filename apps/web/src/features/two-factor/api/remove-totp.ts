@@ -1,5 +1,5 @@
 /** twoFactor.removeTotp (`two_factor_code` in the query): removes the authenticator app (needs proof). */
-import * as twoFactor from '@payrail/contract/two-factor';
+import * as twoFactor from '@payrail/contract/routes/two-factor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '#lib/http.ts';
 import { refreshTwoFactor } from './invalidate';

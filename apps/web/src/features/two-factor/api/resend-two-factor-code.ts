@@ -1,5 +1,5 @@
 /** twoFactor.resendTwoFactorCode: emails the code under way again (enabling, or proof when on). */
-import * as twoFactor from '@payrail/contract/two-factor';
+import * as twoFactor from '@payrail/contract/routes/two-factor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '#lib/http.ts';
 import { twoFactorKeys } from './keys';

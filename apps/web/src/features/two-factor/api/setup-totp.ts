@@ -1,5 +1,5 @@
 /** twoFactor.setupTotp: a new authenticator secret and its otpauth URI. */
-import * as twoFactor from '@payrail/contract/two-factor';
+import * as twoFactor from '@payrail/contract/routes/two-factor';
 import { useMutation } from '@tanstack/react-query';
 import { call, responseBody } from '#lib/http.ts';
 
