@@ -3,7 +3,7 @@
  * caller's own submission; success toasts the server's message and refreshes KYB and the
  * notifications (the decision writes one, and the bell should show it at once).
  */
-import * as kyb from '@payrail/contract/kyb';
+import * as kyb from '@payrail/contract/routes/kyb';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { notificationKeys } from '#features/notifications/api/keys.ts';

@@ -4,8 +4,8 @@
  * then refreshed from the server.
  */
 
-import type { Notification, NotificationsPage } from '@payrail/contract/notifications';
-import * as notifications from '@payrail/contract/notifications';
+import type { Notification, NotificationsPage } from '@payrail/contract/routes/notifications';
+import * as notifications from '@payrail/contract/routes/notifications';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { call, responseBody } from '#lib/http.ts';
 import { notificationKeys } from './keys';

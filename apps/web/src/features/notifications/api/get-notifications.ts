@@ -1,5 +1,5 @@
 /** notifications.listNotifications: the user's notifications, newest first, and their unread count. */
-import * as notifications from '@payrail/contract/notifications';
+import * as notifications from '@payrail/contract/routes/notifications';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call, responseBody } from '#lib/http.ts';
 import { notificationKeys } from './keys';

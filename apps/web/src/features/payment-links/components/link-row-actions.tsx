@@ -1,4 +1,4 @@
-import { deletePaymentLink, type PaymentLink } from '@payrail/contract/payment-links';
+import { deletePaymentLink, type PaymentLink } from '@payrail/contract/routes/payment-links';
 import { Link } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
 import { PermissionButton } from '#components/permission-button.tsx';
