@@ -1,10 +1,10 @@
 import type { NotificationsPage } from '@payrail/contract/notifications';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, test, vi } from 'vitest';
+import { notificationKeys } from '#lib/notification-keys.ts';
 import { createQueryClient } from '#lib/query-client.ts';
 import { createAppRouter } from '#src/router.tsx';
 import { OWNER_ACCESS, withSignedInApi } from '#test/router-harness.ts';
-import { notificationKeys } from './api/keys';
 
 const _OWNER = OWNER_ACCESS;
 const ID = '0b9c4a52-8d1e-4a57-9d55-2f3c1f1e6a11';

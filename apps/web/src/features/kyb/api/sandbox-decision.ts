@@ -6,8 +6,8 @@
 import * as kyb from '@payrail/contract/routes/kyb';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { notificationKeys } from '#features/notifications/api/keys.ts';
 import { call } from '#lib/http.ts';
+import { notificationKeys } from '#lib/notification-keys.ts';
 import { refreshKyb } from './refresh-kyb';
 
 export type SandboxDecision = z.input<typeof kyb.KybSandboxDecision>;

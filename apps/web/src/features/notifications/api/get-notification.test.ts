@@ -1,8 +1,8 @@
 import type { Notification, NotificationsPage } from '@payrail/contract/notifications';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, test } from 'vitest';
+import { notificationKeys } from '#lib/notification-keys.ts';
 import { markReadInLists } from './get-notification';
-import { notificationKeys } from './keys';
 
 const item = (id: string, readAt: string | null = null): Notification => ({
   id,

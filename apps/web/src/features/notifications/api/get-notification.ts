@@ -8,7 +8,7 @@ import type { Notification, NotificationsPage } from '@payrail/contract/routes/n
 import * as notifications from '@payrail/contract/routes/notifications';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { call, responseBody } from '#lib/http.ts';
-import { notificationKeys } from './keys';
+import { notificationKeys } from '#lib/notification-keys.ts';
 
 export const getNotification = (id: string) =>
   call(notifications.showNotification, { params: { id } }).then(responseBody);

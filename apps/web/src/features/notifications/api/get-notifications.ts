@@ -2,7 +2,7 @@
 import * as notifications from '@payrail/contract/routes/notifications';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call, responseBody } from '#lib/http.ts';
-import { notificationKeys } from './keys';
+import { notificationKeys } from '#lib/notification-keys.ts';
 
 export const getNotifications = (page: number) =>
   call(notifications.listNotifications, { query: { page } }).then(responseBody);
