@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage } from '#features/home/components/home-page.tsx';
+import { HomePage } from '#app/home/home-page.tsx';
 import { guard } from '#lib/route-guard.ts';
 
 export const Route = createFileRoute('/_dashboard/home')({

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { DashboardLayout } from '#app/shell/dashboard-layout.tsx';
 import { DefaultError } from '#components/errors/default-error.tsx';
 import { PageSpinner } from '#components/ui/spinner.tsx';
 import { kybQueryOptions } from '#features/kyb/api/get-kyb.ts';
 import { kybNextStageQueryOptions } from '#features/kyb/api/get-next-stage.ts';
 import { kybStageQueryOptions } from '#features/kyb/api/get-stage.ts';
 import { profileQueryOptions } from '#features/profile/api/get-profile.ts';
-import { DashboardLayout } from '#features/shell/components/dashboard-layout.tsx';
 import { twoFactorInitiateQueryOptions } from '#features/two-factor/api/get-two-factor-initiate.ts';
 import { twoFactorStatusQueryOptions } from '#features/two-factor/api/get-two-factor-status.ts';
 import { requireSession } from '#lib/session-guard.ts';

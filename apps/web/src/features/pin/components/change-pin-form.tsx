@@ -5,13 +5,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePinRequest } from '@payrail/contract/pin';
 import { useForm } from 'react-hook-form';
+import { PinInput } from '#components/pin-input.tsx';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { FormField } from '#components/ui/form-field.tsx';
 import { ApiError } from '#lib/api-error.ts';
 import { applyServerErrors } from '#lib/form-errors.ts';
 import { useChangePin } from '../api/change-pin';
-import { PinInput } from './pin-input';
 
 type Values = { currentPin: string; newPin: string; confirmPin: string };
 const FIELDS = ['currentPin', 'newPin', 'confirmPin'] as const;

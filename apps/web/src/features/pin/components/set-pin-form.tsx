@@ -2,12 +2,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RegisterPinRequest } from '@payrail/contract/pin';
 import { useForm } from 'react-hook-form';
+import { PinInput } from '#components/pin-input.tsx';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { FormField } from '#components/ui/form-field.tsx';
 import { applyServerErrors } from '#lib/form-errors.ts';
 import { useRegisterPin } from '../api/register-pin';
-import { PinInput } from './pin-input';
 
 type Values = { pin: string; confirmPin: string };
 const FIELDS = ['pin', 'confirmPin'] as const;

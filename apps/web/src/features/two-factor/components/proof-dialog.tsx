@@ -4,10 +4,10 @@ import { ProofRequest } from '@payrail/contract/two-factor';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { PinInput } from '#components/pin-input.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Dialog, DialogActions } from '#components/ui/dialog.tsx';
 import { FormField } from '#components/ui/form-field.tsx';
-import { PinInput } from '#features/pin/components/pin-input.tsx';
 import { applyServerErrors } from '#lib/form-errors.ts';
 import { CodeInput } from './code-input';
 

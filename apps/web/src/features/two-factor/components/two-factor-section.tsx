@@ -5,7 +5,6 @@ import { Badge } from '#components/ui/badge.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '#components/ui/card.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
-import { usePinStatus } from '#features/pin/api/check-pin.ts';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { twoFactorInitiateQueryOptions } from '../api/get-two-factor-initiate';
 import { twoFactorStatusQueryOptions } from '../api/get-two-factor-status';
@@ -18,18 +17,21 @@ import { SignInMethods } from './sign-in-methods';
 import { TwoFactorMethods } from './two-factor-methods';
 import { TwoFactorSwitch } from './two-factor-switch';
 
+type TwoFactorSectionProps = {
+  /** Whether the transaction PIN may be offered as proof for turning off (set and not locked). */
+  pinProof: boolean;
+};
+
 /**
  * The Security tab's two-factor section. The toggle starts enabling (a code is emailed, then
  * entered here) or asks for proof to disable. Recovery codes appear once, after enabling or
  * replacing them.
  */
-export function TwoFactorSection() {
+export function TwoFactorSection({ pinProof }: TwoFactorSectionProps) {
   const status = useQuery(twoFactorStatusQueryOptions());
   const initiate = useQuery(twoFactorInitiateQueryOptions());
   const start = useInitiateTwoFactor();
   const disable = useDisableTwoFactor();
-  // The transaction PIN is offered as proof for turning off when one is set and not locked.
-  const pin = usePinStatus();
   const [dialog, setDialog] = useState<'disable' | 'app' | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const descriptionId = useId();
@@ -112,9 +114,7 @@ export function TwoFactorSection() {
           emailing={disable.isPending && disable.variables === undefined}
           onEmailCode={() => disable.mutate(undefined)}
           onSubmit={(code) => disable.mutateAsync({ code })}
-          onSubmitPin={
-            pin.data?.hasPin && !pin.data.locked ? (p) => disable.mutateAsync({ pin: p }) : undefined
-          }
+          onSubmitPin={pinProof ? (p) => disable.mutateAsync({ pin: p }) : undefined}
           onClose={() => setDialog(null)}
         />
       ) : null}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { SettingsPage } from '#features/settings/components/settings-page.tsx';
+import { SettingsPage } from '#app/settings/settings-page.tsx';
 import { guard } from '#lib/route-guard.ts';
 
 /** Spec 001 §2: a tab can be chosen (the APIs shortcut opens `?tab=apis`). */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '#features/shell/components/coming-soon.tsx';
+import { ComingSoon } from '#components/coming-soon.tsx';
 
 export const Route = createFileRoute('/_dashboard/payments/chargeback')({
   component: () => <ComingSoon area="Chargebacks" description="Disputed payments to accept or decline." />,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '#features/shell/components/coming-soon.tsx';
+import { ComingSoon } from '#components/coming-soon.tsx';
 import { guard } from '#lib/route-guard.ts';
 
 export const Route = createFileRoute('/_dashboard/payments/transactions')({

@@ -2,8 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { ArrowRight, ClipboardCheck, Hourglass, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Can } from '#components/can.tsx';
-import { useKyb } from '#features/kyb/api/get-kyb.ts';
+import { ROUTE_ACCESS } from '#lib/areas.ts';
 import { cn } from '#lib/cn.ts';
+import { useKyb } from '../api/get-kyb';
 
 const linkClass =
   'inline-flex items-center gap-1 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline';
@@ -11,14 +12,15 @@ const linkClass =
 /**
  * The home screen's "verify your business" banner while KYB is not approved: not started or in
  * progress (start or continue), rejected (the reason, fix and resubmit) or under review (waiting,
- * with a link to the status). Gone once approved; silent while the KYB details are unknown.
+ * with a link to the status). Gone once approved; silent while the KYB details are unknown; shown
+ * to whoever may open onboarding, where it leads.
  */
 export function VerifyBusinessBanner() {
   const { data: kyb, status } = useKyb();
   if (status !== 'success' || kyb?.status === 'approved') return null;
   const state = kyb?.status ?? 'not_started';
   return (
-    <Can permission="kyb:read">
+    <Can permission={ROUTE_ACCESS['/merchant-onboarding'].permission}>
       {state === 'under_review' ? (
         <Banner
           tone="info"

@@ -1,21 +1,24 @@
+import { createPaymentLink } from '@payrail/contract/routes/payment-links';
+import { registerMember } from '@payrail/contract/routes/team';
 import { Link } from '@tanstack/react-router';
 import { Link2, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { VerifyBusinessBanner } from '#features/kyb/components/verify-business-banner.tsx';
 import { useProfile } from '#features/profile/api/get-profile.ts';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { usePermissions } from '#lib/use-permissions.ts';
 import { useSessionStore } from '#stores/session-store.ts';
-import { VerifyBusinessBanner } from './verify-business-banner';
 
 /**
  * /home: a greeting with the merchant's name and first steps. Stats arrive with spec 001's home.
- * Only steps the user's role allows are offered.
+ * Only steps the user's role allows are offered: those whose endpoint (creating a link, inviting
+ * a member) the user may call. Composes the profile (names) and KYB (the verification banner).
  */
 export function HomePage() {
   useDocumentTitle('Home');
-  const { can } = usePermissions();
-  const canLink = can('payment-link:create');
-  const canInvite = can('team-members:create');
+  const { meets } = usePermissions();
+  const canLink = meets(createPaymentLink.access);
+  const canInvite = meets(registerMember.access);
   const user = useSessionStore((s) => s.user);
   const { data: profile } = useProfile();
   const firstName = profile?.firstName ?? user?.firstName ?? '';

@@ -6,8 +6,8 @@ import { Button } from '#components/ui/button.tsx';
 import { useIdleSignOut } from '#features/auth/hooks/use-idle-sign-out.ts';
 import { cn } from '#lib/cn.ts';
 import { useRecheckGuards } from '#lib/use-recheck-guards.ts';
-import { AppHeader } from './app-header';
-import { SidebarNav } from './sidebar-nav';
+import { AppHeader } from './app-header.tsx';
+import { SidebarNav } from './sidebar-nav.tsx';
 
 /** The signed-in frame: sidebar navigation (a drawer on phones), header, and the page. */
 export function DashboardLayout() {

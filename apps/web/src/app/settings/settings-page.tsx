@@ -1,10 +1,9 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { ComingSoon } from '#components/coming-soon.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#components/ui/tabs.tsx';
-import { PinSection } from '#features/pin/components/pin-section.tsx';
 import { ProfileTab } from '#features/profile/components/profile-tab.tsx';
-import { ComingSoon } from '#features/shell/components/coming-soon.tsx';
-import { TwoFactorSection } from '#features/two-factor/components/two-factor-section.tsx';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
+import { SecurityTab } from './security-tab.tsx';
 
 const route = getRouteApi('/_dashboard/others/settings');
 
@@ -21,6 +20,7 @@ type TabId = (typeof SETTINGS_TABS)[number]['id'];
 
 const isTab = (tab: string | undefined): tab is TabId => SETTINGS_TABS.some((t) => t.id === tab);
 
+/** /others/settings: assembles the profile, PIN and two-factor features into tabs. */
 export function SettingsPage() {
   useDocumentTitle('Settings');
   const { tab } = route.useSearch();
@@ -47,8 +47,7 @@ export function SettingsPage() {
           <ProfileTab />
         </TabsContent>
         <TabsContent value="security" className="space-y-6">
-          <PinSection />
-          <TwoFactorSection />
+          <SecurityTab />
         </TabsContent>
         {SETTINGS_TABS.slice(2).map((t) => (
           <TabsContent key={t.id} value={t.id}>

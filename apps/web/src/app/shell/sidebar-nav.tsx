@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { navSections } from '#lib/areas.ts';
 import { usePermissions } from '#lib/use-permissions.ts';
-import { NAV_ICONS } from './nav-items';
+import { NAV_ICONS } from './nav-items.ts';
 
 type SidebarNavProps = { onNavigate?: () => void };
 
