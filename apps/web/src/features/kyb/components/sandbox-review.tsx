@@ -1,3 +1,4 @@
+import { decideSandboxKyb } from '@payrail/contract/routes/kyb';
 import { FlaskConical } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#components/ui/button.tsx';
@@ -9,15 +10,16 @@ import { useSandboxDecision } from '../api/sandbox-decision';
 
 /**
  * Sandbox mode only: the owner plays the provider's reviewer (POST kyb/sandbox/decision). Clearly
- * marked, so nobody takes it for the real review; hidden in live mode and from members.
+ * marked, so nobody takes it for the real review; hidden in live mode and from whoever that
+ * endpoint's access refuses (members: it is the owner's).
  */
 export function SandboxReview() {
   const sandbox = useIsSandbox();
-  const { access } = usePermissions();
+  const { meets } = usePermissions();
   const decide = useSandboxDecision();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
-  if (!sandbox || !access?.isOwner) return null;
+  if (!sandbox || !meets(decideSandboxKyb.access)) return null;
 
   const reject = () => {
     if (!reason.trim()) return setReasonError('Give a reason');

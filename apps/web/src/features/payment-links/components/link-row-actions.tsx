@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
 import { PermissionButton } from '#components/permission-button.tsx';
 import { Button } from '#components/ui/button.tsx';
+import { ROUTE_ACCESS } from '#lib/areas.ts';
 import { usePermissions } from '#lib/use-permissions.ts';
 import { LinkReasons } from '../lib/permissions';
 import { linkUrls } from '../lib/public-url';
@@ -50,10 +51,13 @@ export function LinkRowActions({ link, onDelete }: { link: PaymentLink; onDelete
   );
 }
 
-/** Edit needs payment-link:update and payment-link:read (spec 001 §6). */
+/**
+ * Edit needs what the editor's guard checks: editPaymentLink's and showPaymentLink's access
+ * (payment-link:update and payment-link:read, spec 001 §6).
+ */
 export function EditLinkButton({ link, size = 'sm' }: { link: PaymentLink; size?: 'sm' | 'md' }) {
-  const { canAll } = usePermissions();
-  if (!canAll(['payment-link:update', 'payment-link:read'])) {
+  const { meets } = usePermissions();
+  if (!meets(ROUTE_ACCESS['/collections/payment-link/edit'])) {
     return (
       <Button
         size={size}

@@ -4,6 +4,7 @@ import { Button } from '#components/ui/button.tsx';
 import { ListStatus } from '#components/ui/list-status.tsx';
 import { Pagination } from '#components/ui/pagination.tsx';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
+import { ROUTE_ACCESS } from '#lib/areas.ts';
 import { cn } from '#lib/cn.ts';
 import { usePermissions } from '#lib/use-permissions.ts';
 import { usePaymentLinks } from '../api/get-payment-links';
@@ -84,9 +85,10 @@ export function LinksPage() {
   );
 }
 
+/** Enabled for whoever the create page's guard lets in (createPaymentLink's access). */
 function CreateLinkButton() {
-  const { can } = usePermissions();
-  if (!can('payment-link:create')) {
+  const { meets } = usePermissions();
+  if (!meets(ROUTE_ACCESS['/collections/payment-link/create'])) {
     return (
       <Button disabledReason={LinkReasons.create}>
         <Plus aria-hidden="true" className="size-4" />

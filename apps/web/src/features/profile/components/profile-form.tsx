@@ -4,6 +4,7 @@
  * on the fields. The email address cannot be changed here.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ownerAccess } from '@payrail/contract/endpoint';
 import { type Profile, UpdateProfileRequest } from '@payrail/contract/profile';
 import { useForm } from 'react-hook-form';
 import { Alert } from '#components/ui/alert.tsx';
@@ -18,7 +19,8 @@ type Values = { firstName: string; lastName: string; phone: string; businessName
 const FIELDS = ['firstName', 'lastName', 'phone', 'businessName'] as const;
 
 export function ProfileForm({ profile }: { profile: Profile }) {
-  const isOwner = usePermissions().access?.isOwner === true;
+  // The business name is the owner's to change (updateProfile refuses it from members).
+  const isOwner = usePermissions().meets(ownerAccess);
   const update = useUpdateProfile();
   const form = useForm<Values>({
     resolver: zodResolver(UpdateProfileRequest),
