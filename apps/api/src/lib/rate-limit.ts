@@ -5,9 +5,11 @@
 import { ErrorCode, Messages } from '@payrail/contract/errors';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
+import { rateLimits } from '#db/schema/index.ts';
 import type { Clock } from './clock.ts';
 import { AppError } from './errors.ts';
 import { namedRows } from './prepared.ts';
+import { col, cols } from './sql-names.ts';
 
 export type Limit = { name: string; max: number; windowMs: number };
 
@@ -56,12 +58,13 @@ export function refuseIfOver(limit: Limit, row: { count: number; windowStart: Da
 export function rateLimitCte(limit: Limit, subject: string, now: Date): SQL {
   const at = now.toISOString();
   const floor = new Date(now.getTime() - limit.windowMs).toISOString();
+  const { key, windowStart, count } = rateLimits;
   return sql`rl as (
-    insert into rate_limits (key, window_start, count) values (${`${limit.name}:${subject}`}, ${at}::timestamptz, 1)
-    on conflict (key) do update set
-      count = case when rate_limits.window_start <= ${floor}::timestamptz then 1 else rate_limits.count + 1 end,
-      window_start = case when rate_limits.window_start <= ${floor}::timestamptz then excluded.window_start else rate_limits.window_start end
-    returning count, window_start)`;
+    insert into ${rateLimits} (${cols(key, windowStart, count)}) values (${`${limit.name}:${subject}`}, ${at}::timestamptz, 1)
+    on conflict (${col(key)}) do update set
+      ${col(count)} = case when ${windowStart} <= ${floor}::timestamptz then 1 else ${count} + 1 end,
+      ${col(windowStart)} = case when ${windowStart} <= ${floor}::timestamptz then excluded.${col(windowStart)} else ${windowStart} end
+    returning ${col(count)}, ${col(windowStart)})`;
 }
 
 /** Clears a subject's counter, e.g. the per-account login count after a successful sign-in. */

@@ -10,6 +10,7 @@ import type { Tx } from '#db/client.ts';
 import { notifications, users } from '#db/schema/index.ts';
 import type { Clock } from '#lib/clock.ts';
 import type { Deps } from '#lib/deps.ts';
+import { cols } from '#lib/sql-names.ts';
 import type { Mail } from '#mail/mailer.ts';
 
 export async function notify(
@@ -44,8 +45,9 @@ export function notificationCte(
   now: Date,
   gate: string,
 ): SQL {
+  const { merchantId, kind, title, body, createdAt } = notifications;
   return sql`${sql.identifier(name)} as (
-    insert into notifications (merchant_id, kind, title, body, created_at)
+    insert into ${notifications} (${cols(merchantId, kind, title, body, createdAt)})
     select ${n.merchantId}::uuid, ${n.kind}, ${n.title}, ${n.body}, ${now.toISOString()}::timestamptz
     from ${sql.identifier(gate)})`;
 }

@@ -102,7 +102,7 @@ export async function settleApprovedCard(
         where ${x.id} = ${t.id} and ${x.status} = 'pending'
         returning ${x.id} as id
       ), ${notificationCte('notice', paymentNotice(t, s, link), now, SETTLED)},
-      ${queueWebhookCte('webhook', t.merchantId, 'charge.success', webhookData(t, link), now, SETTLED)},
+      ${queueWebhookCte({ name: 'webhook', merchantId: t.merchantId, event: 'charge.success', data: webhookData(t, link), now, gate: SETTLED })},
       ${entryCtes(entry, lines, wallet, at, SETTLED)}${usage}${complete}, o as (
         select ${u.email} as email, ${u.firstName} as first_name from ${u}
         where ${u.merchantId} = ${t.merchantId} and ${u.isOwner} limit 1

@@ -89,7 +89,15 @@ export async function settlePaid({ deps }: SettleCtx, input: SettlePaid): Promis
         at: now,
         transactionId: t.id,
       },
-      [queueWebhookCte('webhook', t.merchantId, hook.event, hook.data, now)],
+      [
+        queueWebhookCte({
+          name: 'webhook',
+          merchantId: t.merchantId,
+          event: hook.event,
+          data: hook.data,
+          now,
+        }),
+      ],
     );
     await post(tx, deps.clock, paymentEntry(t.merchantId, t.reference, t.currency, s));
     // A checkout holding a usage slot was counted by its status change (trigger, migration 0016).

@@ -13,6 +13,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '#db/client.ts';
 import { webhookDeliveries } from '#db/schema/index.ts';
 import type { Clock } from '#lib/clock.ts';
+import { cols } from '#lib/sql-names.ts';
 
 export async function queueWebhook(
   tx: Tx,
@@ -35,17 +36,18 @@ export async function queueWebhook(
  * The same queued event as one CTE (`name as (insert …)`) to run inside another statement; with
  * `gate` (a CTE's name), only when that CTE returned a row.
  */
-export function queueWebhookCte(
-  name: string,
-  merchantId: string,
-  event: string,
-  data: Record<string, unknown>,
-  now: Date,
-  gate?: string,
-): SQL {
-  const at = now.toISOString();
-  const from = gate ? sql` from ${sql.identifier(gate)}` : sql``;
-  return sql`${sql.identifier(name)} as (
-    insert into webhook_deliveries (merchant_id, event, payload, next_attempt_at, created_at)
-    select ${merchantId}::uuid, ${event}, ${JSON.stringify({ event, data })}::jsonb, ${at}::timestamptz, ${at}::timestamptz${from})`;
+export function queueWebhookCte(q: {
+  name: string;
+  merchantId: string;
+  event: string;
+  data: Record<string, unknown>;
+  now: Date;
+  gate?: string;
+}): SQL {
+  const at = q.now.toISOString();
+  const from = q.gate ? sql` from ${sql.identifier(q.gate)}` : sql``;
+  const { merchantId, event, payload, nextAttemptAt, createdAt } = webhookDeliveries;
+  return sql`${sql.identifier(q.name)} as (
+    insert into ${webhookDeliveries} (${cols(merchantId, event, payload, nextAttemptAt, createdAt)})
+    select ${q.merchantId}::uuid, ${q.event}, ${JSON.stringify({ event: q.event, data: q.data })}::jsonb, ${at}::timestamptz, ${at}::timestamptz${from})`;
 }
