@@ -118,18 +118,16 @@ async function submit(c: C, route: PageRoute) {
 }
 
 export function payPageRoutes(app: Hono<AppEnv>) {
-  const pages: [string, (c: C) => PageRoute][] = [
-    ['/payment-links/:ref', (c) => pageRoute({ ref: c.req.param('ref') ?? '' })],
-    ['/link/:slug', (c) => pageRoute({ slug: c.req.param('slug') ?? '' })],
-  ];
   const limit = bodyLimit({
     maxSize: FORM_LIMIT,
     onError: () => {
       throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'The form is too large');
     },
   });
-  for (const [path, route] of pages) {
-    app.get(path, (c) => show(c, route(c)));
-    app.post(path, limit, (c) => submit(c, route(c)));
-  }
+  const byRef = (c: C) => pageRoute({ ref: c.req.param('ref') ?? '' });
+  const bySlug = (c: C) => pageRoute({ slug: c.req.param('slug') ?? '' });
+  app.get('/payment-links/:ref', (c) => show(c, byRef(c)));
+  app.post('/payment-links/:ref', limit, (c) => submit(c, byRef(c)));
+  app.get('/link/:slug', (c) => show(c, bySlug(c)));
+  app.post('/link/:slug', limit, (c) => submit(c, bySlug(c)));
 }
