@@ -1,7 +1,9 @@
-/** getBlob: a file answer comes back as a Blob with the session's token; a refusal is the catalogue's error. */
+/** callFile: a file answer comes back as a Blob with the session's token; a refusal is the catalogue's error. */
+
+import * as kyb from '@payrail/contract/routes/kyb';
 import { afterEach, expect, test, vi } from 'vitest';
 import { ApiError } from './api-error';
-import { getBlob } from './http';
+import { callFile } from './http';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -17,10 +19,12 @@ test('answers the bytes of a file, and maps a 404 to an ApiError with its messag
         }),
   );
   vi.stubGlobal('fetch', fetchMock);
-  const blob = await getBlob('/kyb/documents/doc_1');
+  const blob = await callFile(kyb.downloadKybDocument, { params: { id: 'doc_1' } });
   expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([37, 80, 68, 70]));
   expect(blob.type).toBe('application/pdf');
-  const refused = await getBlob('/kyb/documents/doc_2').catch((e: unknown) => e);
+  const refused = await callFile(kyb.downloadKybDocument, { params: { id: 'doc_2' } }).catch(
+    (e: unknown) => e,
+  );
   expect(refused).toBeInstanceOf(ApiError);
   expect(refused).toMatchObject({ status: 404, message: 'Document not found' });
 });

@@ -1,8 +1,16 @@
 /** The error catalogue of spec 000 §8 and the session rules of §4, through the real client. */
+
+import * as auth from '@payrail/contract/routes/auth';
+import * as dev from '@payrail/contract/routes/dev';
+import * as profile from '@payrail/contract/routes/profile';
+import * as team from '@payrail/contract/routes/team';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { useSessionStore } from '#stores/session-store.ts';
 import { ApiError, errorFromResponse } from './api-error';
-import { http, lastApiRequestAt, onForbidden, onSessionEnded } from './http';
+import { call, lastApiRequestAt, onForbidden, onSessionEnded } from './http';
+
+/** A body the server would refuse: these tests are about the client, not the contract. */
+const loose = (body: unknown) => body as never;
 
 const user = {
   firstName: 'Ada',
@@ -44,7 +52,7 @@ describe('successful calls', () => {
   test('send the bearer token and JSON, and return the envelope', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { message: 'ok', responseBody: { a: 1 } }));
     const before = Date.now();
-    const res = await http.post<{ a: number }>('/auth/login', { email: 'e' }, { version: 'v2' });
+    const res = await call(auth.login, { body: loose({ email: 'e' }) });
     expect(res).toEqual({ message: 'ok', responseBody: { a: 1 } });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/v2/auth/login');
@@ -59,7 +67,7 @@ describe('successful calls', () => {
   test('no token, no Authorization header; query strings skip empty values', async () => {
     useSessionStore.getState().clear();
     fetchMock.mockResolvedValueOnce(json(200, { message: 'ok', responseBody: [] }));
-    await http.get('/mailbox', { version: 'dev', query: { to: 'a@b.c', page: 2, skip: undefined } });
+    await call(dev.getMailbox, { query: loose({ to: 'a@b.c', page: 2, skip: undefined }) });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/dev/mailbox?to=a%40b.c&page=2');
     expect(init?.headers).not.toHaveProperty('Authorization');
@@ -71,7 +79,7 @@ describe('error catalogue', () => {
     fetchMock.mockResolvedValueOnce(
       json(409, { message: 'Taken', errorCode: 'CONFLICT', errors: { email: ['x'] } }),
     );
-    const e = await failure(http.get('/x'));
+    const e = await failure(call(profile.getProfile, {}));
     expect([e.message, e.status, e.code]).toEqual(['Taken', 409, 'CONFLICT']);
     expect(e.fieldErrors).toEqual({ email: ['x'] });
   });
@@ -85,7 +93,7 @@ describe('error catalogue', () => {
 
   test('network failure → Network error occurred / 0 / NETWORK_ERROR', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    const e = await failure(http.get('/x'));
+    const e = await failure(call(profile.getProfile, {}));
     expect([e.message, e.status, e.code]).toEqual(['Network error occurred', 0, 'NETWORK_ERROR']);
   });
 
@@ -97,7 +105,7 @@ describe('error catalogue', () => {
           init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         }),
     );
-    const pending = failure(http.get('/slow'));
+    const pending = failure(call(profile.getProfile, {}));
     await vi.advanceTimersByTimeAsync(59_999);
     expect(fetchMock.mock.calls[0]![1]?.signal?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -107,12 +115,12 @@ describe('error catalogue', () => {
 
   test('a 2xx answer that is not JSON → An unexpected error occurred / 500 / UNKNOWN_ERROR', async () => {
     fetchMock.mockResolvedValueOnce(new Response('<html>', { status: 200 }));
-    const e = await failure(http.get('/x'));
+    const e = await failure(call(profile.getProfile, {}));
     expect([e.message, e.status, e.code]).toEqual(['An unexpected error occurred', 500, 'UNKNOWN_ERROR']);
   });
 
   test('a body that cannot be encoded → An unexpected error occurred', async () => {
-    const e = await failure(http.post('/x', { n: 1n }));
+    const e = await failure(call(auth.login, { body: loose({ n: 1n }) }));
     expect([e.message, e.status, e.code]).toEqual(['An unexpected error occurred', 500, 'UNKNOWN_ERROR']);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -123,7 +131,7 @@ describe('session rules', () => {
     fetchMock.mockResolvedValueOnce(
       json(status, { message: 'Your session has expired. Sign in again.', errorCode: 'SESSION_EXPIRED' }),
     );
-    const e = await failure(http.get('/settings/profile'));
+    const e = await failure(call(profile.getProfile, {}));
     expect(e.status).toBe(status);
     expect(useSessionStore.getState().status).toBe('unauthenticated');
     expect(document.cookie).not.toContain('EST=');
@@ -134,7 +142,7 @@ describe('session rules', () => {
     fetchMock.mockResolvedValueOnce(
       json(401, { message: 'Invalid two factor code', errorCode: 'INVALID_TWO_FACTOR_CODE' }),
     );
-    const e = await failure(http.post('/two-factor-auth/submit-two-fa', {}));
+    const e = await failure(call(auth.submitTwoFactor, { body: loose({}) }));
     expect(e.message).toBe('Invalid two factor code');
     expect(useSessionStore.getState().status).toBe('authenticated');
     expect(ended).not.toHaveBeenCalled();
@@ -147,18 +155,18 @@ describe('session rules', () => {
         responseBody: { twoFactorRequired: true, id: 7 },
       }),
     );
-    await http.post('/auth/login', {}, { version: 'v2' });
+    await call(auth.login, { body: loose({}) });
     expect(useSessionStore.getState().status).toBe('unauthenticated');
     expect(ended).not.toHaveBeenCalled();
   });
 
   test('other failures (403, 422) leave the session alone', async () => {
     fetchMock.mockResolvedValueOnce(json(403, { message: 'Not authorized', errorCode: 'NOT_AUTHORIZED' }));
-    await failure(http.get('/x'));
+    await failure(call(profile.getProfile, {}));
     fetchMock.mockResolvedValueOnce(
       json(422, { message: 'Some fields are not valid', errorCode: 'VALIDATION_ERROR' }),
     );
-    await failure(http.get('/x'));
+    await failure(call(profile.getProfile, {}));
     expect(useSessionStore.getState().status).toBe('authenticated');
     expect(ended).not.toHaveBeenCalled();
   });
@@ -169,7 +177,7 @@ describe('403', () => {
     const refused = vi.fn();
     onForbidden(refused);
     fetchMock.mockResolvedValueOnce(json(403, { message: 'Not authorized', errorCode: 'NOT_AUTHORIZED' }));
-    const e = await failure(http.get('/merchant/team/members'));
+    const e = await failure(call(team.listMembers, {}));
     expect([e.message, e.status, e.code]).toEqual(['Not authorized', 403, 'NOT_AUTHORIZED']);
     expect(refused).toHaveBeenCalledWith('/merchant/team/members');
     expect(useSessionStore.getState().status).toBe('authenticated');

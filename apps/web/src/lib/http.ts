@@ -16,12 +16,12 @@ import { Messages } from '@payrail/contract/errors';
 import { clearSession, getSessionToken } from '#stores/session-store.ts';
 import { errorFromResponse, isRecord, networkError, timeoutError, unexpectedError } from './api-error';
 
-export type ApiVersion = 'v1' | 'v2' | 'dev';
+type ApiVersion = 'v1' | 'v2' | 'dev';
 export type Envelope<T> = { message: string; responseBody: T };
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Query = Record<string, string | number | boolean | null | undefined>;
 
-export type RequestOptions = {
+type RequestOptions = {
   /** API base: /api/v1 (default), /api/v2 or /api/dev. */
   version?: ApiVersion;
   body?: unknown;
@@ -46,7 +46,7 @@ export function onForbidden(handler: (path: string) => void): void {
   forbidden = handler;
 }
 
-export function apiUrl(version: ApiVersion, path: string, query?: Query): string {
+function apiUrl(version: ApiVersion, path: string, query?: Query): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) params.set(key, String(value));
@@ -69,19 +69,6 @@ function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | 
   if (body instanceof FormData || body instanceof Blob) return body;
   headers['Content-Type'] = 'application/json';
   return JSON.stringify(body);
-}
-
-export async function request<T>(
-  method: Method,
-  path: string,
-  opts: RequestOptions = {},
-): Promise<Envelope<T>> {
-  return (await send(method, path, opts, 'json')) as Envelope<T>;
-}
-
-/** A file the API answers (a picture, a document), read with the session like every call. */
-export async function getBlob(path: string, opts: RequestOptions = {}): Promise<Blob> {
-  return (await send('GET', path, opts, 'blob')) as Blob;
 }
 
 async function send(
@@ -152,16 +139,6 @@ async function send(
   if (!isRecord(json)) throw unexpectedError(raw);
   return json;
 }
-
-export const http = {
-  get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
-  delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
-  post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
-    request<T>('POST', path, { ...opts, body }),
-  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
-  patch: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
-    request<T>('PATCH', path, { ...opts, body }),
-};
 
 /** For query functions: the payload only. */
 export const responseBody = <T>(envelope: Envelope<T>): T => envelope.responseBody;
