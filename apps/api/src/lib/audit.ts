@@ -5,13 +5,14 @@ import type { Clock } from './clock.ts';
 
 export type Actor = { userId: string; merchantId: string; ip: string };
 
+/** What an audit row needs of the request context: the clock and who acted, from where. */
+export type AuditCtx = { deps: { clock: Clock }; actor: Actor };
+export type AuditEvent = { action: string; target: string; details?: Record<string, unknown> };
+
 export async function audit(
   db: Db | Tx,
-  clock: Clock,
-  actor: Actor,
-  action: string,
-  target: string,
-  details: Record<string, unknown> = {},
+  { deps, actor }: AuditCtx,
+  { action, target, details = {} }: AuditEvent,
 ): Promise<void> {
   await db.insert(auditEvents).values({
     merchantId: actor.merchantId,
@@ -20,6 +21,6 @@ export async function audit(
     target,
     details,
     ip: actor.ip,
-    createdAt: clock.now(),
+    createdAt: deps.clock.now(),
   });
 }

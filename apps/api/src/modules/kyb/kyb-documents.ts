@@ -97,7 +97,11 @@ export async function uploadDocument(
       .values({ merchantId: actor.merchantId, kind, ...values })
       .onConflictDoUpdate({ target: [kybDocuments.merchantId, kybDocuments.kind], set: values })
       .returning({ id: kybDocuments.id });
-    await audit(tx, deps.clock, actor, 'kyb.document_uploaded', kind, { contentType, size: bytes.length });
+    await audit(
+      tx,
+      { deps, actor },
+      { action: 'kyb.document_uploaded', target: kind, details: { contentType, size: bytes.length } },
+    );
     return documentView({ id: row!.id, kind, fileName, contentType, size: bytes.length, uploadedAt: now });
   });
 }

@@ -103,9 +103,17 @@ export async function saveStage({ deps, actor }: KybCtx, input: KybStageData): P
             updatedAt: now,
           },
         });
-      await audit(tx, clock, actor, 'kyb.stage_saved', stage, {
-        businessCategoryId: input.businessCategoryId,
-      });
+      await audit(
+        tx,
+        { deps, actor },
+        {
+          action: 'kyb.stage_saved',
+          target: stage,
+          details: {
+            businessCategoryId: input.businessCategoryId,
+          },
+        },
+      );
       return;
     }
     if (!p) throw fail({ stage: 'Start with your business details' });
@@ -139,7 +147,11 @@ export async function saveStage({ deps, actor }: KybCtx, input: KybStageData): P
         updatedAt: now,
       })
       .where(eq(kybProfiles.merchantId, actor.merchantId));
-    await audit(tx, clock, actor, submitting ? 'kyb.submitted' : 'kyb.stage_saved', stage);
+    await audit(
+      tx,
+      { deps, actor },
+      { action: submitting ? 'kyb.submitted' : 'kyb.stage_saved', target: stage },
+    );
     if (submitting)
       await notify(tx, clock, {
         merchantId: actor.merchantId,

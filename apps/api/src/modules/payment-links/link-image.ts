@@ -54,10 +54,18 @@ export async function saveLinkImage(
       })
       .where(eq(paymentLinks.id, link.id))
       .returning();
-    await audit(tx, deps.clock, actor, 'payment_link.image_changed', link.ref, {
-      type: image.contentType,
-      bytes: image.bytes.length,
-    });
+    await audit(
+      tx,
+      { deps, actor },
+      {
+        action: 'payment_link.image_changed',
+        target: link.ref,
+        details: {
+          type: image.contentType,
+          bytes: image.bytes.length,
+        },
+      },
+    );
     return row!;
   });
   return toPaymentLink(updated, facts);
@@ -79,7 +87,8 @@ export async function removeLinkImage(ctx: LinkCtx, { ref }: { ref: string }): P
       })
       .where(eq(paymentLinks.id, link.id))
       .returning();
-    if (link.imageHash) await audit(tx, deps.clock, actor, 'payment_link.image_removed', link.ref);
+    if (link.imageHash)
+      await audit(tx, { deps, actor }, { action: 'payment_link.image_removed', target: link.ref });
     return row!;
   });
   return toPaymentLink(updated, facts);

@@ -76,7 +76,11 @@ export async function createLink(ctx: LinkCtx, input: CreateInput) {
           updatedAt: now,
         })
         .returning();
-      await audit(tx, deps.clock, actor, 'payment_link.created', row!.ref, { name: row!.name, slug });
+      await audit(
+        tx,
+        { deps, actor },
+        { action: 'payment_link.created', target: row!.ref, details: { name: row!.name, slug } },
+      );
       return row!;
     }),
   );
@@ -152,7 +156,11 @@ export async function editLink(ctx: LinkCtx, { ref, changes: input }: { ref: str
         )
         .returning();
       if (!row) throw validation({ usageLimit: ['The link has been paid more times than this'] });
-      await audit(tx, deps.clock, actor, 'payment_link.updated', link.ref, { fields: changed });
+      await audit(
+        tx,
+        { deps, actor },
+        { action: 'payment_link.updated', target: link.ref, details: { fields: changed } },
+      );
       return row;
     }),
   );
@@ -173,10 +181,11 @@ export async function setLinkStatus(
       .returning();
     await audit(
       tx,
-      deps.clock,
-      actor,
-      status === 'active' ? 'payment_link.activated' : 'payment_link.deactivated',
-      link.ref,
+      { deps, actor },
+      {
+        action: status === 'active' ? 'payment_link.activated' : 'payment_link.deactivated',
+        target: link.ref,
+      },
     );
     return row!;
   });
@@ -206,7 +215,11 @@ export async function deleteLink(ctx: LinkCtx, { ref }: { ref: string }): Promis
         )
         .returning({ id: paymentLinks.id });
       if (!gone.length) throw hasTransactionsConflict();
-      await audit(tx, deps.clock, actor, 'payment_link.deleted', link.ref, { name: link.name });
+      await audit(
+        tx,
+        { deps, actor },
+        { action: 'payment_link.deleted', target: link.ref, details: { name: link.name } },
+      );
     });
   } catch (err) {
     const e = err as { code?: string; cause?: { code?: string } };

@@ -71,11 +71,12 @@ export async function updateProfile(
           .where(eq(merchants.id, actor.merchantId));
         await audit(
           tx,
-          deps.clock,
-          { userId: actor.userId, merchantId: actor.merchantId, ip: actor.ip },
-          'merchant.business_name_changed',
-          me.email,
-          { from: before.name, to: input.businessName },
+          { deps, actor: { userId: actor.userId, merchantId: actor.merchantId, ip: actor.ip } },
+          {
+            action: 'merchant.business_name_changed',
+            target: me.email,
+            details: { from: before.name, to: input.businessName },
+          },
         );
       }
     }

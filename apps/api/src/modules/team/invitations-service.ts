@@ -123,10 +123,18 @@ export async function invite(ctx: TeamCtx, input: InviteMember): Promise<{ userI
     await tx.delete(userRoles).where(eq(userRoles.userId, u!.id));
     await tx.insert(userRoles).values({ userId: u!.id, roleId: role.id, assignedAt: now });
     await setSubAccounts(tx, u!.id, input.subAccountIds ?? []);
-    await audit(tx, deps.clock, actor, 'member.invited', input.email, {
-      role: role.name,
-      subAccountIds: input.subAccountIds ?? [],
-    });
+    await audit(
+      tx,
+      { deps, actor },
+      {
+        action: 'member.invited',
+        target: input.email,
+        details: {
+          role: role.name,
+          subAccountIds: input.subAccountIds ?? [],
+        },
+      },
+    );
     send = await sendInvite(deps, tx, u!, actor.merchantId);
     return u!;
   });
@@ -139,7 +147,7 @@ export async function reinvite(ctx: TeamCtx, { userId }: { userId: string }): Pr
   const u = await member(ctx, userId);
   if (u.status !== 'invited') throw conflict('This member has already joined');
   const send = await sendInvite(deps, deps.db, u, actor.merchantId);
-  await audit(deps.db, deps.clock, actor, 'member.reinvited', u.email);
+  await audit(deps.db, { deps, actor }, { action: 'member.reinvited', target: u.email });
   await send();
 }
 
@@ -219,10 +227,8 @@ export async function acceptInvitation(
       .where(eq(users.id, user.id));
     await audit(
       tx,
-      deps.clock,
-      { userId: user.id, merchantId: user.merchantId, ip: meta.ip },
-      'member.joined',
-      user.email,
+      { deps, actor: { userId: user.id, merchantId: user.merchantId, ip: meta.ip } },
+      { action: 'member.joined', target: user.email },
     );
     const name = `${input.firstName} ${input.lastName}`;
     await notify(tx, deps.clock, {

@@ -81,11 +81,19 @@ export async function assignRole(ctx: TeamCtx, input: AssignRole): Promise<void>
       .values({ userId: target.id, roleId: role.id, assignedAt: deps.clock.now() })
       .onConflictDoNothing();
     if (input.subAccountIds) await setSubAccounts(tx, target.id, input.subAccountIds);
-    await audit(tx, deps.clock, actor, 'member.role_assigned', target.email, {
-      role: role.name,
-      replaced: others.length > 0,
-      subAccountIds: input.subAccountIds ?? null,
-    });
+    await audit(
+      tx,
+      { deps, actor },
+      {
+        action: 'member.role_assigned',
+        target: target.email,
+        details: {
+          role: role.name,
+          replaced: others.length > 0,
+          subAccountIds: input.subAccountIds ?? null,
+        },
+      },
+    );
     await notify(tx, deps.clock, {
       merchantId: actor.merchantId,
       userId: target.id,
@@ -107,7 +115,11 @@ export async function unassignRole(ctx: TeamCtx, input: UnassignRole): Promise<v
       .where(and(eq(userRoles.userId, target.id), eq(userRoles.roleId, role.id)))
       .returning();
     if (!gone.length) throw notFound('This member does not hold that role');
-    await audit(tx, deps.clock, actor, 'member.role_revoked', target.email, { role: role.name });
+    await audit(
+      tx,
+      { deps, actor },
+      { action: 'member.role_revoked', target: target.email, details: { role: role.name } },
+    );
     await notify(tx, deps.clock, {
       merchantId: actor.merchantId,
       userId: target.id,
@@ -159,7 +171,11 @@ export async function removeSubAccount(
       .where(and(eq(userSubAccounts.userId, target.id), eq(userSubAccounts.subAccountId, subAccountId)))
       .returning();
     if (!gone.length) throw notFound('This sub-account is not assigned to the member');
-    await audit(tx, deps.clock, actor, 'member.sub_account_removed', target.email, { subAccountId });
+    await audit(
+      tx,
+      { deps, actor },
+      { action: 'member.sub_account_removed', target: target.email, details: { subAccountId } },
+    );
   });
 }
 
@@ -171,7 +187,7 @@ export async function removeMember(ctx: TeamCtx, { userId }: UserId): Promise<vo
     await tx.update(users).set({ status: 'removed' }).where(eq(users.id, target.id));
     await tx.delete(userRoles).where(eq(userRoles.userId, target.id));
     await tx.delete(userSubAccounts).where(eq(userSubAccounts.userId, target.id));
-    await audit(tx, deps.clock, actor, 'member.removed', target.email);
+    await audit(tx, { deps, actor }, { action: 'member.removed', target: target.email });
   });
   await revokeAllSessions(deps.db, deps.clock, target.id);
 }

@@ -87,7 +87,11 @@ export async function createRole(ctx: TeamCtx, input: CreateRole): Promise<Role>
         .insert(rolePermissions)
         .values([...new Set(input.permissions)].map((permission) => ({ roleId: id, permission })));
     }
-    await audit(tx, deps.clock, actor, 'role.created', input.name, { permissions: input.permissions });
+    await audit(
+      tx,
+      { deps, actor },
+      { action: 'role.created', target: input.name, details: { permissions: input.permissions } },
+    );
   });
   return {
     id,
@@ -117,7 +121,7 @@ export async function deleteRole(ctx: TeamCtx, { roleId }: { roleId: number }): 
         `This role is assigned to ${n} member${n === 1 ? '' : 's'}. Assign them another role first.`,
       );
     await tx.delete(roles).where(eq(roles.id, roleId));
-    await audit(tx, deps.clock, actor, 'role.deleted', role.name);
+    await audit(tx, { deps, actor }, { action: 'role.deleted', target: role.name });
   });
 }
 
@@ -138,7 +142,11 @@ export async function assignPermissions(
     const unique = [...new Set(permissions)];
     if (unique.length)
       await tx.insert(rolePermissions).values(unique.map((permission) => ({ roleId, permission })));
-    await audit(tx, deps.clock, actor, 'role.permissions_changed', role.name, { added, removed });
+    await audit(
+      tx,
+      { deps, actor },
+      { action: 'role.permissions_changed', target: role.name, details: { added, removed } },
+    );
   });
 }
 
