@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as auth from './auth.ts';
-import { LoginRequest, PasswordReset, RegisterRequest, TwoFactorSubmit } from './auth.ts';
+import { LoginRequest, PasswordReset, passwordHasEmail, RegisterRequest, TwoFactorSubmit } from './auth.ts';
 import { type Answer, type CallArgs, fillPath } from './endpoint.ts';
 import { LoginSearch, NewPasswordSearch, TwoFaSearch, VerfiySearch } from './search.ts';
 
@@ -53,6 +53,33 @@ describe('sign-in contract', () => {
       confirmPassword: 'two',
     });
     expect(firstError(r, 'confirmPassword')).toBe('Passwords do not match');
+  });
+});
+
+describe('a password must not contain the email address', () => {
+  it('refuses the address itself, in any case, also inside a longer password', () => {
+    for (const email of ['ab@shop.ng', 'chidi.okafor@example.com'])
+      for (const password of [email, email.toUpperCase(), `Pre-${email}-fix`, `X${email}9`.replace('a', 'A')])
+        expect(passwordHasEmail(password, email), password).toBe(true);
+  });
+
+  it('refuses a guessable local part (4 or more characters), in any case, with digits appended', () => {
+    const email = 'chidi.okafor@example.com';
+    for (const password of [
+      'chidi.okafor',
+      'CHIDI.OKAFOR',
+      'Chidi.Okafor2024',
+      'chidi.okafor!!',
+      '99chidi.okafor',
+    ])
+      expect(passwordHasEmail(password, email), password).toBe(true);
+    expect(passwordHasEmail('adaeze2024', 'adaeze@example.com')).toBe(true);
+  });
+
+  it('allows a name that merely appears in the address, and a short local part on its own', () => {
+    expect(passwordHasEmail('Chidi-Sells-Suya-7', 'chidi.okafor@example.com')).toBe(false);
+    expect(passwordHasEmail('Okafor-Family-Store', 'chidi.okafor@example.com')).toBe(false);
+    expect(passwordHasEmail('ab-quiet-river-3', 'ab@shop.ng')).toBe(false);
   });
 });
 

@@ -17,6 +17,23 @@ export const Password = text()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
+export const PASSWORD_HAS_EMAIL = 'Your password must not contain your email address.';
+/** Shorter local parts (`ada@…`) are too common a string to forbid; the whole address still is. */
+export const EMAIL_LOCAL_MIN_GUESSABLE = 4;
+
+/**
+ * True when the password contains the account's email address, or its local part once that is
+ * long enough to be guessable, in any letter case. A name that merely appears in the address
+ * (`Chidi` in `chidi.okafor@…`) is not the address and is allowed.
+ */
+export function passwordHasEmail(password: string, email: string): boolean {
+  const lower = password.toLowerCase();
+  const address = email.trim().toLowerCase();
+  if (address.length > 0 && lower.includes(address)) return true;
+  const local = address.split('@')[0] ?? '';
+  return local.length >= EMAIL_LOCAL_MIN_GUESSABLE && lower.includes(local);
+}
+
 /** International format; Nigerian numbers may be written locally (080…) and are normalised by the API. */
 export const Phone = line()
   .trim()

@@ -1,5 +1,6 @@
 /** Password hashing (argon2id) and the policy: length bounds, not a common password, not the email. */
 import { hash, verify } from '@node-rs/argon2';
+import { PASSWORD_HAS_EMAIL, passwordHasEmail } from '@payrail/contract/auth';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 
 export const hashPassword = (password: string) => hash(password);
@@ -26,9 +27,7 @@ export function passwordProblems(
 ): string | undefined {
   const lower = password.toLowerCase();
   if (COMMON_PASSWORDS.has(lower)) return 'This password is too common. Choose one that is harder to guess.';
-  const local = context.email.split('@')[0] ?? '';
-  if (local.length >= 4 && lower.includes(local.toLowerCase()))
-    return 'Your password must not contain your email address.';
+  if (passwordHasEmail(password, context.email)) return PASSWORD_HAS_EMAIL;
   if (new Set(lower).size < 4) return 'Use a mix of at least four different characters.';
   for (const n of context.names)
     if (n.length >= 4 && lower === n.toLowerCase()) return 'Your password must not be your name.';
