@@ -37,3 +37,15 @@ export function viteCli(): string {
   const { bin } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { bin: string | Record<string, string> };
   return path.join(path.dirname(manifest), typeof bin === 'string' ? bin : bin.vite!);
 }
+
+/**
+ * The production build of the web app, as `npm run build -w @payrail/web` makes it: Vite, then the
+ * brotli and gzip copies the server sends (apps/web/scripts/precompress.ts). Returns the exit code.
+ */
+export function buildWeb(): number {
+  const cwd = path.join(root, 'apps/web');
+  return (
+    run(process.execPath, [viteCli(), 'build', '--logLevel', 'warn'], { cwd }) ||
+    run(process.execPath, ['scripts/precompress.ts'], { cwd })
+  );
+}

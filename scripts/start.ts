@@ -9,14 +9,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { heading, root, run, viteCli } from './lib.ts';
+import { buildWeb, heading, root, viteCli } from './lib.ts';
 
 const dist = path.join(root, 'apps/web/dist/index.html');
 if (process.env.SKIP_BUILD !== '1' || !fs.existsSync(dist)) {
   heading('Building the web app');
-  let vite: string;
   try {
-    vite = viteCli();
+    viteCli(); // throws when the dev dependencies are not installed
   } catch {
     console.error(
       'Building the web app needs the dev dependencies (Vite), which are not installed: npm leaves them\n' +
@@ -25,9 +24,7 @@ if (process.env.SKIP_BUILD !== '1' || !fs.existsSync(dist)) {
     );
     process.exit(1);
   }
-  const code = run(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
-    cwd: path.join(root, 'apps/web'),
-  });
+  const code = buildWeb();
   if (code !== 0) process.exit(code);
 }
 heading('Starting Payrail');

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './chromium.ts';
-import { heading, root, run, viteCli } from './lib.ts';
+import { buildWeb, heading, root, run } from './lib.ts';
 
 type Counts = { passed: number; failed: number };
 const tmp = path.join(root, '.tmp');
@@ -60,15 +60,13 @@ if (only === 'api') {
   step('chromium', ensureChromium);
   step('lint and format (biome)', () => run('biome', ['check', '.']));
   step('types (tsc)', () =>
-    ['packages/contract', 'apps/api', 'apps/web', 'e2e', 'bench', 'scripts'].reduce(
+    ['packages/contract', 'packages/pay-page', 'apps/api', 'apps/web', 'e2e', 'bench', 'scripts'].reduce(
       (code, p) => run('tsc', ['-p', p]) || code,
       0,
     ),
   );
-  vitest('unit-and-api', ['contract', 'web', 'scripts', 'api']);
-  step('web production build', () =>
-    run(process.execPath, [viteCli(), 'build', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web') }),
-  );
+  vitest('unit-and-api', ['contract', 'pay-page', 'web', 'scripts', 'api']);
+  step('web production build', buildWeb);
   step('bundle size budget', () => run(process.execPath, ['apps/web/scripts/check-size.ts']));
   vitest('e2e', ['e2e']);
 }
