@@ -58,6 +58,9 @@ export type TransferReceived = { accountNumber: string; amount: bigint; transfer
 export type RefundRequest = { reference: string; processorRef: string | null; amount: Money };
 export type RefundResult = { kind: 'refunded'; processorRef: string } | { kind: 'failed'; reason: string };
 
+/** What a bank holds for an account number (name enquiry), before money is sent to it. */
+export type AccountLookup = { kind: 'found'; accountName: string } | { kind: 'not_found' };
+
 export interface ProcessorAdapter {
   readonly name: string;
   /** Test mode: the pay page may show test cards and the transfer simulator. */
@@ -78,6 +81,8 @@ export interface ProcessorAdapter {
   ussdCode(amount: Money, reference: string): Promise<{ code: string }>;
   /** Sandbox only: the customer's transfer arriving, as the acquirer would report it. */
   simulateTransfer?(accountNumber: string, amount: bigint): TransferReceived;
+  /** The name on `accountNumber` at the bank `bankCode` (a code of the contract's banks.ts). */
+  resolveAccount(req: { bankCode: string; accountNumber: string }): Promise<AccountLookup>;
   /** Returns money to the customer (a late or excess transfer); run by the refund job, which retries a failure. */
   refund(req: RefundRequest): Promise<RefundResult>;
 }

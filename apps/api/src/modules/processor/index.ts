@@ -1,4 +1,4 @@
 /** The processor module's public face: what other modules, jobs and the app may use of it. */
-export type { ProcessorAdapter, RefundResult, TransferReceived } from './adapter.ts';
+export type { AccountLookup, ProcessorAdapter, RefundResult, TransferReceived } from './adapter.ts';
 export { cardExpired, cardFacts } from './card.ts';
 export { processorFor } from './processor.ts';

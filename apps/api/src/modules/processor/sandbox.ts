@@ -17,6 +17,9 @@
  * Bank transfer: a 10-digit account at 'Payrail Sandbox Bank', valid for 30 minutes; the pay page's
  * simulator reports a transfer of any amount arriving. USSD: a *737*000*NNNNNN# code.
  *
+ * Account name lookup (sandbox-accounts.ts): a stable name derived from the number; a number
+ * ending in 0000 is not found.
+ *
  * Refunds succeed, with a processor ref derived from the refund's reference (asking twice answers
  * the same), except an amount ending in 13 minor units (₦x.13), which the sandbox always declines:
  * that is how a failing processor is simulated (the refund job retries it, then gives up).
@@ -25,6 +28,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { Db } from '#db/client.ts';
 import { perDatabase } from '#lib/prepared.ts';
 import type { ProcessorAdapter } from './adapter.ts';
+import { resolveSandboxAccount } from './sandbox-accounts.ts';
 import {
   authorizeCharge,
   chargeState,
@@ -54,6 +58,8 @@ function sandboxWith(db: Db | null): ProcessorAdapter {
     async ussdCode() {
       return { code: `*737*000*${String(randomInt(0, 1_000_000)).padStart(6, '0')}#` };
     },
+
+    resolveAccount: resolveSandboxAccount,
 
     simulateTransfer(accountNumber, amount) {
       return { accountNumber, amount, transferId: sandboxRef('sbx_tr') };
