@@ -30,13 +30,20 @@ function useRefresh() {
 
 /**
  * `errorToast: false` where the server's refusal is shown beside the picker (the caller's
- * onError); on the create screen, which has left the picker behind, it is a toast.
+ * onError); on the create screen, which has left the picker behind, it is a toast. There the
+ * link's own "created" toast already says it worked: `successToast: false` keeps it the only one.
  */
-export function useUploadLinkImage({ errorToast = false }: { errorToast?: boolean } = {}) {
+export function useUploadLinkImage({
+  errorToast = false,
+  successToast = true,
+}: {
+  errorToast?: boolean;
+  successToast?: boolean;
+} = {}) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: uploadLinkImage,
-    meta: { successToast: PaymentLinkMessages.imageUpdated, errorToast },
+    meta: { successToast: successToast ? PaymentLinkMessages.imageUpdated : undefined, errorToast },
     onSuccess: (_link, { ref }) => refresh(ref),
   });
 }

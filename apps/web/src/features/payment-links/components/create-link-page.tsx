@@ -13,12 +13,13 @@ import { LinkImagePicker } from './link-image-picker';
 /**
  * /collections/payment-link/create: POST create, then the chosen image's upload (a refusal is a
  * toast: the link exists, and its edit screen takes another image), then the new link's view page.
+ * One success toast: the link's "created"; the image's upload adds none of its own.
  */
 export function CreateLinkPage() {
   useDocumentTitle('New payment link');
   const navigate = useNavigate();
   const create = useCreatePaymentLink();
-  const upload = useUploadLinkImage({ errorToast: true });
+  const upload = useUploadLinkImage({ errorToast: true, successToast: false });
   const [image, setImage] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | undefined>();
   return (
