@@ -63,6 +63,18 @@ describe('profile picture', () => {
     expect(got.headers.get('cache-control')).toMatch(/^private/);
   });
 
+  test('the profile says whether there is a picture, so a client asks for one only when it exists', async () => {
+    const t = harness(database.db);
+    const owner = await signedInUser(t);
+    const hasPicture = async () =>
+      (await t.get('/api/v1/settings/profile', { token: owner.token })).body.responseBody.hasPicture;
+    expect(await hasPicture()).toBe(false);
+    await upload(t, owner.token, multipart(png(8, 8)));
+    expect(await hasPicture()).toBe(true);
+    await t.call('DELETE', PICTURE, { token: owner.token });
+    expect(await hasPicture()).toBe(false);
+  });
+
   test('a raw JPEG body, then a WebP, replace it; the type comes from the bytes', async () => {
     const t = harness(database.db);
     const owner = await signedInUser(t);

@@ -16,6 +16,8 @@ export const Profile = z
     merchantId: z.string(),
     emailVerified: z.boolean(),
     twoFactorEnabled: z.boolean(),
+    /** A picture was uploaded: GET settings/profile-picture has it (without one it answers 404). */
+    hasPicture: z.boolean(),
     createdAt: z.string(),
   })
   .meta({ id: 'Profile' });

@@ -21,12 +21,13 @@ export type ProfileCtx = Pick<Ctx, 'deps'> & { actor: Pick<Actor, 'userId'> };
 
 export async function getProfile({ deps, actor }: ProfileCtx): Promise<Profile> {
   const [row] = await deps.db
-    .select({ user: users, businessName: merchants.businessName })
+    .select({ user: users, businessName: merchants.businessName, picture: profilePictures.userId })
     .from(users)
     .innerJoin(merchants, eq(merchants.id, users.merchantId))
+    .leftJoin(profilePictures, eq(profilePictures.userId, users.id))
     .where(eq(users.id, actor.userId))
     .limit(1);
-  const { user, businessName } = row!;
+  const { user, businessName, picture } = row!;
   return {
     id: user.publicId,
     firstName: user.firstName,
@@ -37,6 +38,7 @@ export async function getProfile({ deps, actor }: ProfileCtx): Promise<Profile> 
     merchantId: user.merchantId,
     emailVerified: user.emailVerifiedAt !== null,
     twoFactorEnabled: user.twoFactorEnabled,
+    hasPicture: picture !== null,
     createdAt: user.createdAt.toISOString(),
   };
 }

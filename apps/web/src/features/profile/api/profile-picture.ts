@@ -1,14 +1,17 @@
 /**
  * profile.getProfilePicture, uploadProfilePicture and removeProfilePicture (not in the spec), all
  * on settings/profile-picture. The picture is read with the bearer token, so it
- * is fetched as a Blob (an <img> cannot send the header) and shown through an object URL. A
- * missing picture (404) is no error: the query answers null. Fetch errors are silent (spec 000 §7).
+ * is fetched as a Blob (an <img> cannot send the header) and shown through an object URL. It is
+ * asked for only when the profile says there is one (`hasPicture`), so a user without a picture
+ * makes no failing request on every page; a 404 all the same (removed elsewhere) answers null.
+ * Fetch errors are silent (spec 000 §7).
  */
 import * as profile from '@payrail/contract/routes/profile';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '#lib/api-error.ts';
 import { call, callFile, responseBody } from '#lib/http.ts';
+import { profileQueryOptions } from './get-profile';
 import { profileKeys } from './keys';
 
 export async function getProfilePicture({ signal }: { signal?: AbortSignal } = {}): Promise<Blob | null> {
@@ -20,16 +23,21 @@ export async function getProfilePicture({ signal }: { signal?: AbortSignal } = {
   }
 }
 
-export const profilePictureQueryOptions = () =>
+export const profilePictureQueryOptions = (hasPicture = true) =>
   queryOptions({
     queryKey: profileKeys.picture(),
     queryFn: ({ signal }) => getProfilePicture({ signal }),
+    enabled: hasPicture,
     meta: { errorToast: false },
   });
 
 /** The picture as an object URL for an <img>, or null; the URL is revoked when it changes. */
 export function useProfilePictureUrl(): { url: string | null; isPending: boolean } {
-  const { data, isPending } = useQuery(profilePictureQueryOptions());
+  const profile = useQuery(profileQueryOptions());
+  const hasPicture = profile.data?.hasPicture === true;
+  const picture = useQuery(profilePictureQueryOptions(hasPicture));
+  const data = hasPicture ? picture.data : null;
+  const isPending = profile.isPending || (hasPicture && picture.isPending);
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!data) {
@@ -41,6 +49,11 @@ export function useProfilePictureUrl(): { url: string | null; isPending: boolean
     return () => URL.revokeObjectURL(next);
   }, [data]);
   return { url, isPending };
+}
+
+/** The cached profile follows an upload or a removal, so the avatar asks (or stops asking) at once. */
+function setHasPicture(queryClient: QueryClient, hasPicture: boolean) {
+  queryClient.setQueryData(profileQueryOptions().queryKey, (p) => (p ? { ...p, hasPicture } : p));
 }
 
 export const PICTURE_UPDATED = 'Profile picture updated successfully';
@@ -57,7 +70,10 @@ export function useUploadProfilePicture() {
   return useMutation({
     mutationFn: uploadProfilePicture,
     meta: { successToast: PICTURE_UPDATED },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.picture() }),
+    onSuccess: () => {
+      setHasPicture(queryClient, true);
+      return queryClient.invalidateQueries({ queryKey: profileKeys.picture() });
+    },
   });
 }
 
@@ -70,6 +86,9 @@ export function useRemoveProfilePicture() {
   return useMutation({
     mutationFn: removeProfilePicture,
     meta: { successToast: PICTURE_REMOVED },
-    onSuccess: () => queryClient.setQueryData(profileKeys.picture(), null),
+    onSuccess: () => {
+      setHasPicture(queryClient, false);
+      queryClient.setQueryData(profileKeys.picture(), null);
+    },
   });
 }

@@ -24,6 +24,7 @@ const profile: Profile = {
   merchantId: 'm-1',
   emailVerified: true,
   twoFactorEnabled: false,
+  hasPicture: false,
   createdAt: '2026-11-01T10:00:00Z',
 };
 
