@@ -4,7 +4,8 @@ import type { Mail } from './mailer.ts';
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function layout(
+/** A message with paragraphs, an optional button, and its plain-text twin. */
+export function layout(
   to: string,
   subject: string,
   paragraphs: string[],
@@ -17,7 +18,7 @@ function layout(
     ? `<p><a href="${esc(action.url)}" style="background:#0f766e;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${esc(action.label)}</a></p><p style="color:#64748b;font-size:12px">Or open: ${esc(action.url)}</p>`
     : '';
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px">${paragraphs
-    .map((p) => `<p>${esc(p)}</p>`)
+    .map((p) => `<p>${esc(p).replace(/\n/g, '<br>')}</p>`)
     .join('')}${button}<p style="color:#64748b">— Payrail</p></body></html>`;
   return { to, subject, text, html };
 }

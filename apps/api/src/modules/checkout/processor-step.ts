@@ -141,7 +141,7 @@ async function approveCard(
   const message = stateMessage(state);
   const done = s.claim ? { claim: s.claim, answer: { message, responseBody: state } } : undefined;
   try {
-    await settleApprovedCard(ctx, { t, link: s.link, done });
+    await settleApprovedCard(ctx, { t, link: s.link, merchantName: s.merchantName, done });
   } catch (err) {
     // The reconcile job may have ended it meanwhile (this request was stuck): its outcome is the answer.
     const now = await checkoutState(ctx, { reference: t.reference }).catch(() => undefined);

@@ -1,5 +1,6 @@
 /**
- * What a settled payment tells others: its webhook payload, the merchant's notice and email.
+ * What a settled payment tells others: its webhook payload, the merchant's notice and email, and
+ * the payer's receipt.
  * A payment paid in full (`success`) is "Payment received" and `charge.success`; a part payment
  * (`underpaid`: a short bank transfer the merchant's wrong-transfer setting accepts) says so, with
  * what arrived and what was due, and is its own webhook event, `charge.underpaid`.
@@ -7,6 +8,7 @@
 import type { Settlement } from '@payrail/contract/money';
 import type { Deps } from '#lib/deps.ts';
 import type { Mail } from '#mail/mailer.ts';
+import { lagosTime, paymentReceipt } from '#mail/receipt.ts';
 import { templates } from '#mail/templates.ts';
 import { formatAmount, paymentReceivedMail } from '#modules/notifications/index.ts';
 import { jsonAmount, type TransactionRow, toTransaction } from '#modules/transactions/index.ts';
@@ -81,4 +83,32 @@ export function paymentMail(
           expected: formatAmount(t.total, t.currency),
         })
       : paymentReceivedMail(to, name, { ...facts, amount: paid });
+}
+
+const CHANNEL_NAMES = { card: 'Card', bank_transfer: 'Bank transfer', ussd: 'USSD' } as const;
+
+/**
+ * The payer's receipt (to the address they paid with): the merchant, what was kept, the reference,
+ * the time in Lagos, the channel and the link; a part payment says what was due and is still owed.
+ */
+export function receiptMail(
+  t: TransactionRow,
+  s: Pick<Settlement, 'paid'>,
+  link: LinkFacts | undefined,
+  merchantName: string,
+): Mail {
+  const channel = CHANNEL_NAMES[t.channel];
+  const short = t.status === 'underpaid' && s.paid < t.total;
+  return paymentReceipt(t.customerEmail, {
+    merchantName,
+    linkName: link?.name ?? 'checkout',
+    customerName: t.customerName,
+    reference: t.reference,
+    amount: formatAmount(s.paid, t.currency),
+    paidAt: lagosTime(t.paidAt ?? t.updatedAt),
+    channel: t.channel === 'card' && t.cardLast4 ? `${channel} •••• ${t.cardLast4}` : channel,
+    short: short
+      ? { due: formatAmount(t.total, t.currency), owed: formatAmount(t.total - s.paid, t.currency) }
+      : undefined,
+  });
 }

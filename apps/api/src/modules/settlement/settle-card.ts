@@ -9,7 +9,8 @@
  * ledger entry with the wallet's balance move and its postings, the usage counter of a link with a
  * limit (payment-links/link-model.ts; through the status change's trigger when the checkout holds a
  * usage slot) and the
- * Idempotency-Key's stored answer. It also reads the owner's address for the email sent after it.
+ * Idempotency-Key's stored answer. It also reads the owner's address for the email sent after it;
+ * the payer's receipt, sent after it too, needs only what the caller has (the business name).
  * One round trip and one commit instead of ten statements (see docs/PERFORMANCE.md).
  *
  * Every other settlement (OTP, transfers, a resumed checkout) goes through settle.ts, which guards
@@ -26,8 +27,8 @@ import { notificationCte } from '#modules/notifications/index.ts';
 import type { TransactionRow } from '#modules/transactions/index.ts';
 import { queueWebhookCte } from '#modules/webhooks/index.ts';
 import { paymentEntry } from './payment-entry.ts';
-import { type LinkFacts, paymentMail, paymentNotice, webhookData } from './payment-facts.ts';
-import type { SettleCtx } from './settle.ts';
+import { type LinkFacts, paymentMail, paymentNotice, receiptMail, webhookData } from './payment-facts.ts';
+import { type SettleCtx, sendLogged } from './settle.ts';
 
 /** The CTE that settles the transaction row; the payment's other writes run only if it did. */
 const SETTLED = 't';
@@ -49,6 +50,8 @@ export async function settleApprovedCard(
   input: {
     t: TransactionRow & { linkId: string; status: 'success'; paidAt: Date };
     link: LinkFacts;
+    /** The merchant's business name, for the payer's receipt (the checkout read it already). */
+    merchantName: string;
     done?: { claim: IdempotencyClaim; answer: StoredAnswer } | undefined;
   },
 ): Promise<void> {
@@ -113,10 +116,8 @@ export async function settleApprovedCard(
   );
   if (Number(row?.settled) !== 1 || (wallet && Number(row?.moved) !== 1))
     throw new Error(`card payment ${t.reference} could not be settled`);
-  if (!row?.owner_email) return;
-  try {
-    await deps.mailer.send(paymentMail(deps, t, s, link)(row.owner_email, row.owner_name ?? ''));
-  } catch (err) {
-    deps.log.error({ err, merchantId: t.merchantId }, 'payment email not sent');
-  }
+  await sendLogged({ deps }, t, [
+    row?.owner_email ? paymentMail(deps, t, s, link)(row.owner_email, row.owner_name ?? '') : undefined,
+    receiptMail(t, s, link, input.merchantName),
+  ]);
 }

@@ -2,8 +2,8 @@
  * The end of a checkout. A payment settles in ONE database transaction: the transaction row turns
  * success (only from the status the caller expects, so two racing completions settle once), the
  * customer is created or updated, the link's usage grows, the ledger entry is posted, the merchant
- * gets an in-app notification and a `charge.success` webhook is queued. The owner's email goes
- * after commit. A failure records its reason on the row (the funnel reads it from there).
+ * gets an in-app notification and a `charge.success` webhook is queued. The owner's email and the
+ * payer's receipt go after commit (a failed send is logged, never a failed payment). A failure records its reason on the row (the funnel reads it from there).
  *
  * A payment that keeps less than the total (a short bank transfer the merchant accepts) turns
  * `underpaid` instead, never `success`, decided on the row itself in the same update: its notice,
@@ -13,14 +13,16 @@ import type { Settlement } from '@payrail/contract/money';
 import type { TransactionStatus } from '@payrail/contract/payments';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '#db/client.ts';
-import { paymentLinks, transactions } from '#db/schema/index.ts';
+import { merchants, paymentLinks, transactions, users } from '#db/schema/index.ts';
 import type { PublicCtx } from '#lib/context.ts';
+import type { Mail } from '#mail/mailer.ts';
 import { recordCustomerPayment } from '#modules/customers/index.ts';
 import { post } from '#modules/ledger/index.ts';
-import { emailOwner, notify } from '#modules/notifications/index.ts';
+import { notify } from '#modules/notifications/index.ts';
+import type { TransactionRow } from '#modules/transactions/index.ts';
 import { queueWebhookCte } from '#modules/webhooks/index.ts';
 import { paymentEntry } from './payment-entry.ts';
-import { paymentMail, paymentNotice, paymentWebhook } from './payment-facts.ts';
+import { type LinkFacts, paymentMail, paymentNotice, paymentWebhook, receiptMail } from './payment-facts.ts';
 
 type PaidStatus = 'success' | 'underpaid';
 /** `underpaid` when the payment keeps less than the row's total (a short transfer accepted), else `success`. */
@@ -110,8 +112,47 @@ export async function settlePaid({ deps }: SettleCtx, input: SettlePaid): Promis
   });
   if (!done) return false;
   const { t, link } = done;
-  await emailOwner(deps, t.merchantId, paymentMail(deps, t, s, link));
+  await emailAfterPayment({ deps }, t, s, link);
   return true;
+}
+
+/**
+ * After commit: the owner's email and the payer's receipt. The owner's address and the business
+ * name are read in one query (the owner's email read it alone before); a failure is logged only.
+ */
+async function emailAfterPayment(
+  { deps }: SettleCtx,
+  t: TransactionRow,
+  s: Settlement,
+  link: LinkFacts | undefined,
+): Promise<void> {
+  try {
+    const [who] = await deps.db
+      .select({ merchantName: merchants.businessName, email: users.email, firstName: users.firstName })
+      .from(merchants)
+      .leftJoin(users, and(eq(users.merchantId, merchants.id), eq(users.isOwner, true)))
+      .where(eq(merchants.id, t.merchantId))
+      .limit(1);
+    if (!who) return;
+    await sendLogged({ deps }, t, [
+      who.email ? paymentMail(deps, t, s, link)(who.email, who.firstName ?? '') : undefined,
+      receiptMail(t, s, link, who.merchantName),
+    ]);
+  } catch (err) {
+    deps.log.error({ err, merchantId: t.merchantId }, 'payment email not sent');
+  }
+}
+
+/** Sends each mail; a failure is logged with the payment's reference and never thrown. */
+export async function sendLogged({ deps }: SettleCtx, t: TransactionRow, mails: (Mail | undefined)[]) {
+  for (const mail of mails) {
+    if (!mail) continue;
+    try {
+      await deps.mailer.send(mail);
+    } catch (err) {
+      deps.log.error({ err, merchantId: t.merchantId, reference: t.reference }, 'payment email not sent');
+    }
+  }
 }
 
 export type MarkFailed = {
