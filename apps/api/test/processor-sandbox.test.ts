@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { SANDBOX_TEST_CARDS } from '@payrail/contract/checkout';
+import { ussdBank } from '@payrail/contract/ussd-banks';
 import { describe, expect, test } from 'vitest';
 import { sandboxCharges } from '#db/schema/index.ts';
 import { cardBrand, cardExpired, cardFacts } from '#modules/processor/card.ts';
@@ -121,7 +122,12 @@ describe('sandbox processor', () => {
       expiresAt,
     });
     expect(acct.accountNumber).toMatch(/^9\d{9}$/);
-    expect((await sandbox.ussdCode(ngn(5n), 'PRL_X')).code).toMatch(/^\*737\*000\*\d{6}#$/);
+    expect((await sandbox.ussdCode(ngn(5n), 'PRL_X', ussdBank('gtbank'))).code).toMatch(
+      /^\*737\*000\*\d{6}#$/,
+    );
+    expect((await sandbox.ussdCode(ngn(5n), 'PRL_X', ussdBank('access'))).code).toMatch(
+      /^\*901\*000\*\d{6}#$/,
+    );
     expect(sandbox.simulateTransfer!(acct.accountNumber, 42n)).toEqual({
       accountNumber: acct.accountNumber,
       amount: 42n,

@@ -6,6 +6,7 @@
 import type { CheckoutState } from '@payrail/contract/checkout';
 import { TRANSFER_WINDOW_MS } from '@payrail/contract/checkout';
 import { type quoteCharge, settleReceived } from '@payrail/contract/money';
+import { ussdBank } from '@payrail/contract/ussd-banks';
 import { and, eq } from 'drizzle-orm';
 import { transactions, virtualAccounts } from '#db/schema/index.ts';
 import type { LinkRow } from '#modules/payment-links/index.ts';
@@ -94,7 +95,7 @@ export async function dispatch(
     });
     return undefined;
   }
-  const { code } = await processor.ussdCode(money, s.values.reference);
+  const { code } = await processor.ussdCode(money, s.values.reference, ussdBank(s.input.ussdBank));
   await deps.db.update(transactions).set({ ussdCode: code, updatedAt: now }).where(eq(transactions.id, s.id));
   return undefined;
 }

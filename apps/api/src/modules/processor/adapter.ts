@@ -13,6 +13,7 @@
  * cancels one we will not settle, and stops a late authorization of that reference from charging.
  */
 import type { Money } from '@payrail/contract/money';
+import type { UssdBank } from '@payrail/contract/ussd-banks';
 
 export type CardDetails = { number: string; expiry: string; cvv: string };
 
@@ -78,7 +79,8 @@ export interface ProcessorAdapter {
     accountName: string;
     expiresAt: Date;
   }): Promise<TransferAccount>;
-  ussdCode(amount: Money, reference: string): Promise<{ code: string }>;
+  /** A code to dial from `bank`'s USSD service (its short code: *737#, *901#, …) that pays `amount`. */
+  ussdCode(amount: Money, reference: string, bank: UssdBank): Promise<{ code: string }>;
   /** Sandbox only: the customer's transfer arriving, as the acquirer would report it. */
   simulateTransfer?(accountNumber: string, amount: bigint): TransferReceived;
   /** The name on `accountNumber` at the bank `bankCode` (a code of the contract's banks.ts). */

@@ -15,7 +15,8 @@
  * serves transfers, USSD and refunds only.
  *
  * Bank transfer: a 10-digit account at 'Payrail Sandbox Bank', valid for 30 minutes; the pay page's
- * simulator reports a transfer of any amount arriving. USSD: a *737*000*NNNNNN# code.
+ * simulator reports a transfer of any amount arriving. USSD: a code of the chosen bank's shape,
+ * *{short code}*000*NNNNNN# (GTBank *737*000*NNNNNN#, Access *901*000*NNNNNN#, …; ussd-banks.ts).
  *
  * Account name lookup (sandbox-accounts.ts): a stable name derived from the number; a number
  * ending in 0000 is not found.
@@ -55,8 +56,8 @@ function sandboxWith(db: Db | null): ProcessorAdapter {
       return { bankName: 'Payrail Sandbox Bank', accountNumber, accountName, expiresAt };
     },
 
-    async ussdCode() {
-      return { code: `*737*000*${String(randomInt(0, 1_000_000)).padStart(6, '0')}#` };
+    async ussdCode(_amount, _reference, bank) {
+      return { code: `*${bank.shortCode}*000*${String(randomInt(0, 1_000_000)).padStart(6, '0')}#` };
     },
 
     resolveAccount: resolveSandboxAccount,
