@@ -100,14 +100,14 @@ describe('<Can endpoint>: the access the API checks for that endpoint', () => {
 });
 
 describe('PermissionButton', () => {
-  test('with an endpoint: the reason names the permission the endpoint needs', () => {
+  test('with an endpoint: the reason says who may do what the endpoint needs', () => {
     withAccess(
       member('team-members:read'),
       <PermissionButton endpoint={team.removeMember}>Remove</PermissionButton>,
     );
     const button = screen.getByRole('button', { name: 'Remove' });
     expect(button.getAttribute('aria-disabled')).toBe('true');
-    expect(button.getAttribute('title')).toBe('You need the team-members:delete permission to do this.');
+    expect(button.getAttribute('title')).toBe('Only members who can remove team members can do this.');
     cleanup();
     withAccess(
       member('team-members:delete'),
@@ -122,7 +122,7 @@ describe('PermissionButton', () => {
       member('team-members:read'),
       <PermissionButton
         permission="team-members:create"
-        reason="You need team-members:create."
+        reason="Only members who can add team members can invite."
         onClick={onClick}
       >
         Invite member
@@ -130,9 +130,9 @@ describe('PermissionButton', () => {
     );
     const button = screen.getByRole('button', { name: 'Invite member' });
     expect(button.getAttribute('aria-disabled')).toBe('true');
-    expect(button.getAttribute('title')).toBe('You need team-members:create.');
+    expect(button.getAttribute('title')).toBe('Only members who can add team members can invite.');
     const described = document.getElementById(button.getAttribute('aria-describedby')!);
-    expect(described?.textContent).toBe('You need team-members:create.');
+    expect(described?.textContent).toBe('Only members who can add team members can invite.');
     button.click();
     expect(onClick).not.toHaveBeenCalled();
   });

@@ -3,7 +3,10 @@ import { useDocumentTitle } from '#hooks/use-document-title.ts';
 
 type ComingSoonProps = { area: string; description: string };
 
-/** The placeholder for dashboard areas whose screens are not built yet. */
+/**
+ * The placeholder for dashboard areas whose screens are not built yet. It says what is so today
+ * and promises nothing.
+ */
 export function ComingSoon({ area, description }: ComingSoonProps) {
   useDocumentTitle(area);
   return (
@@ -14,9 +17,9 @@ export function ComingSoon({ area, description }: ComingSoonProps) {
       <p className="mt-1 text-sm text-slate-600">{description}</p>
       <div className="mt-8 flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
         <Construction aria-hidden="true" className="size-10 text-brand-600" />
-        <p className="mt-4 text-lg font-semibold text-slate-900">Coming soon</p>
+        <p className="mt-4 text-lg font-semibold text-slate-900">Not available yet</p>
         <p className="mt-1 max-w-sm text-sm text-slate-600">
-          {area} is on its way. This page will fill in as the feature ships.
+          {area} cannot be managed from the dashboard yet.
         </p>
       </div>
     </section>

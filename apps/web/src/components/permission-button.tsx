@@ -5,8 +5,8 @@ import { Button, type ButtonProps } from './ui/button';
 type PermissionButtonProps = ButtonProps &
   Need & {
     /**
-     * Shown when the user may not; by default the requirement says it ('You need the
-     * team-members:delete permission to do this.').
+     * Shown when the user may not; by default the requirement says who may ('Only members who can
+     * remove team members can do this.').
      */
     reason?: string;
   };

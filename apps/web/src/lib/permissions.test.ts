@@ -3,7 +3,16 @@ import { ALL_PERMISSIONS } from '@payrail/contract/permissions';
 import * as team from '@payrail/contract/routes/team';
 import { getAuditLog } from '@payrail/contract/routes/team-roles';
 import { describe, expect, test } from 'vitest';
-import { can, canAll, canAny, describeRequirement, meets, missingReason, requirementOf } from './permissions';
+import {
+  can,
+  canAll,
+  canAny,
+  describeRequirement,
+  meets,
+  missingReason,
+  permissionLabel,
+  requirementOf,
+} from './permissions';
 
 const user = (...permissions: string[]) => ({ isOwner: false, permissions });
 const OWNER = { isOwner: true, permissions: [] };
@@ -54,14 +63,24 @@ describe('settings need any of settings-all:read or settings-api-and-webhook:rea
   test('the owner', () => expect(meets(OWNER, settings)).toBe(true));
 });
 
-test('requirements read as text for reasons', () => {
-  expect(describeRequirement(needs('payout:read'))).toBe('payout:read');
+test('requirements read as words, from the feature label and action, for reasons', () => {
+  expect(describeRequirement(needs('payout:read'))).toBe('view payouts');
   expect(describeRequirement({ all: ['payment-link:update', 'payment-link:read'] })).toBe(
-    'payment-link:update and payment-link:read',
+    'change and view payment links',
   );
   expect(describeRequirement({ any: ['settings-all:read', 'settings-api-and-webhook:read'] })).toBe(
-    'settings-all:read or settings-api-and-webhook:read',
+    'view settings or view API keys and webhooks',
   );
+});
+
+test('every permission has a label without its permission string', () => {
+  expect(permissionLabel('payment-link:create')).toBe('Create payment links');
+  expect(permissionLabel('team-members:create')).toBe('Add team members');
+  expect(permissionLabel('kyb:update')).toBe('Change business verification');
+  for (const p of ALL_PERMISSIONS) {
+    expect(permissionLabel(p)).not.toContain(':');
+    expect(permissionLabel(p)).not.toMatch(/kyb|dashboard-metrics|settings-all|payment-link\b/i);
+  }
 });
 
 describe("an endpoint's access is a requirement", () => {
@@ -93,15 +112,18 @@ describe("an endpoint's access is a requirement", () => {
   });
 });
 
-test('the reason a disabled control gives, from its requirement', () => {
+test('the reason a disabled control gives, from its requirement: who can do it', () => {
   expect(missingReason(team.removeMember.access)).toBe(
-    'You need the team-members:delete permission to do this.',
+    'Only members who can remove team members can do this.',
+  );
+  expect(missingReason(needs('payment-link:create'))).toBe(
+    'Only members who can create payment links can do this.',
   );
   expect(missingReason({ all: ['payment-link:update', 'payment-link:read'] })).toBe(
-    'You need the payment-link:update and payment-link:read permissions to do this.',
+    'Only members who can change and view payment links can do this.',
   );
   expect(missingReason({ any: ['settings-all:read', 'settings-api-and-webhook:read'] })).toBe(
-    'You need the settings-all:read or settings-api-and-webhook:read permission to do this.',
+    'Only members who can view settings or view API keys and webhooks can do this.',
   );
   expect(missingReason(ownerAccess)).toBe('Only the business owner can do this.');
 });

@@ -10,6 +10,8 @@
 import type { TeamAccess } from '@payrail/contract/account';
 import { type Access, needs } from '@payrail/contract/endpoint';
 import {
+  FEATURES,
+  type FeatureName,
   canAll as holdsAll,
   canAny as holdsAny,
   can as holdsOne,
@@ -52,13 +54,59 @@ export function meets(user: AccessHolder, requirement: Requirement): boolean {
   }
 }
 
-/** The permissions a requirement names, for messages ("needs transactions:read"). */
+/** How an action reads in a sentence: 'members who can <verb> payment links'. */
+const VERBS: Record<string, string> = { read: 'view', create: 'create', update: 'change', delete: 'delete' };
+/** Where a feature's label does not read as the object of a verb, or a verb reads better. */
+const OBJECTS: Partial<Record<FeatureName, string>> = {
+  'dashboard-metrics': 'the dashboard',
+  'team-members': 'team members',
+  kyb: 'business verification',
+};
+const TEAM_VERBS: Record<string, string> = { create: 'add', delete: 'remove' };
+
+/** 'Payment links' → 'payment links'; 'API keys and webhooks' keeps its capitals. */
+const lowerLabel = (label: string) =>
+  /^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label;
+
+/** A permission in words, from its feature's label and action: 'payment-link:create' → 'create payment links'. */
+export function permissionWords(permission: Permission): string {
+  const [name, action = ''] = permission.split(':') as [FeatureName, string];
+  const feature = FEATURES.find((f) => f.name === name);
+  const object = OBJECTS[name] ?? lowerLabel(feature?.label ?? name);
+  const verb = (name === 'team-members' ? TEAM_VERBS[action] : undefined) ?? VERBS[action] ?? action;
+  return `${verb} ${object}`;
+}
+
+/** A permission as a label: 'payment-link:create' → 'Create payment links'. */
+export function permissionLabel(permission: Permission): string {
+  const words = permissionWords(permission);
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Several permissions in words; actions on one feature share it ('change and view payment links'). */
+function joinWords(permissions: readonly Permission[], conjunction: 'and' | 'or'): string {
+  const byFeature = new Map<string, Permission[]>();
+  for (const p of permissions) {
+    const name = p.split(':')[0]!;
+    byFeature.set(name, [...(byFeature.get(name) ?? []), p]);
+  }
+  const parts = [...byFeature.values()].map((ps) => {
+    const words = ps.map(permissionWords);
+    if (words.length === 1) return words[0]!;
+    const object = words[0]!.slice(words[0]!.indexOf(' ') + 1);
+    const verbs = words.map((w) => w.slice(0, w.indexOf(' ')));
+    return `${verbs.join(` ${conjunction} `)} ${object}`;
+  });
+  return parts.join(` ${conjunction} `);
+}
+
+/** What a requirement asks of the user, in words ('create payment links', 'the business owner'). */
 export function describeRequirement(requirement: Requirement): string {
-  if ('all' in requirement) return requirement.all.join(' and ');
-  if ('any' in requirement) return requirement.any.join(' or ');
+  if ('all' in requirement) return joinWords(requirement.all, 'and');
+  if ('any' in requirement) return joinWords(requirement.any, 'or');
   switch (requirement.kind) {
     case 'permission':
-      return requirement.permission;
+      return permissionWords(requirement.permission);
     case 'owner':
       return 'the business owner';
     default:
@@ -66,14 +114,17 @@ export function describeRequirement(requirement: Requirement): string {
   }
 }
 
-/** Why a control is disabled for a user who does not meet the requirement. */
+/**
+ * Why a control is disabled for a user who does not meet the requirement: who can do it, in the
+ * words of the feature's label and action ('Only members who can create payment links can do
+ * this.'), never a permission string.
+ */
 export function missingReason(requirement: Requirement): string {
   if ('kind' in requirement) {
     if (requirement.kind === 'owner') return 'Only the business owner can do this.';
     if (requirement.kind !== 'permission') return 'Sign in to do this.';
   }
-  const several = ('all' in requirement ? requirement.all : []).length > 1;
-  return `You need the ${describeRequirement(requirement)} permission${several ? 's' : ''} to do this.`;
+  return `Only members who can ${describeRequirement(requirement)} can do this.`;
 }
 
 /**

@@ -51,7 +51,10 @@ export function SettingsPage() {
         </TabsContent>
         {SETTINGS_TABS.slice(2).map((t) => (
           <TabsContent key={t.id} value={t.id}>
-            <ComingSoon area={t.label} description="This settings section ships with its own issue." />
+            <ComingSoon
+              area={t.label}
+              description="This section of your settings is not in the dashboard yet."
+            />
           </TabsContent>
         ))}
       </Tabs>

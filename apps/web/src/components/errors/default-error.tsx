@@ -2,11 +2,13 @@ import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { isNotAuthorized } from '#lib/route-guard.ts';
 import { Button } from '../ui/button';
+import { errorDetails } from './error-details';
 import { NotAuthorized } from './not-authorized';
 
 /**
  * The default error view (spec 000 §2): 'Something went wrong!' with a Show Error / Hide Error
- * toggle. A failed permission check is not a failure of the app: it shows 'Not authorized'.
+ * toggle, which shows the error's message and its code (never raw JSON). A failed permission
+ * check is not a failure of the app: it shows 'Not authorized'.
  */
 export function DefaultError(props: ErrorComponentProps) {
   if (isNotAuthorized(props.error)) return <NotAuthorized fallback={props.error.fallback} />;
@@ -17,6 +19,7 @@ function SomethingWentWrong({ error, reset }: ErrorComponentProps) {
   const [open, setOpen] = useState(false);
   const router = useRouter();
   const detailsId = useId();
+  const details = errorDetails(error);
   const retry = () => {
     reset();
     void router.invalidate();
@@ -37,13 +40,16 @@ function SomethingWentWrong({ error, reset }: ErrorComponentProps) {
             {open ? 'Hide Error' : 'Show Error'}
           </Button>
         </div>
-        <pre
+        <div
           id={detailsId}
           hidden={!open}
-          className="mt-6 overflow-auto rounded-lg border border-red-200 bg-red-50 p-4 text-left text-sm whitespace-pre-wrap text-red-900"
+          className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-left text-sm break-words text-red-900"
         >
-          {error instanceof Error ? error.message : String(error)}
-        </pre>
+          <p>{details.message}</p>
+          <p className="mt-2 text-xs text-red-800">
+            Error code: <code className="font-mono">{details.code}</code>
+          </p>
+        </div>
       </div>
     </div>
   );

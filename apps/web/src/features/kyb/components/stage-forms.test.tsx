@@ -98,7 +98,7 @@ test('a member who may only read KYB cannot save: the button says why', () => {
   renderStage(SettlementAccountForm, null, READER);
   const button = screen.getByRole('button', { name: 'Save and continue' });
   expect(button.getAttribute('aria-disabled')).toBe('true');
-  expect(button.getAttribute('title')).toBe('You need permission to update business verification');
+  expect(button.getAttribute('title')).toBe('Only members who can change business verification can do this.');
   fillAccount();
   expect(patches()).toEqual([]);
 });

@@ -6,7 +6,7 @@ describe('notification labels', () => {
     expect(kindLabel('payment.success')).toBe('Payment');
     expect(kindLabel('payment.underpaid')).toBe('Part payment');
     expect(kindLabel('team.role_changed')).toBe('Team');
-    expect(kindLabel('kyb_review.approved')).toBe('Kyb review');
+    expect(kindLabel('kyb_review.approved')).toBe('Business verification review');
   });
   test('the bell shows up to 9, then 9+', () => {
     expect(badgeText(1)).toBe('1');

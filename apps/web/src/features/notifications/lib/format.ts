@@ -1,4 +1,6 @@
 /** How notifications read: their time, and a short label for their kind. */
+import { keyToWords } from '#lib/words.ts';
+
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 export const formatWhen = (iso: string) => when.format(new Date(iso));
@@ -10,12 +12,9 @@ const KIND_LABELS: Record<string, string> = {
   'team.role_changed': 'Team',
 };
 
-/** 'payment.success' → 'Payment'; an unknown kind → its first word, capitalised. */
+/** 'payment.success' → 'Payment'; an unknown kind → its first word in words ('kyb_review' → 'Business verification review'). */
 export function kindLabel(kind: string): string {
-  const known = KIND_LABELS[kind];
-  if (known) return known;
-  const first = kind.split('.')[0] ?? kind;
-  return first.charAt(0).toUpperCase() + first.slice(1).replace(/[_-]/g, ' ');
+  return KIND_LABELS[kind] ?? keyToWords(kind.split('.')[0] ?? kind);
 }
 
 /** The bell's badge: '9+' past nine. */

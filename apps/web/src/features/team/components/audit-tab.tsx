@@ -1,24 +1,27 @@
+import { isPermission } from '@payrail/contract/permissions';
 import type { AuditEvent } from '@payrail/contract/team-roles';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ListStatus } from '#components/ui/list-status.tsx';
 import { Pagination } from '#components/ui/pagination.tsx';
 import { Table, Td, Th } from '#components/ui/table.tsx';
 import { cn } from '#lib/cn.ts';
+import { permissionLabel } from '#lib/permissions.ts';
+import { keyToWords } from '#lib/words.ts';
 import { useAuditLog } from '../api/get-audit-log';
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** 'member.role_assigned' → 'Member role assigned'. */
-export const actionLabel = (action: string) => {
-  const text = action.replace(/[._]/g, ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-};
+/** 'member.role_assigned' → 'Member role assigned'; 'kyb.submitted' → 'Business verification submitted'. */
+export const actionLabel = (action: string) => keyToWords(action);
 
-/** The details worth reading: 'role: Viewer · added: payout:read'. Empty values are left out. */
+/** A value as read: a permission in words ('payout:read' → 'View payouts'), anything else as it is. */
+const valueText = (v: unknown) => (typeof v === 'string' && isPermission(v) ? permissionLabel(v) : String(v));
+
+/** The details worth reading: 'role: Viewer · added: View payouts'. Empty values are left out. */
 export function detailsText(details: AuditEvent['details']): string {
   return Object.entries(details)
     .filter(([, v]) => v !== null && v !== undefined && !(Array.isArray(v) && v.length === 0))
-    .map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : String(v)}`)
+    .map(([k, v]) => `${k}: ${Array.isArray(v) ? v.map(valueText).join(', ') : valueText(v)}`)
     .join(' · ');
 }
 

@@ -1,6 +1,8 @@
+import { isPermission } from '@payrail/contract/permissions';
 import type { FeatureItem as TeamFeature } from '@payrail/contract/team-roles';
 import { Checkbox } from '#components/ui/checkbox.tsx';
 import { GROUP_LABELS } from '#lib/areas.ts';
+import { permissionLabel } from '#lib/permissions.ts';
 import { MATRIX_ACTIONS, matrixGroups } from '../lib/permission-matrix';
 
 type PermissionMatrixProps = {
@@ -29,7 +31,7 @@ export function PermissionMatrix({
   grantable = () => true,
 }: PermissionMatrixProps) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200">
       <table className="w-full text-sm">
         <caption className="sr-only">Permissions by feature and action</caption>
         <thead>
@@ -65,7 +67,13 @@ export function PermissionMatrix({
                     {permission ? (
                       <Checkbox
                         aria-label={`${feature.label} ${action}`}
-                        title={!readOnly && !grantable(permission) ? NOT_HELD : permission}
+                        title={
+                          !readOnly && !grantable(permission)
+                            ? NOT_HELD
+                            : isPermission(permission)
+                              ? permissionLabel(permission)
+                              : undefined
+                        }
                         checked={selected.has(permission)}
                         disabled={readOnly || !grantable(permission)}
                         onChange={(e) => onToggle?.(permission, e.target.checked)}
