@@ -14,7 +14,7 @@ import { defineEndpoint, publicAccess } from './endpoint.ts';
 import { AmountType, CustomField, LinkImage } from './payment-links.ts';
 import { Channel, FeeBearer, LinkCurrency, MinorAmount, TransactionStatus } from './payments.ts';
 import { freeText, line, recordKey } from './text.ts';
-import { UssdBankId } from './ussd-banks.ts';
+import { USSD_BANK_IDS } from './ussd-banks.ts';
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{8,100}$/;
 /** How long a bank-transfer account or USSD code stays valid. */
@@ -140,7 +140,7 @@ export const StartCheckout = z
     /** Required for the card channel; never stored. */
     card: CardInput.optional(),
     /** USSD: the customer's bank (ussd-banks.ts), whose code shape they get; GTBank's without it. */
-    ussdBank: UssdBankId.optional(),
+    ussdBank: z.enum(USSD_BANK_IDS, { message: 'Choose your bank' }).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.channel === 'card' && !v.card)

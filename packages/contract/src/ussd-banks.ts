@@ -2,11 +2,9 @@
  * Banks a customer can pay from by USSD, each with its short code: the customer picks their bank
  * on the pay page and is given a code of that bank's shape (GTBank `*737*000*NNNNNN#`, Access
  * `*901*000*NNNNNN#`, …; the sandbox generates the number). One list, read by the API (the start
- * body's `ussdBank`, the processor) and the pay page's picker. Banks whose licence the CBN revoked
- * are left out.
+ * body's `ussdBank`, the processor) and the pay page's picker; no zod here, so the pay page's
+ * bundle carries none. Banks whose licence the CBN revoked are left out.
  */
-import { z } from 'zod';
-
 export const USSD_BANKS = [
   { id: 'gtbank', name: 'GTBank', shortCode: '737' },
   { id: 'access', name: 'Access Bank', shortCode: '901' },
@@ -29,9 +27,8 @@ export const USSD_BANKS = [
 export type UssdBank = (typeof USSD_BANKS)[number];
 export type UssdBankId = UssdBank['id'];
 
-const IDS = USSD_BANKS.map((b) => b.id) as [UssdBankId, ...UssdBankId[]];
-/** The start body's `ussdBank`: one of USSD_BANKS' ids. */
-export const UssdBankId = z.enum(IDS, { message: 'Choose your bank' });
+/** The ids the start body's `ussdBank` accepts (checkout.ts). */
+export const USSD_BANK_IDS = USSD_BANKS.map((b) => b.id) as [UssdBankId, ...UssdBankId[]];
 
 /** Without a choice (an API caller that sends none) the code is GTBank's, the sandbox's old shape. */
 export const DEFAULT_USSD_BANK: UssdBankId = 'gtbank';

@@ -17,6 +17,8 @@ export type StartBody = {
   fields: Record<string, string>;
   channel: string;
   card?: { number: string; expiry: string; cvv: string };
+  /** USSD: the customer's bank (contract ussd-banks.ts). */
+  ussdBank?: string;
 };
 
 /** Values the page may echo back into the form (never card data). */
@@ -57,6 +59,7 @@ export function toStartBody(
       cvv: get('card.cvv'),
     };
   }
+  if (body.channel === 'ussd' && get('ussdBank')) body.ussdBank = get('ussdBank');
   return { body, errors };
 }
 
@@ -69,6 +72,7 @@ export function quickCheck(view: PublicLinkView, body: StartBody): FieldErrors {
   if (!view.channels.includes(body.channel as never)) e.channel = ['Choose how to pay'];
   for (const f of view.customFields)
     if (f.required && !Object.hasOwn(body.fields, f.key)) e[`fields.${f.key}`] = [`${f.label} is required`];
+  if (body.channel === 'ussd' && !body.ussdBank) e.ussdBank = ['Choose your bank'];
   if (body.card) {
     if (!/^\d{12,19}$/.test(body.card.number)) e['card.number'] = ['Enter the card number'];
     if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(body.card.expiry))

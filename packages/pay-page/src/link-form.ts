@@ -10,6 +10,7 @@ import { amountText } from './display.ts';
 import { lowestAmount } from './form-values.ts';
 import type { LinkPageState } from './pay-state.ts';
 import { alert, field, hidden, submitButton } from './ui.ts';
+import { ussdBankField } from './ussd-bank-field.ts';
 
 const CHANNEL_LABELS: Record<string, string> = { card: 'Card', bank_transfer: 'Bank transfer', ussd: 'USSD' };
 const FIELD_TYPES = {
@@ -117,6 +118,7 @@ export function linkForm(s: LinkPageState, busy: boolean, onSubmit?: (e: FormEve
     ),
     channelChoice(s),
     cardFields(s),
+    ussdBankField(s),
     submitButton(payLabel(view), busy),
   );
 }

@@ -38,6 +38,9 @@ legend{font-weight:600;margin-bottom:4px;padding:0}
 .choice{display:flex;align-items:center;gap:10px;min-height:48px;padding:0 12px;border:1px solid #c9ced6;border-radius:8px;margin-bottom:8px;font-weight:500;cursor:pointer}
 .choice input{width:20px;height:20px;margin:0}
 .pay-form:has(input[name=channel][value=card]:not(:checked)) .card-fields{display:none}
+.pay-form:has(input[name=channel][value=ussd]:not(:checked)) .ussd-bank{display:none}
+select{display:block;width:100%;min-height:48px;padding:10px 12px;font:inherit;font-size:16px;border:1px solid #9aa1ad;border-radius:8px;background:#fff;color:inherit}
+select[aria-invalid=true]{border-color:#b3261e}
 .button,button{display:flex;align-items:center;justify-content:center;gap:8px;width:100%;min-height:48px;padding:10px 16px;border-radius:8px;font:inherit;font-weight:600;text-decoration:none;cursor:pointer;margin-top:8px}
 .primary{background:#1a4fd6;color:#fff;border:0}
 .secondary{background:#fff;color:#1a4fd6;border:1px solid #1a4fd6}

@@ -1,5 +1,6 @@
 /** The steps after checkout starts: the OTP, bank-transfer instructions, the USSD code, "processing". */
 import type { CheckoutState } from '@payrail/contract/checkout';
+import { ussdBankOfCode } from '@payrail/contract/ussd-banks';
 import { type FormEvent, createElement as h, type ReactNode } from 'react';
 import { amountText, countdownText } from './display.ts';
 import type { LinkPageState } from './pay-state.ts';
@@ -121,11 +122,13 @@ export function transferStep(p: StepProps): ReactNode {
 
 export function ussdStep(p: StepProps): ReactNode {
   const u = p.c.ussd!;
+  const bank = ussdBankOfCode(u.code);
+  const account = bank ? `your ${bank.name} account` : 'your bank account';
   const body = [
     h(
       'p',
       { key: 'p' },
-      `Dial this code on the phone linked to your bank account to pay ${amountText(p.c.total, p.c.currency)}:`,
+      `Dial this code on the phone linked to ${account} to pay ${amountText(p.c.total, p.c.currency)}:`,
     ),
     h('p', { key: 'c', className: 'code mono' }, u.code),
   ];
