@@ -38,7 +38,7 @@ describe('payment link image', () => {
       .setInputFiles({ name: 'bag.png', mimeType: 'image/png', buffer: PNG });
     await visible(page.getByRole('img', { name: 'The chosen file, not uploaded yet' }));
     await page.getByRole('button', { name: 'Create payment link' }).click();
-    await visible(toast(page, 'Payment link image updated successfully'));
+    await visible(toast(page, 'Payment link created successfully'));
     const url = await atPath(page, '/collections/payment-link/view');
     const ref = url.searchParams.get('ref')!;
     const shown = page.getByRole('img', { name: `Shown at the top of the pay page of ${name}` });
