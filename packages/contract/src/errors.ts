@@ -36,6 +36,8 @@ export const ErrorCode = {
   KYB_LOCKED: 'KYB_LOCKED',
   /** An approve/reject decision when the merchant is not under review (409). */
   KYB_NOT_UNDER_REVIEW: 'KYB_NOT_UNDER_REVIEW',
+  /** An account name lookup found no such account at the bank (422, on accountNumber). */
+  BANK_ACCOUNT_NOT_FOUND: 'BANK_ACCOUNT_NOT_FOUND',
   /** A wrong PIN (422, field error on the PIN's field, with the attempts left). */
   INVALID_PIN: 'INVALID_PIN',
   /** Five wrong PINs: PIN use is locked until a time the message gives (423, with Retry-After). */
@@ -127,6 +129,10 @@ export const ErrorCatalogue: Record<
   KYB_NOT_UNDER_REVIEW: {
     status: 409,
     message: "This merchant's business verification is not under review.",
+  },
+  BANK_ACCOUNT_NOT_FOUND: {
+    status: 422,
+    message: 'No account with this number was found at this bank. Check the number and the bank.',
   },
   INVALID_PIN: { status: 422, message: 'Wrong PIN.' },
   PIN_LOCKED: { status: 423, message: 'Too many wrong PINs: PIN use is locked.' },

@@ -165,25 +165,5 @@ export const NIGERIAN_STATES = [
   'Zamfara',
 ] as const;
 
-/** Settlement banks (CBN 3-digit codes; the NUBAN check digit is computed with them). */
-export const NIGERIAN_BANKS: readonly { code: string; name: string }[] = [
-  { code: '044', name: 'Access Bank' },
-  { code: '023', name: 'Citibank Nigeria' },
-  { code: '050', name: 'Ecobank Nigeria' },
-  { code: '070', name: 'Fidelity Bank' },
-  { code: '011', name: 'First Bank of Nigeria' },
-  { code: '214', name: 'First City Monument Bank' },
-  { code: '058', name: 'Guaranty Trust Bank' },
-  { code: '030', name: 'Heritage Bank' },
-  { code: '301', name: 'Jaiz Bank' },
-  { code: '082', name: 'Keystone Bank' },
-  { code: '076', name: 'Polaris Bank' },
-  { code: '221', name: 'Stanbic IBTC Bank' },
-  { code: '068', name: 'Standard Chartered Bank' },
-  { code: '232', name: 'Sterling Bank' },
-  { code: '032', name: 'Union Bank of Nigeria' },
-  { code: '033', name: 'United Bank for Africa' },
-  { code: '215', name: 'Unity Bank' },
-  { code: '035', name: 'Wema Bank' },
-  { code: '057', name: 'Zenith Bank' },
-];
+/** Settlement banks: the one list lives in banks.ts (shared with payouts). */
+export { NIGERIAN_BANKS } from './banks.ts';

@@ -3,6 +3,7 @@
  * Checks that need the stored category or today's date are in ownerIdentityProblems.
  */
 import { z } from 'zod';
+import { hasNubanCheckDigit, isNigerianBankCode } from './banks.ts';
 import {
   Bvn,
   isValidNuban,
@@ -11,7 +12,7 @@ import {
   normaliseRegistration,
   REGISTRATION_PATTERNS,
 } from './kyb-fields.ts';
-import { kybCategory, NIGERIAN_BANKS, NIGERIAN_STATES } from './kyb-reference.ts';
+import { kybCategory, NIGERIAN_STATES } from './kyb-reference.ts';
 import { freeText, line, plain } from './text.ts';
 
 const text = (label: string, max = 120) =>
@@ -82,24 +83,44 @@ export const OwnerIdentityStage = z
 /** Documents are uploaded first (POST kyb/documents); saving this stage checks they are all there. */
 export const DocumentsStage = z.object({ stage: z.literal('documents') });
 
+/** A bank of the list (banks.ts). */
+export const BankCode = line().refine(isNigerianBankCode, 'Choose a bank');
+/** A 10-digit NUBAN. */
+export const AccountNumber = line()
+  .trim()
+  .regex(/^\d{10}$/, 'Account number must be 10 digits (NUBAN)');
+
+/** A deposit money bank's NUBAN carries a check digit (other institutions' numbers are looked up). */
+function checkNuban(v: { bankCode: string; accountNumber: string }, ctx: z.RefinementCtx): void {
+  if (/^\d{10}$/.test(v.accountNumber) && hasNubanCheckDigit(v.bankCode))
+    if (!isValidNuban(v.bankCode, v.accountNumber))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['accountNumber'],
+        message: 'This is not a valid account number for the chosen bank',
+      });
+}
+
+/** POST kyb/resolve-account: the name on a bank account, before the merchant confirms it. */
+export const ResolveAccountBody = z
+  .object({ bankCode: BankCode, accountNumber: AccountNumber })
+  .superRefine(checkNuban)
+  .meta({ id: 'ResolveAccountBody' });
+export type ResolveAccountBody = z.input<typeof ResolveAccountBody>;
+
+/**
+ * The settlement account: `accountName` is the name the lookup (POST kyb/resolve-account) gave,
+ * which the merchant confirms (`accountNameConfirmed`); the server looks it up again on save.
+ */
 export const SettlementAccountStage = z
   .object({
     stage: z.literal('settlement-account'),
-    bankCode: line().refine((c) => NIGERIAN_BANKS.some((b) => b.code === c), 'Choose a bank'),
-    accountNumber: line()
-      .trim()
-      .regex(/^\d{10}$/, 'Account number must be 10 digits (NUBAN)'),
+    bankCode: BankCode,
+    accountNumber: AccountNumber,
     accountName: text('Account name', 120),
+    accountNameConfirmed: z.literal(true, { message: 'Confirm that this is the account to be paid into' }),
   })
-  .superRefine((v, ctx) => {
-    if (/^\d{10}$/.test(v.accountNumber) && NIGERIAN_BANKS.some((b) => b.code === v.bankCode))
-      if (!isValidNuban(v.bankCode, v.accountNumber))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['accountNumber'],
-          message: 'This is not a valid account number for the chosen bank',
-        });
-  });
+  .superRefine(checkNuban);
 
 export const ReviewStage = z.object({
   stage: z.literal('review'),

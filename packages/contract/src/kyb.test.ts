@@ -8,6 +8,7 @@ import {
   NigerianPhone,
   normaliseRegistration,
   ownerIdentityProblems,
+  ResolveAccountBody,
 } from './kyb.ts';
 
 const business = {
@@ -78,7 +79,12 @@ describe('KYB schemas', () => {
     expect(isValidNuban('058', '0123456785')).toBe(true);
     expect(isValidNuban('057', '1012345671')).toBe(true);
     expect(isValidNuban('058', '0123456789')).toBe(false);
-    const account = { stage: 'settlement-account', bankCode: '058', accountName: 'Adaeze Foods Ltd' };
+    const account = {
+      stage: 'settlement-account',
+      bankCode: '058',
+      accountName: 'Adaeze Foods Ltd',
+      accountNameConfirmed: true,
+    };
     expect(KybStageUpdate.safeParse({ ...account, accountNumber: '0123456785' }).success).toBe(true);
     expect(paths(KybStageUpdate.safeParse({ ...account, accountNumber: '012345678' }))).toEqual([
       'accountNumber',
@@ -86,6 +92,19 @@ describe('KYB schemas', () => {
     expect(
       paths(KybStageUpdate.safeParse({ ...account, bankCode: '999', accountNumber: '0123456785' })),
     ).toEqual(['bankCode']);
+    // Heritage Bank (030) lost its licence in 2024: not a settlement bank any more.
+    expect(
+      paths(KybStageUpdate.safeParse({ ...account, bankCode: '030', accountNumber: '0123456785' })),
+    ).toEqual(['bankCode']);
+    // OPay numbers are phone numbers: no check digit, the lookup confirms them.
+    expect(
+      KybStageUpdate.safeParse({ ...account, bankCode: '100004', accountNumber: '8031234567' }).success,
+    ).toBe(true);
+    const unconfirmed = { ...account, accountNumber: '0123456785', accountNameConfirmed: false };
+    expect(paths(KybStageUpdate.safeParse(unconfirmed))).toEqual(['accountNameConfirmed']);
+    expect(paths(ResolveAccountBody.safeParse({ bankCode: '058', accountNumber: '0123456789' }))).toEqual([
+      'accountNumber',
+    ]);
   });
 
   it('review needs confirm true; unknown stages and rejections without a reason are refused', () => {

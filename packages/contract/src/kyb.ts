@@ -25,7 +25,7 @@ import { MULTIPART_OVERHEAD_BYTES } from './constants.ts';
 import { defineEndpoint, needs, ownerAccess, sessionAccess } from './endpoint.ts';
 import { Empty } from './envelope.ts';
 import { KYB_DOCUMENT_KINDS, KYB_STAGE_IDS } from './kyb-reference.ts';
-import { KybStageUpdate } from './kyb-stages.ts';
+import { KybStageUpdate, ResolveAccountBody } from './kyb-stages.ts';
 import { freeText } from './text.ts';
 
 export * from './kyb-fields.ts';
@@ -124,6 +124,24 @@ export const KybSandboxDecision = z
   .meta({ id: 'KybSandboxDecision' });
 export const KybSandboxDecided = z.object({ status: KybStatus });
 
+/** What the merchant's sign-up already says (the owner's account), for empty KYB fields. */
+export const KybPrefill = z
+  .object({
+    businessName: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+  })
+  .meta({ id: 'KybPrefill' });
+export type KybPrefill = z.infer<typeof KybPrefill>;
+
+/** The account a lookup found: the name its bank holds for it. */
+export const ResolvedAccount = z
+  .object({ bankCode: z.string(), bankName: z.string(), accountNumber: z.string(), accountName: z.string() })
+  .meta({ id: 'ResolvedAccount' });
+export type ResolvedAccount = z.infer<typeof ResolvedAccount>;
+
 // ---- Endpoints ---------------------------------------------------------------------------------------
 
 /** GET business-categories: each category with its stages in order and the documents it needs. */
@@ -171,7 +189,11 @@ export const getKyb = defineEndpoint({
   response: KybDetails,
 });
 
-/** PATCH kyb: saves one stage; 409 KYB_LOCKED while under review or once approved. */
+/**
+ * PATCH kyb: saves one stage; 409 KYB_LOCKED while under review or once approved. The settlement
+ * account is looked up again: 422 BANK_ACCOUNT_NOT_FOUND, or a 422 on accountName when the bank's
+ * name is not the one confirmed.
+ */
 export const updateKyb = defineEndpoint({
   method: 'patch',
   version: 'v1',
@@ -179,7 +201,7 @@ export const updateKyb = defineEndpoint({
   access: needs('kyb:update'),
   body: KybStageUpdate,
   response: KybRecord,
-  errors: ['KYB_LOCKED'],
+  errors: ['KYB_LOCKED', 'BANK_ACCOUNT_NOT_FOUND', 'PROCESSOR_UNAVAILABLE'],
 });
 
 /** POST kyb/documents (multipart: `kind`, `file`): one document per kind, a new one replaces the old. */
@@ -216,4 +238,28 @@ export const decideSandboxKyb = defineEndpoint({
   body: KybSandboxDecision,
   response: KybSandboxDecided,
   errors: ['NOT_FOUND', 'KYB_NOT_UNDER_REVIEW'],
+});
+
+/** GET kyb/prefill: business name, owner's name, email and phone as given at sign-up. */
+export const getKybPrefill = defineEndpoint({
+  method: 'get',
+  version: 'v1',
+  path: '/kyb/prefill',
+  access: needs('kyb:update'),
+  response: KybPrefill,
+});
+
+/**
+ * POST kyb/resolve-account: the name on `accountNumber` at `bankCode` (through the processor), for
+ * the merchant to confirm before saving the settlement account. 422 BANK_ACCOUNT_NOT_FOUND when the
+ * bank has no such account; rate limited per merchant (429).
+ */
+export const resolveKybAccount = defineEndpoint({
+  method: 'post',
+  version: 'v1',
+  path: '/kyb/resolve-account',
+  access: needs('kyb:update'),
+  body: ResolveAccountBody,
+  response: ResolvedAccount,
+  errors: ['BANK_ACCOUNT_NOT_FOUND', 'RATE_LIMITED', 'PROCESSOR_UNAVAILABLE'],
 });

@@ -2,6 +2,7 @@
  * KYB test helpers: valid bodies for each stage, small real files (PDF, PNG, JPEG), a multipart
  * upload through the app, and a merchant walked through every stage to review.
  */
+import { sandboxAccountName } from '#modules/processor/sandbox-accounts.ts';
 import type { Harness } from './harness.ts';
 import { jpeg, png } from './images.ts';
 
@@ -57,12 +58,13 @@ export const ownerIdentity = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** GTBank 058 + 0123456785: a valid NUBAN. */
+/** GTBank 058 + 0123456785: a valid NUBAN, with the name the sandbox's lookup gives it, confirmed. */
 export const settlementAccount = (overrides: Record<string, unknown> = {}) => ({
   stage: 'settlement-account',
   bankCode: '058',
   accountNumber: '0123456785',
-  accountName: 'Amaka Foods',
+  accountName: sandboxAccountName('0123456785'),
+  accountNameConfirmed: true,
   ...overrides,
 });
 

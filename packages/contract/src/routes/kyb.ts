@@ -67,3 +67,15 @@ export const decideSandboxKyb = route<typeof area.decideSandboxKyb>({
   path: '/kyb/sandbox/decision',
   access: { kind: 'owner' },
 });
+export const getKybPrefill = route<typeof area.getKybPrefill>({
+  method: 'get',
+  version: 'v1',
+  path: '/kyb/prefill',
+  access: { kind: 'permission', permission: 'kyb:update' },
+});
+export const resolveKybAccount = route<typeof area.resolveKybAccount>({
+  method: 'post',
+  version: 'v1',
+  path: '/kyb/resolve-account',
+  access: { kind: 'permission', permission: 'kyb:update' },
+});

@@ -1,4 +1,6 @@
 /** The sandbox demo merchant's KYB: a registered business name, approved, so the demo lands on /home. */
+
+import { nigerianBank } from '@payrail/contract/banks';
 import { BusinessDetailsStage, OwnerIdentityStage, SettlementAccountStage } from '@payrail/contract/kyb';
 import type { Tx } from '#db/client.ts';
 import { kybProfiles } from '#db/schema/index.ts';
@@ -32,6 +34,7 @@ export async function seedDemoKyb(tx: Tx, merchantId: string, businessName: stri
     bankCode: '058',
     accountNumber: '0123456785',
     accountName: businessName,
+    accountNameConfirmed: true,
   });
   await tx.insert(kybProfiles).values({
     merchantId,
@@ -41,7 +44,7 @@ export async function seedDemoKyb(tx: Tx, merchantId: string, businessName: stri
       'business-details': strip(business),
       'owner-identity': strip(owner),
       documents: { documents: [] },
-      'settlement-account': { ...strip(account), bankName: 'Guaranty Trust Bank' },
+      'settlement-account': { ...strip(account), bankName: nigerianBank('058')!.name },
       review: { confirmedAt: at.toISOString() },
     },
     submittedAt: at,

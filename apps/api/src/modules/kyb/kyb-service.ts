@@ -5,6 +5,7 @@
  * under review or approved cannot change (409 KYB_LOCKED). Each save writes an audit row in its
  * transaction (the stage name only: never a BVN or an account number).
  */
+import { nigerianBank } from '@payrail/contract/banks';
 import { ErrorCode } from '@payrail/contract/errors';
 import {
   KYB_DOCUMENT_TITLES,
@@ -12,7 +13,6 @@ import {
   KYB_STAGE_TITLES,
   type KybStageData,
   kybCategory,
-  NIGERIAN_BANKS,
   ownerIdentityProblems,
 } from '@payrail/contract/kyb';
 import { eq } from 'drizzle-orm';
@@ -22,6 +22,7 @@ import { audit } from '#lib/audit.ts';
 import type { Actor, Ctx } from '#lib/context.ts';
 import { AppError, validation } from '#lib/errors.ts';
 import { notify } from '#modules/notifications/index.ts';
+import { lookUpAccount, sameAccountName } from './kyb-account.ts';
 import { documentList, type KybProfile } from './kyb-model.ts';
 
 /** What changing a merchant's KYB needs of the request context: who changes it, from where (audit). */
@@ -76,6 +77,18 @@ export async function saveStage({ deps, actor }: KybCtx, input: KybStageData): P
   const { db, clock } = deps;
   const now = clock.now();
   const today = now.toISOString().slice(0, 10);
+  // The bank's name for the settlement account, asked before the transaction (a processor call).
+  // Live mode has no acquirer yet: the name the merchant gave is kept for the operator's review.
+  const account =
+    input.stage === 'settlement-account' && deps.config.mode === 'sandbox'
+      ? await lookUpAccount({ deps }, input)
+      : null;
+  if (
+    input.stage === 'settlement-account' &&
+    account &&
+    !sameAccountName(account.accountName, input.accountName)
+  )
+    throw fail({ accountName: 'This is not the name on the account. Look the account up again.' });
   await db.transaction(async (tx) => {
     const p = await lockProfile(tx, actor.merchantId);
     assertEditable(p);
@@ -128,7 +141,8 @@ export async function saveStage({ deps, actor }: KybCtx, input: KybStageData): P
         throw fail(Object.fromEntries(missing.map((k) => [k, `Upload the ${KYB_DOCUMENT_TITLES[k]}`])));
       saved = { documents: [...uploaded].sort() };
     } else if (input.stage === 'settlement-account') {
-      saved = { ...data, bankName: NIGERIAN_BANKS.find((b) => b.code === input.bankCode)!.name };
+      const bankName = nigerianBank(input.bankCode)!.name;
+      saved = { ...data, accountName: account?.accountName ?? input.accountName, bankName };
     } else if (input.stage === 'review') {
       const problems = await submissionProblems(tx, p, today);
       if (Object.keys(problems).length)

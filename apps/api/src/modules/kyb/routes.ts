@@ -9,6 +9,7 @@ import * as kyb from '@payrail/contract/kyb';
 import type { AppEnv } from '#lib/env.ts';
 import { notFound } from '#lib/errors.ts';
 import { endpoint } from '#lib/route.ts';
+import { kybPrefill, resolveAccount } from './kyb-account.ts';
 import { documentResponse, uploadDocument } from './kyb-documents.ts';
 import { kybDetails, kybNextStage, kybRecord, kybStage } from './kyb-model.ts';
 import { decideKyb } from './kyb-review.ts';
@@ -143,6 +144,33 @@ export function kybRoutes(app: OpenAPIHono<AppEnv>) {
         responseBody: { status },
       };
     },
+  );
+
+  endpoint(
+    app,
+    kyb.getKybPrefill,
+    {
+      tag,
+      summary: 'What sign-up already says',
+      description:
+        "The business name and the owner's first and last name, email and phone as given at sign-up: the web fills the first stages' empty fields with them.",
+    },
+    async (ctx) => ({ message: 'KYB prefill', responseBody: await kybPrefill(ctx) }),
+  );
+
+  endpoint(
+    app,
+    kyb.resolveKybAccount,
+    {
+      tag,
+      summary: 'Look up a settlement account name',
+      description:
+        'The name the bank holds for a 10-digit NUBAN, through the processor (in sandbox mode a stable name derived from the number; a number ending in 0000 is not found: docs/SANDBOX.md). A deposit money bank’s number must carry its check digit (422 VALIDATION_ERROR). 422 BANK_ACCOUNT_NOT_FOUND when the bank has no such account. At most 20 lookups per merchant in 15 minutes (429 RATE_LIMITED with Retry-After).',
+    },
+    async (ctx, { body }) => ({
+      message: 'Account found',
+      responseBody: await resolveAccount(ctx, body),
+    }),
   );
 
   // The operator endpoints (ops token, not in the spec nor the OpenAPI document) stay plain routes.
