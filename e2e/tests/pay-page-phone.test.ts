@@ -144,3 +144,90 @@ describe('card fields on a phone', () => {
     expect(((await res.json()) as { responseBody: { status: string } }).responseBody.status).toBe('success');
   });
 });
+
+describe('a flexible amount', () => {
+  test('the chosen amount shows in the summary and on the Pay button, and is what is charged', async () => {
+    const ref = await createLink(unique('Donation'), { amountType: 'customer' });
+    const page = await customerPage();
+    await page.goto(`/payment-links/${ref}`);
+    await hydrated(page);
+    await visible(page.getByText('Enter the amount to pay'));
+    await page.getByLabel(/^Amount/).pressSequentially('2500');
+    // The demo merchant bears the fee: the customer pays what they chose.
+    await visible(page.getByRole('button', { name: 'Pay ₦2,500.00' }));
+    expect(((await page.locator('header .amount').textContent()) ?? '').trim()).toBe('₦2,500.00');
+    await fillCustomer(page);
+    await page.getByLabel('Bank transfer').check();
+    await page.getByRole('button', { name: 'Pay ₦2,500.00' }).click();
+    await visible(page.getByRole('heading', { name: 'Transfer to this account' }));
+    expect(await page.locator('main').textContent()).toContain('₦2,500.00');
+    await page.context().close();
+  });
+});
+
+describe('after a decline', () => {
+  test('"Try again" keeps what was typed, other ways to pay are offered, and a way back to the merchant', async () => {
+    const ref = await createLink(unique('Aso oke'), {
+      amountType: 'customer',
+      redirectUrl: 'https://shop.example.com/thanks',
+    });
+    const page = await customerPage();
+    await page.goto(`/payment-links/${ref}`);
+    const merchant = ((await page.locator('.merchant').textContent()) ?? '').trim();
+    await hydrated(page);
+    await page.getByLabel(/^Amount/).fill('3000');
+    await fillCustomer(page);
+    await page.getByLabel('Card', { exact: true }).check();
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await page.getByLabel('Expiry').fill('1230');
+    await page.getByLabel('CVV').fill('123');
+    await page.getByRole('button', { name: 'Pay ₦3,000.00' }).click();
+    await visible(page.getByRole('heading', { name: 'Payment failed' }));
+    const back = page.getByRole('link', { name: `Back to ${merchant}` });
+    expect(await back.getAttribute('href')).toBe('https://shop.example.com/thanks');
+    await visible(page.getByRole('link', { name: 'Pay by bank transfer instead' }));
+
+    await page.getByRole('link', { name: 'Try again' }).click();
+    expect(await page.getByLabel('Email').inputValue()).toBe('ada@example.com');
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Ada Obi');
+    expect(await page.getByLabel('Phone').inputValue()).toBe('0803 123 4567');
+    expect(await page.getByLabel(/^Amount/).inputValue()).toBe('3000');
+    expect(await page.getByLabel('Card', { exact: true }).isChecked()).toBe(true);
+    await visible(page.getByRole('button', { name: 'Pay ₦3,000.00' }));
+    // Card data is never kept.
+    expect(await page.getByLabel('Card number').inputValue()).toBe('');
+
+    // Declined again, then another way to pay: the form comes back with bank transfer chosen.
+    await page.getByLabel('Card number').fill('4000000000000002');
+    await page.getByLabel('Expiry').fill('12/30');
+    await page.getByLabel('CVV').fill('123');
+    await page.getByRole('button', { name: 'Pay ₦3,000.00' }).click();
+    await visible(page.getByRole('heading', { name: 'Payment failed' }));
+    await page.getByRole('link', { name: 'Pay by bank transfer instead' }).click();
+    expect(await page.getByLabel('Bank transfer').isChecked()).toBe(true);
+    expect(await page.getByLabel('Email').inputValue()).toBe('ada@example.com');
+    await page.getByRole('button', { name: 'Pay ₦3,000.00' }).click();
+    await visible(page.getByRole('heading', { name: 'Transfer to this account' }));
+    await page.context().close();
+  });
+
+  test('without a redirect URL the way back is the link page', async () => {
+    const ref = await createLink(unique('Gele'));
+    const page = await customerPage({ javaScriptEnabled: false });
+    await page.goto(`/payment-links/${ref}`);
+    const merchant = ((await page.locator('.merchant').textContent()) ?? '').trim();
+    await fillCustomer(page);
+    await page.getByLabel('Card', { exact: true }).check();
+    await page.getByLabel('Card number').fill('4000000000000002');
+    await page.getByLabel('Expiry').fill('12/30');
+    await page.getByLabel('CVV').fill('123');
+    await page.getByRole('button', { name: 'Pay ₦2,500.50' }).click();
+    await visible(page.getByRole('heading', { name: 'Payment failed' }));
+    expect(await page.getByRole('link', { name: `Back to ${merchant}` }).getAttribute('href')).toBe(
+      `/payment-links/${ref}`,
+    );
+    await page.getByRole('link', { name: 'Pay by bank transfer instead' }).click();
+    expect(await page.getByLabel('Bank transfer').isChecked()).toBe(true);
+    await page.context().close();
+  });
+});

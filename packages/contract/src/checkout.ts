@@ -83,6 +83,8 @@ export const PublicLinkView = z
     pricing: PublicPricing,
     available: z.boolean(),
     unavailableReason: UnavailableReason.nullable(),
+    /** The link's own redirect URL (no outcome added): the way back to the merchant after a decline. */
+    redirectUrl: z.string().nullable(),
     /** The sandbox: show the test cards and the transfer simulator. */
     sandbox: z.boolean(),
   })

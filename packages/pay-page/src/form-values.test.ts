@@ -1,7 +1,7 @@
 import type { PublicLinkView } from '@payrail/contract/checkout';
 import { describe, expect, test } from 'vitest';
 import { countdownText, dateText } from './display.ts';
-import { echoValues, quickCheck, toStartBody } from './form-values.ts';
+import { chosenCharge, echoValues, quickCheck, toStartBody } from './form-values.ts';
 import { safeJson } from './render-page.ts';
 
 const view = (over: Partial<PublicLinkView> = {}) =>
@@ -76,5 +76,19 @@ describe('text that must be the same on the server and in the browser', () => {
 
   test('the state block cannot close its script element', () => {
     expect(safeJson({ name: '</script><script>alert(1)</script>&' })).not.toMatch(/[<>&]/);
+  });
+});
+
+describe('a chosen amount as the page shows it', () => {
+  const pricing = { percentBps: 150, flat: 10_000, cap: 200_000, flatWaivedBelow: 250_000 };
+  test('the total is the amount, plus the fee when the customer bears it; null until the API would take it', () => {
+    const merchantPays = view({ pricing, chargePayer: 'merchant', minAmount: null });
+    expect(chosenCharge(merchantPays, '2,500')).toEqual({ fee: 0, total: 250_000 });
+    expect(chosenCharge(merchantPays, '')).toBeNull();
+    expect(chosenCharge(merchantPays, 'abc')).toBeNull();
+    expect(chosenCharge(merchantPays, '0.5')).toBeNull();
+    const customerPays = view({ pricing, chargePayer: 'customer', minAmount: null });
+    expect(chosenCharge(customerPays, '2500')).toEqual({ fee: 13_750, total: 263_750 });
+    expect(chosenCharge(view({ pricing, amountType: 'fixed' }), '2500')).toBeNull();
   });
 });

@@ -6,7 +6,7 @@
  */
 import { brandOf, cardDigits, cvvLength, normalizeExpiry } from '@payrail/contract/card-input';
 import type { PublicLinkView } from '@payrail/contract/checkout';
-import { lowestCharge, minimumMessage, parseMajor } from '@payrail/contract/money';
+import { lowestCharge, minimumMessage, parseMajor, quoteCharge } from '@payrail/contract/money';
 import type { FieldErrors } from './pay-state.ts';
 
 export type StartBody = {
@@ -32,6 +32,30 @@ export function echoValues(entries: Record<string, string>): Record<string, stri
 /** The least a customer may pay on a customer-chosen link: its minimum, at least the platform's (the API's rule). */
 export const lowestAmount = (view: PublicLinkView): bigint =>
   lowestCharge(view.currency, view.minAmount == null ? null : BigInt(view.minAmount));
+
+/**
+ * What a customer-chosen amount comes to as typed (the API's quote: the fee added when the customer
+ * bears it), for the summary and the Pay button; null until the amount is one the API would take.
+ */
+export function chosenCharge(
+  view: PublicLinkView,
+  typed: string | undefined,
+): { fee: number; total: number } | null {
+  if (view.amountType !== 'customer' || !typed) return null;
+  const minor = parseMajor(typed.replace(/,/g, ''), view.currency);
+  if (minor === undefined || minor < lowestAmount(view) || minor > BigInt(Number.MAX_SAFE_INTEGER))
+    return null;
+  const p = view.pricing;
+  const big = (n: number | null) => (n === null ? null : BigInt(n));
+  const pricing = {
+    percentBps: BigInt(p.percentBps),
+    flat: BigInt(p.flat),
+    cap: big(p.cap),
+    flatWaivedBelow: big(p.flatWaivedBelow),
+  };
+  const quote = quoteCharge(minor, pricing, view.chargePayer);
+  return { fee: view.chargePayer === 'customer' ? Number(quote.fee) : 0, total: Number(quote.total) };
+}
 
 export function toStartBody(
   view: PublicLinkView,

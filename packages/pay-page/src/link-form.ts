@@ -3,16 +3,19 @@
  * JavaScript; the hydrated page intercepts the submit and sends JSON instead. Card fields show
  * only while "Card" is chosen (CSS :has, no script); they are never echoed back after an error.
  */
-import type { PublicLinkView } from '@payrail/contract/checkout';
 import { type FormEvent, createElement as h, type ReactNode } from 'react';
 import { cardFields, formatCardInput } from './card-fields.ts';
 import { amountText } from './display.ts';
-import { lowestAmount } from './form-values.ts';
+import { chosenCharge, lowestAmount } from './form-values.ts';
 import type { LinkPageState } from './pay-state.ts';
 import { alert, field, hidden, submitButton } from './ui.ts';
 import { ussdBankField } from './ussd-bank-field.ts';
 
-const CHANNEL_LABELS: Record<string, string> = { card: 'Card', bank_transfer: 'Bank transfer', ussd: 'USSD' };
+export const CHANNEL_LABELS: Record<string, string> = {
+  card: 'Card',
+  bank_transfer: 'Bank transfer',
+  ussd: 'USSD',
+};
 const FIELD_TYPES = {
   text: { type: 'text', inputMode: 'text' },
   number: { type: 'text', inputMode: 'decimal' },
@@ -20,8 +23,14 @@ const FIELD_TYPES = {
   phone: { type: 'tel', inputMode: 'tel' },
 } as const;
 
-function payLabel(view: PublicLinkView): string {
-  return view.total !== null ? `Pay ${amountText(view.total, view.currency)}` : 'Pay';
+/** "Pay ₦2,500.00": the fixed total, or the chosen amount once it is one the API would take. */
+export function payTotal(s: LinkPageState): number | null {
+  return s.view.total ?? chosenCharge(s.view, s.values.amount)?.total ?? null;
+}
+
+function payLabel(s: LinkPageState): string {
+  const total = payTotal(s);
+  return total !== null ? `Pay ${amountText(total, s.view.currency)}` : 'Pay';
 }
 
 function channelChoice(s: LinkPageState): ReactNode {
@@ -46,7 +55,12 @@ function channelChoice(s: LinkPageState): ReactNode {
   );
 }
 
-export function linkForm(s: LinkPageState, busy: boolean, onSubmit?: (e: FormEvent) => void): ReactNode {
+export function linkForm(
+  s: LinkPageState,
+  busy: boolean,
+  onSubmit?: (e: FormEvent) => void,
+  onInput?: (e: FormEvent<HTMLFormElement>) => void,
+): ReactNode {
   const { view, values: v, errors: e } = s;
   const symbol = view.currency === 'NGN' ? '₦' : '$';
   return h(
@@ -56,7 +70,7 @@ export function linkForm(s: LinkPageState, busy: boolean, onSubmit?: (e: FormEve
       action: s.pageUrl,
       className: 'pay-form',
       onSubmit,
-      onInput: formatCardInput,
+      onInput: onInput ?? formatCardInput,
       noValidate: Boolean(onSubmit),
     },
     hidden('step', 'start'),
@@ -119,6 +133,6 @@ export function linkForm(s: LinkPageState, busy: boolean, onSubmit?: (e: FormEve
     channelChoice(s),
     cardFields(s),
     ussdBankField(s),
-    submitButton(payLabel(view), busy),
+    submitButton(payLabel(s), busy),
   );
 }

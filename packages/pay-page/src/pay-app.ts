@@ -3,9 +3,9 @@
  * client-entry.ts with the same state. Without `actions` (server, or before hydration) every
  * step is a plain form or link that works without JavaScript.
  */
-import type { PublicLinkView } from '@payrail/contract/checkout';
 import { type FormEvent, createElement as h, type MouseEvent, type ReactNode } from 'react';
 import { amountText } from './display.ts';
+import { chosenCharge } from './form-values.ts';
 import { linkForm } from './link-form.ts';
 import type { LinkPageState, PayState } from './pay-state.ts';
 import { failure, notFound, partPayment, receipt, unavailable } from './result-screens.ts';
@@ -15,15 +15,26 @@ export type PayActions = {
   start(e: FormEvent): void;
   otp(e: FormEvent): void;
   simulate(e: FormEvent): void;
-  retry(e: MouseEvent): void;
+  /** Formats the card fields and follows the chosen amount as typed. */
+  input(e: FormEvent<HTMLFormElement>): void;
+  /** Back to the form after a decline, what was typed kept; `channel` picks another way to pay. */
+  retry(e: MouseEvent, channel?: string): void;
 };
 
 export type PayAppProps = { state: PayState; now: number; busy: boolean; actions?: PayActions | undefined };
 
-function header(view: PublicLinkView): ReactNode {
+function header(s: LinkPageState): ReactNode {
+  const { view } = s;
+  // A chosen amount shows once typed (the fee added when the customer bears it), as on the Pay button.
+  const chosen = s.checkout ? null : chosenCharge(view, s.values.amount);
+  const total = view.total ?? chosen?.total ?? null;
   const price =
-    view.total !== null
-      ? h('p', { className: 'amount' }, amountText(view.total, view.currency))
+    total !== null
+      ? h(
+          'p',
+          { className: 'amount', 'aria-live': chosen ? 'polite' : undefined },
+          amountText(total, view.currency),
+        )
       : h('p', { className: 'amount muted' }, 'Enter the amount to pay');
   // The merchant's image, a fixed-size thumbnail (pay-styles.ts): nothing shifts when it arrives;
   // alt is empty because the heading beside it says what it is.
@@ -51,13 +62,19 @@ function header(view: PublicLinkView): ReactNode {
           { className: 'fee' },
           `${amountText(view.amount, view.currency)} + ${amountText(view.fee, view.currency)} fee`,
         )
-      : null,
+      : chosen && chosen.fee > 0
+        ? h(
+            'p',
+            { className: 'fee' },
+            `${amountText(chosen.total - chosen.fee, view.currency)} + ${amountText(chosen.fee, view.currency)} fee`,
+          )
+        : null,
   );
 }
 
 function body(s: LinkPageState, now: number, busy: boolean, a: PayActions | undefined): ReactNode {
   const c = s.checkout;
-  if (!c) return s.view.available ? linkForm(s, busy, a?.start) : unavailable(s.view);
+  if (!c) return s.view.available ? linkForm(s, busy, a?.start, a?.input) : unavailable(s.view);
   const step: StepProps = { s, c, now, busy, onSubmit: c.status === 'otp_required' ? a?.otp : a?.simulate };
   if (c.status === 'success' && c.receipt) return receipt(c);
   if (c.status === 'underpaid' && c.receipt) return partPayment(c);
@@ -74,7 +91,7 @@ export function PayApp({ state, now, busy, actions }: PayAppProps): ReactNode {
   return h(
     'main',
     { className: 'pay' },
-    header(state.view),
+    header(state),
     body(state, now, busy, actions),
     h(
       'footer',

@@ -27,6 +27,7 @@ const view: PublicLinkView = {
   pricing: { percentBps: 150, flat: 10_000, cap: 200_000, flatWaivedBelow: 250_000 },
   available: true,
   unavailableReason: null,
+  redirectUrl: null,
   sandbox: false,
 };
 

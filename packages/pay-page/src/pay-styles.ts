@@ -43,6 +43,7 @@ select{display:block;width:100%;min-height:48px;padding:10px 12px;font:inherit;f
 select[aria-invalid=true]{border-color:#b3261e}
 .button,button{display:flex;align-items:center;justify-content:center;gap:8px;width:100%;min-height:48px;padding:10px 16px;border-radius:8px;font:inherit;font-weight:600;text-decoration:none;cursor:pointer;margin-top:8px}
 .primary{background:#1a4fd6;color:#fff;border:0}
+.back{display:block;margin-top:16px;text-align:center;color:#1a4fd6}
 .secondary{background:#fff;color:#1a4fd6;border:1px solid #1a4fd6}
 button[disabled]{opacity:.7;cursor:progress}
 .spinner{display:inline-block;width:18px;height:18px;border:3px solid currentColor;border-right-color:transparent;border-radius:50%;animation:spin .8s linear infinite;vertical-align:middle}

@@ -2,6 +2,7 @@
 import type { CheckoutState, PublicLinkView } from '@payrail/contract/checkout';
 import { createElement as h, type MouseEvent, type ReactNode } from 'react';
 import { amountText, dateText } from './display.ts';
+import { CHANNEL_LABELS } from './link-form.ts';
 import { type LinkPageState, UNAVAILABLE_TEXT } from './pay-state.ts';
 import { rows } from './ui.ts';
 
@@ -55,7 +56,22 @@ export function partPayment(c: CheckoutState): ReactNode {
   );
 }
 
-export function failure(s: LinkPageState, c: CheckoutState, onRetry?: (e: MouseEvent) => void): ReactNode {
+const INSTEAD: Record<string, string> = {
+  card: 'Pay with a card instead',
+  bank_transfer: 'Pay by bank transfer instead',
+  ussd: 'Pay with USSD instead',
+};
+
+/**
+ * After a decline: "Try again" (the form comes back with what was typed, card data aside), the
+ * other ways to pay, and a way back to the merchant (the link's redirect URL, else the link page).
+ */
+export function failure(
+  s: LinkPageState,
+  c: CheckoutState,
+  onRetry?: (e: MouseEvent, channel?: string) => void,
+): ReactNode {
+  const others = s.view.available ? s.view.channels.filter((ch) => ch !== c.channel) : [];
   return h(
     'section',
     { className: 'result bad', 'aria-labelledby': 'result-title', 'aria-live': 'assertive' },
@@ -68,6 +84,19 @@ export function failure(s: LinkPageState, c: CheckoutState, onRetry?: (e: MouseE
     s.view.available
       ? h('a', { className: 'button primary', href: s.pageUrl, onClick: onRetry }, 'Try again')
       : null,
+    others.map((ch) =>
+      h(
+        'a',
+        {
+          key: ch,
+          className: 'button secondary',
+          href: `${s.pageUrl}?channel=${ch}`,
+          onClick: onRetry ? (e: MouseEvent) => onRetry(e, ch) : undefined,
+        },
+        INSTEAD[ch] ?? `Pay with ${CHANNEL_LABELS[ch] ?? ch} instead`,
+      ),
+    ),
+    h('a', { className: 'back', href: s.view.redirectUrl ?? s.pageUrl }, `Back to ${s.view.merchantName}`),
   );
 }
 

@@ -5,6 +5,7 @@
  */
 import type { CheckoutState } from '@payrail/contract/checkout';
 import { type FormEvent, type MouseEvent, useEffect, useState } from 'react';
+import { formatCardInput } from './card-fields.ts';
 import { echoValues, quickCheck, toStartBody } from './form-values.ts';
 import * as api from './pay-api.ts';
 import type { PayActions } from './pay-app.ts';
@@ -76,6 +77,8 @@ export function usePayFlow(initial: PayState) {
               update({ errors: all, values: echoValues(entries), formError: 'Check the highlighted fields' });
               return focusFirstError();
             }
+            // Kept (never card data) so "Try again" after a decline has them filled in.
+            update({ values: echoValues(entries) });
             void run(state, () => api.startCheckout(state.link, body, state.idempotencyKey));
           },
           otp(e: FormEvent) {
@@ -102,9 +105,22 @@ export function usePayFlow(initial: PayState) {
               ((e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value ?? 'exact';
             void run(state, () => api.simulateTransfer(c.reference, simulatedAmount(kind, c.total)));
           },
-          retry(e: MouseEvent) {
+          input(e: FormEvent<HTMLFormElement>) {
+            formatCardInput(e);
+            const target = e.target as HTMLInputElement;
+            if (target.name !== 'amount') return;
+            const amount = target.value;
+            setState((s) => (s.kind === 'link' ? { ...s, values: { ...s.values, amount } } : s));
+          },
+          retry(e: MouseEvent, channel?: string) {
             e.preventDefault();
-            update({ checkout: null, errors: {}, formError: null, idempotencyKey: api.newIdempotencyKey() });
+            update({
+              checkout: null,
+              errors: {},
+              formError: null,
+              idempotencyKey: api.newIdempotencyKey(),
+              values: channel ? { ...state.values, channel } : state.values,
+            });
             history.replaceState(null, '', state.pageUrl);
           },
         };

@@ -98,6 +98,7 @@ export async function publicView(
     },
     available: reason === null,
     unavailableReason: reason,
+    redirectUrl: link.redirectUrl ?? null,
     sandbox: isSandbox(ctx),
   };
 }

@@ -44,7 +44,11 @@ async function show(c: C, route: PageRoute) {
   const view = await viewOrNull(deps, route, { recordView: !reference });
   if (!view) return page(c, missingState(deps), 404);
   const checkout = await checkoutOf(deps, view, reference);
-  return page(c, linkState(deps, route, view, { checkout }));
+  // ?channel= (a declined payment's "Pay by … instead") preselects that way to pay.
+  const channel = c.req.query('channel');
+  const values: Record<string, string> =
+    channel && view.channels.includes(channel as never) ? { channel } : {};
+  return page(c, linkState(deps, route, view, { checkout, values }));
 }
 
 async function submit(c: C, route: PageRoute) {
