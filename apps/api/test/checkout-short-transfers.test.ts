@@ -138,7 +138,8 @@ describe('a short transfer under “customer” (the customer bears a wrong amou
   test('fails, is returned in full, and every answer says so with both amounts', async () => {
     const { t, link, merchantId, reference } = await hundredNairaTransfer('customer');
     const res = await transfer(t, reference, 1);
-    const reason = 'You sent ₦0.01 of ₦100.00. The transfer has been returned to you.';
+    const reason =
+      'You sent ₦0.01 of ₦100.00. Only the full amount can be accepted, so your ₦0.01 is being returned to the account it came from.';
     expect(res.body.responseBody).toMatchObject({
       status: 'failed',
       failureReason: reason,

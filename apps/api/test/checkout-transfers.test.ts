@@ -70,7 +70,8 @@ describe('bank transfer', () => {
     const res = await t.post(simulate(state.reference), { amount: 1_000_000 });
     expect(res.body.responseBody).toMatchObject({
       status: 'failed',
-      failureReason: 'You sent ₦10,000.00 of ₦10,250.00. The transfer has been returned to you.',
+      failureReason:
+        'You sent ₦10,000.00 of ₦10,250.00. Only the full amount can be accepted, so your ₦10,000.00 is being returned to the account it came from.',
       amountPaid: 0,
       amountRefunded: 1_000_000,
     });

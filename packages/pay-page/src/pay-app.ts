@@ -8,7 +8,7 @@ import { amountText } from './display.ts';
 import { chosenCharge } from './form-values.ts';
 import { linkForm } from './link-form.ts';
 import type { LinkPageState, PayState } from './pay-state.ts';
-import { failure, notFound, partPayment, receipt, unavailable } from './result-screens.ts';
+import { failure, notFound, partPayment, receipt, returnedTransfer, unavailable } from './result-screens.ts';
 import { otpStep, processingStep, type StepProps, transferStep, ussdStep } from './step-screens.ts';
 
 export type PayActions = {
@@ -78,6 +78,8 @@ function body(s: LinkPageState, now: number, busy: boolean, a: PayActions | unde
   const step: StepProps = { s, c, now, busy, onSubmit: c.status === 'otp_required' ? a?.otp : a?.simulate };
   if (c.status === 'success' && c.receipt) return receipt(c);
   if (c.status === 'underpaid' && c.receipt) return partPayment(c);
+  if (c.status === 'failed' && c.channel === 'bank_transfer' && c.amountRefunded > 0)
+    return returnedTransfer(s, c, a?.retry);
   if (c.status === 'failed' || c.status === 'success' || c.status === 'underpaid')
     return failure(s, c, a?.retry);
   if (c.status === 'otp_required') return otpStep(step);

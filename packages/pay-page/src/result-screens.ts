@@ -66,6 +66,42 @@ const INSTEAD: Record<string, string> = {
  * After a decline: "Try again" (the form comes back with what was typed, card data aside), the
  * other ways to pay, and a way back to the merchant (the link's redirect URL, else the link page).
  */
+/**
+ * A bank transfer that was sent back (short of the total under a merchant who takes only the full
+ * amount, or too late for its account): not a payment, and not a decline either. It says what was
+ * sent of what was due (the API's reason) and that the money is on its way back, never "successful".
+ */
+export function returnedTransfer(
+  s: LinkPageState,
+  c: CheckoutState,
+  onRetry?: (e: MouseEvent) => void,
+): ReactNode {
+  const back = amountText(c.amountRefunded, c.currency);
+  const reason = c.failureReason ?? '';
+  return h(
+    'section',
+    { className: 'result bad', 'aria-labelledby': 'result-title', 'aria-live': 'assertive' },
+    h('div', { className: 'badge', 'aria-hidden': true }, '!'),
+    h('h2', { id: 'result-title', tabIndex: -1 }, 'Your transfer is being returned'),
+    reason ? h('p', null, reason) : null,
+    reason.includes('being returned')
+      ? null
+      : h('p', null, `Your ${back} is being returned to the account it came from.`),
+    rows([
+      ['Returned to you', h('strong', null, back)],
+      ['Due', amountText(c.total, c.currency)],
+      ['Reference', h('span', { className: 'mono' }, c.reference)],
+    ]),
+    s.view.available
+      ? h(
+          'a',
+          { className: 'button primary', href: s.pageUrl, onClick: onRetry },
+          `Pay ${amountText(c.total, c.currency)} again`,
+        )
+      : null,
+  );
+}
+
 export function failure(
   s: LinkPageState,
   c: CheckoutState,

@@ -5,8 +5,9 @@
  * The amount is judged by the wrong-transfer rule in force when the checkout started
  * (money.ts `settleReceived`), which says who bears a wrong amount:
  * - 'customer': a short transfer is refused and returned in full, and the checkout fails with a
- *   reason that says so ("You sent ₦x of ₦y. The transfer has been returned to you."); an excess
- *   is returned and the checkout is `success`;
+ *   reason that says so and what happens next ("You sent ₦x of ₦y. Only the full amount can be
+ *   accepted, so your ₦x is being returned to the account it came from."; the refund job sends it,
+ *   so it is never said to be back already); an excess is returned and the checkout is `success`;
  * - 'merchant' (the default: the merchant accepts short payments): a short transfer is kept and
  *   the checkout ends `underpaid` — never `success` — (settlement/settle.ts decides it on the row: kept less
  *   than the total), announced as a part payment with both amounts and by `charge.underpaid`; an
@@ -19,6 +20,7 @@ import { eq } from 'drizzle-orm';
 import { transactions, virtualAccounts } from '#db/schema/index.ts';
 import { conflict, notFound, validation } from '#lib/errors.ts';
 import { hit } from '#lib/rate-limit.ts';
+import { formatAmount } from '#modules/notifications/index.ts';
 import type { TransferReceived } from '#modules/processor/index.ts';
 import { processorFor } from '#modules/processor/index.ts';
 import { holdRefund, returnMoney } from '#modules/refunds/index.ts';
@@ -33,6 +35,10 @@ import {
   TRANSFER_EXPIRED,
   USSD_EXPIRED,
 } from './state.ts';
+
+/** What happens to a refused transfer: it goes back through the refund job, so "is being returned". */
+const returning = (amount: bigint, currency: string) =>
+  `Only the full amount can be accepted, so your ${formatAmount(amount, currency)} is being returned to the account it came from.`;
 
 const notAwaitingTransfer = () =>
   conflict('This checkout is not waiting for a transfer', ErrorCode.CHECKOUT_NOT_AWAITING_TRANSFER);
@@ -97,7 +103,7 @@ async function applyTransfer(ctx: CheckoutCtx, event: TransferReceived): Promise
       record: true,
       fail: {
         from: ['awaiting_transfer'],
-        reason: `${sentOf(event.amount, t.total, t.currency)} The transfer has been returned to you.`,
+        reason: `${sentOf(event.amount, t.total, t.currency)} ${returning(event.amount, t.currency)}`,
       },
     });
     if (returned === 'duplicate') throw notAwaitingTransfer();
