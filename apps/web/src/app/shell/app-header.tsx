@@ -2,10 +2,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { LogOut, Menu } from 'lucide-react';
 import type { RefObject } from 'react';
 import { BrandMark } from '#components/brand-mark.tsx';
+import { Badge } from '#components/ui/badge.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { useLogout } from '#features/auth/api/logout.ts';
 import { NotificationBell } from '#features/notifications/components/notification-bell.tsx';
 import { ProfileAvatar } from '#features/profile/components/profile-avatar.tsx';
+import { useIsSandbox } from '#lib/api-mode.ts';
 import { useSessionStore } from '#stores/session-store.ts';
 
 type AppHeaderProps = {
@@ -14,15 +16,21 @@ type AppHeaderProps = {
   menuButtonRef: RefObject<HTMLButtonElement | null>;
 };
 
-/** The top bar: the menu button on phones, notifications, who is signed in, and 'Sign out'. */
+/**
+ * The top bar: the menu button on phones, the "Sandbox" badge in sandbox mode (on every screen, so
+ * nobody takes test money for real), notifications, who is signed in, and 'Sign out'. On a phone
+ * the name, the picture beside it and the button's label give way (the button keeps its name for
+ * screen readers).
+ */
 export function AppHeader({ menuOpen, onOpenMenu, menuButtonRef }: AppHeaderProps) {
   const user = useSessionStore((s) => s.user);
+  const sandbox = useIsSandbox();
   const logout = useLogout();
   const navigate = useNavigate();
   const signOut = () => logout.mutate(undefined, { onSettled: () => void navigate({ to: '/auth/login' }) });
 
   return (
-    <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6 lg:px-8">
+    <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-2 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6 lg:px-8">
       <Button
         ref={menuButtonRef}
         variant="ghost"
@@ -38,11 +46,18 @@ export function AppHeader({ menuOpen, onOpenMenu, menuButtonRef }: AppHeaderProp
       <span className="lg:hidden">
         <BrandMark />
       </span>
-      <div className="ml-auto flex min-w-0 items-center gap-3">
+      {sandbox ? (
+        <Badge tone="warning" title="Sandbox mode: payments are simulated and no real money moves">
+          Sandbox<span className="sr-only"> mode: payments are simulated and no real money moves</span>
+        </Badge>
+      ) : null}
+      <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
         <NotificationBell />
-        <ProfileAvatar />
+        <span className="hidden sm:contents">
+          <ProfileAvatar />
+        </span>
         {user ? (
-          <div className="min-w-0 text-right leading-tight">
+          <div className="hidden min-w-0 text-right leading-tight sm:block">
             <p className="truncate text-sm font-medium text-slate-900">
               {user.firstName} {user.lastName}
             </p>
@@ -51,7 +66,7 @@ export function AppHeader({ menuOpen, onOpenMenu, menuButtonRef }: AppHeaderProp
         ) : null}
         <Button variant="secondary" size="sm" onClick={signOut} loading={logout.isPending}>
           {logout.isPending ? null : <LogOut aria-hidden="true" className="size-4" />}
-          Sign out
+          <span className="sr-only sm:not-sr-only">Sign out</span>
         </Button>
       </div>
     </header>

@@ -1,10 +1,14 @@
 import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { cn } from '#lib/cn.ts';
 
-/** A data table that scrolls sideways on narrow screens. `label` names it for screen readers. */
+/**
+ * A data table that scrolls sideways on narrow screens, inside its own box: the box is positioned,
+ * so the visually hidden (absolutely positioned) labels in its cells scroll with it instead of
+ * widening the page. `label` names it for screen readers.
+ */
 export function Table({ className, label, ...props }: HTMLAttributes<HTMLTableElement> & { label: string }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table aria-label={label} className={cn('w-full text-left text-sm', className)} {...props} />
     </div>
   );

@@ -8,7 +8,7 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('flex gap-1 overflow-x-auto border-b border-slate-200', className)}
+      className={cn('relative flex gap-1 overflow-x-auto border-b border-slate-200', className)}
       {...props}
     />
   );

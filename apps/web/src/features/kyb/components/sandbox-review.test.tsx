@@ -4,8 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { teamKeys } from '#features/team/api/keys.ts';
+import { apiModeQueryOptions } from '#lib/api-mode.ts';
 import { createQueryClient } from '#lib/query-client.ts';
-import { apiModeQueryOptions } from '../api/get-api-mode';
 import { SandboxReview } from './sandbox-review';
 
 const OWNER: TeamAccess = { isOwner: true, roles: ['Owner'], permissions: [], subAccountIds: [] };

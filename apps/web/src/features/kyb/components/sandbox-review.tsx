@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Button } from '#components/ui/button.tsx';
 import { FormField } from '#components/ui/form-field.tsx';
 import { Input } from '#components/ui/input.tsx';
+import { useIsSandbox } from '#lib/api-mode.ts';
 import { usePermissions } from '#lib/use-permissions.ts';
-import { useIsSandbox } from '../api/get-api-mode';
 import { useSandboxDecision } from '../api/sandbox-decision';
 
 /**

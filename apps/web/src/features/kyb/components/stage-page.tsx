@@ -31,7 +31,10 @@ export function StagePage() {
   if (kyb.status === 'pending') return <PageSpinner />;
   if (kyb.status === 'error')
     return (
-      <Alert tone="error" className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-3">
+      <Alert
+        tone="error"
+        className="mx-auto flex w-full max-w-3xl flex-wrap items-center justify-between gap-3"
+      >
         <span>{kyb.error.message}</span>
         <Button size="sm" variant="secondary" onClick={() => void kyb.refetch()}>
           Try again
@@ -90,7 +93,7 @@ export function StagePage() {
 
 function UnknownCategory() {
   return (
-    <div className="mx-auto max-w-3xl space-y-4">
+    <div className="mx-auto w-full max-w-3xl space-y-4">
       <OnboardingHeading description="This business category does not exist." />
       <Button asChild variant="secondary">
         <Link to="/merchant-onboarding/get-started">Choose a business category</Link>

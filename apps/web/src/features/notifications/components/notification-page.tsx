@@ -16,7 +16,7 @@ export function NotificationPage() {
   const query = useNotification(id);
   useDocumentTitle(query.data?.title ?? 'Notification');
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
+    <div className="mx-auto w-full max-w-3xl space-y-6">
       <Link
         to="/notifications"
         className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"

@@ -19,7 +19,7 @@ export function NotificationsPage() {
   useDocumentTitle('Notifications');
   const data = list.data;
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
+    <div className="mx-auto w-full max-w-3xl space-y-6">
       <div>
         <h1 className="text-2xl font-semibold text-slate-900">Notifications</h1>
         <p className="text-sm text-slate-600" aria-live="polite">

@@ -1,0 +1,193 @@
+/**
+ * Phone layouts (issue 12): the seeded demo merchant, on a 360×740 screen, opens every dashboard
+ * screen and none is wider than the screen. Tables scroll inside their own box; long names,
+ * addresses and references wrap. The merchant first gets a link with a long name, description,
+ * redirect address and custom fields, paid twice by customers with long names, so the lists,
+ * the link's pages and the notifications have real content to lay out.
+ */
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, test } from 'vitest';
+import { useBrowser, visible } from '../support/browser.ts';
+import { signIn } from '../support/flows.ts';
+import { DEMO_OWNER } from '../support/users.ts';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+const WIDTH = 360;
+
+async function api(method: string, path: string, body: unknown, token?: string) {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(method === 'POST' && !token ? { 'idempotency-key': `e2e-${Date.now()}-${Math.random()}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { responseBody: Record<string, unknown> };
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json.responseBody;
+}
+
+/** The demo merchant's long-named link, paid twice; answers its ref. */
+async function seedLink(): Promise<string> {
+  const login = await api('POST', '/api/v2/auth/login', {
+    email: DEMO_OWNER.email,
+    password: DEMO_OWNER.password,
+    channel: 'web',
+  });
+  const link = await api(
+    'POST',
+    '/api/v1/merchant/payment-links/create',
+    {
+      name: 'Jollof rice party trays for the Saturday owambe at Lekki Phase One',
+      description:
+        'Two trays of smoky party jollof, fried plantain and peppered chicken, delivered hot before 2pm. https://adas-kitchen.example.com/menus/party-trays/saturday-owambe-special-edition',
+      amount: 4_500_000,
+      redirectUrl:
+        'https://adas-kitchen.example.com/thank-you/for-ordering-the-party-trays?source=payrail-link',
+      customFields: [
+        { key: 'delivery_address', label: 'Delivery address for the rider, with landmarks', required: false },
+        { key: 'event_date', label: 'Date of the event', required: false },
+      ],
+    },
+    login.token as string,
+  );
+  const ref = link.ref as string;
+  for (const name of ['Oluwaseyifunmi Adebayo-Williamson', 'Chukwuemekaobinna Nwachukwu-Okonkwo']) {
+    const state = await api('POST', `/api/v1/payment-links/${ref}`, {
+      email: 'oluwaseyifunmi.adebayo-williamson@longmailprovider.example.com',
+      name,
+      channel: 'card',
+      card: { number: '4084084084084081', expiry: '12/35', cvv: '123' },
+      fields: {
+        delivery_address: '14B Admiralty Way, opposite the big filling station, Lekki Phase One, Lagos',
+        event_date: 'Saturday 12 December',
+      },
+    });
+    expect(state.status).toBe('success');
+  }
+  return ref;
+}
+
+type Offender = { what: string; right: number; children: number };
+
+/**
+ * How wide the document is, and the elements that stick out past the screen's right edge (widest
+ * first), leaving out those clipped by a scrolling or clipping box that itself fits.
+ */
+async function measure(page: Page): Promise<{ scrollWidth: number; offenders: Offender[] }> {
+  return page.evaluate((width) => {
+    const describe = (el: Element) => {
+      const id = el.id ? `#${el.id}` : '';
+      const cls =
+        typeof el.className === 'string' && el.className
+          ? `.${el.className.trim().split(/\s+/).slice(0, 4).join('.')}`
+          : '';
+      const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
+      return `<${el.tagName.toLowerCase()}${id}${cls}> "${text}"`;
+    };
+    // Clipped by a scrolling or clipping box that fits the screen? Only boxes on the element's
+    // containing-block chain clip it: an absolutely positioned one escapes unpositioned scrollers.
+    const clipped = (el: Element) => {
+      let absolute = getComputedStyle(el).position === 'absolute';
+      for (let a = el.parentElement; a && a !== document.documentElement; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        if (absolute && style.position === 'static') continue;
+        if (style.overflowX !== 'visible' && a.getBoundingClientRect().right <= width + 0.5) return true;
+        absolute = style.position === 'absolute';
+      }
+      return false;
+    };
+    const offenders: Offender[] = [];
+    for (const el of document.body.querySelectorAll('*')) {
+      const rect = el.getBoundingClientRect();
+      if (rect.width === 0 || rect.right <= width + 0.5 || clipped(el)) continue;
+      if (getComputedStyle(el).position === 'fixed') continue;
+      offenders.push({ what: describe(el), right: Math.round(rect.right), children: el.children.length });
+    }
+    // Widest first; among equals the innermost (fewest children), which is usually the cause.
+    offenders.sort((a, b) => b.right - a.right || a.children - b.children);
+    return { scrollWidth: document.documentElement.scrollWidth, offenders: offenders.slice(0, 3) };
+  }, WIDTH);
+}
+
+/** Opens a screen and waits for it to settle: its heading, no spinner, no request in flight. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await visible(page.getByRole('heading', { level: 1 }));
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page
+    .getByRole('status', { name: /loading/i })
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
+}
+
+describe('phone layout (360 px)', () => {
+  let ref = '';
+  beforeAll(async () => {
+    ref = await seedLink();
+  });
+
+  test('no dashboard screen is wider than a 360 px phone', async () => {
+    const context = await browser().newContext({
+      baseURL: baseUrl,
+      viewport: { width: WIDTH, height: 740 },
+      locale: 'en-GB',
+      isMobile: true,
+      hasTouch: true,
+    });
+    context.setDefaultTimeout(30_000);
+    const page = await context.newPage();
+    await signIn(page, DEMO_OWNER);
+
+    // One notification's own page: the newest in the list.
+    await open(page, '/notifications');
+    const first = page.getByRole('list', { name: 'Notifications' }).getByRole('link').first();
+    await visible(first);
+    const notification = await first.getAttribute('href');
+    expect(notification, 'a notification link').toMatch(/^\/notifications\/[0-9a-f-]{36}$/);
+
+    const screens = [
+      '/home',
+      '/payments/transactions',
+      '/payments/payout',
+      '/payments/balances',
+      '/payments/chargeback',
+      '/collections/payment-link',
+      '/collections/payment-link/create',
+      `/collections/payment-link/view?ref=${ref}`,
+      `/collections/payment-link/edit?ref=${ref}`,
+      `/collections/payment-link/transactions?reference=${ref}`,
+      '/notifications',
+      notification as string,
+      '/others/customers',
+      '/others/sub-accounts',
+      '/others/team-management?tab=members',
+      '/others/team-management?tab=roles',
+      '/others/team-management?tab=audit',
+      '/others/settings?tab=profile',
+      '/others/settings?tab=security',
+      '/others/settings?tab=apis',
+      '/others/settings?tab=charges',
+      '/others/settings?tab=channels',
+      '/others/settings?tab=branding',
+      '/account/support',
+      '/merchant-onboarding',
+      '/merchant-onboarding/get-started',
+    ];
+    const failures: string[] = [];
+    for (const path of screens) {
+      await open(page, path);
+      const { scrollWidth, offenders } = await measure(page);
+      if (scrollWidth > WIDTH) {
+        const widest = offenders.map((o) => `${o.what} (right edge ${o.right} px)`).join('; ');
+        failures.push(`${path}: ${scrollWidth} px wide; widest: ${widest || 'none found'}`);
+      }
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+    await context.close();
+  });
+});
