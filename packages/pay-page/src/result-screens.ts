@@ -56,16 +56,6 @@ export function partPayment(c: CheckoutState): ReactNode {
   );
 }
 
-const INSTEAD: Record<string, string> = {
-  card: 'Pay with a card instead',
-  bank_transfer: 'Pay by bank transfer instead',
-  ussd: 'Pay with USSD instead',
-};
-
-/**
- * After a decline: "Try again" (the form comes back with what was typed, card data aside), the
- * other ways to pay, and a way back to the merchant (the link's redirect URL, else the link page).
- */
 /**
  * A bank transfer that was sent back (short of the total under a merchant who takes only the full
  * amount, or too late for its account): not a payment, and not a decline either. It says what was
@@ -102,6 +92,16 @@ export function returnedTransfer(
   );
 }
 
+const INSTEAD: Record<string, string> = {
+  card: 'Pay with a card instead',
+  bank_transfer: 'Pay by bank transfer instead',
+  ussd: 'Pay with USSD instead',
+};
+
+/**
+ * After a decline: "Try again" (the form comes back with what was typed, card data aside), the
+ * other ways to pay, and a way back to the merchant (the link's redirect URL, else the link page).
+ */
 export function failure(
   s: LinkPageState,
   c: CheckoutState,
