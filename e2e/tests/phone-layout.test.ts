@@ -3,7 +3,8 @@
  * screen and none is wider than the screen. Tables scroll inside their own box; long names,
  * addresses and references wrap. The merchant first gets a link with a long name, description,
  * redirect address and custom fields, paid twice by customers with long names, so the lists,
- * the link's pages and the notifications have real content to lay out.
+ * the link's pages and the notifications have real content to lay out. The server runs in sandbox
+ * mode, so every screen's header says "Sandbox".
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
@@ -131,7 +132,7 @@ describe('phone layout (360 px)', () => {
     ref = await seedLink();
   });
 
-  test('no dashboard screen is wider than a 360 px phone', async () => {
+  test('no dashboard screen is wider than a 360 px phone; each shows the Sandbox badge', async () => {
     const context = await browser().newContext({
       baseURL: baseUrl,
       viewport: { width: WIDTH, height: 740 },
@@ -181,6 +182,15 @@ describe('phone layout (360 px)', () => {
     const failures: string[] = [];
     for (const path of screens) {
       await open(page, path);
+      // The server runs in sandbox mode: every screen says so in its header.
+      if (
+        !(await page
+          .getByRole('banner')
+          .getByText(/^Sandbox/)
+          .isVisible())
+      ) {
+        failures.push(`${path}: no Sandbox badge in the header`);
+      }
       const { scrollWidth, offenders } = await measure(page);
       if (scrollWidth > WIDTH) {
         const widest = offenders.map((o) => `${o.what} (right edge ${o.right} px)`).join('; ');

@@ -4,7 +4,7 @@
  */
 import { describe, expect, inject, test } from 'vitest';
 import { atPath, openPage, useBrowser, visible } from '../support/browser.ts';
-import { signIn } from '../support/flows.ts';
+import { signIn, submitSignIn } from '../support/flows.ts';
 import { registerVerifiedUser } from '../support/users.ts';
 
 const baseUrl = inject('baseUrl');
@@ -25,6 +25,25 @@ describe('session end', () => {
 
     await page.goto('/home');
     await atPath(page, '/auth/login', { redirect: '/home' });
+    await context.close();
+  });
+
+  test('idle sign-out keeps where the user was; signing in again returns there', async () => {
+    const user = await registerVerifiedUser(baseUrl, 'Bisi');
+    const { context, page } = await openPage(browser(), baseUrl);
+    await page.clock.install();
+    await signIn(page, user);
+    await page.goto('/others/settings?tab=security');
+    await visible(page.getByRole('tab', { name: 'Security', selected: true }));
+
+    await page.clock.fastForward('05:01');
+    const login = await atPath(page, '/auth/login', { reason: 'idle' });
+    expect(login.searchParams.get('redirect')).toBe('/others/settings?tab=security');
+    await visible(page.getByText('You were signed out after 5 minutes of inactivity.'));
+
+    await submitSignIn(page, user.email, user.password);
+    await atPath(page, '/others/settings', { tab: 'security' });
+    await visible(page.getByRole('tab', { name: 'Security', selected: true }));
     await context.close();
   });
 
