@@ -231,3 +231,53 @@ describe('after a decline', () => {
     await page.context().close();
   });
 });
+
+describe('bank transfer and times', () => {
+  test('Copy buttons put the account number and the amount on the clipboard; the countdown stays', async () => {
+    const ref = await createLink(unique('Adire'));
+    const page = await customerPage();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    await page.goto(`/payment-links/${ref}`);
+    await hydrated(page);
+    await fillCustomer(page);
+    await page.getByLabel('Bank transfer').check();
+    await page.getByRole('button', { name: 'Pay ₦2,500.50' }).click();
+    await visible(page.getByRole('heading', { name: 'Transfer to this account' }));
+    const account = ((await page.locator('dd .mono').textContent()) ?? '').trim();
+    expect(account).toMatch(/^\d{10}$/);
+    const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+    await page.getByRole('button', { name: 'Copy account number' }).click();
+    await visible(page.getByRole('button', { name: 'Copy account number' }).getByText('Copied'));
+    expect(await clipboard()).toBe(account);
+    await page.getByRole('button', { name: 'Copy amount' }).click();
+    expect(await clipboard()).toBe('2500.50');
+    await visible(page.getByRole('timer'));
+    expect(await page.getByRole('timer').textContent()).toMatch(/^\d\d:\d\d$/);
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+    await page.context().close();
+  });
+
+  test("the receipt's time is in the customer's zone once hydrated, in Lagos time without JavaScript", async () => {
+    for (const [javaScriptEnabled, zone] of [
+      [true, /GMT-[45]\b/],
+      [false, /GMT\+1\b/],
+    ] as const) {
+      const ref = await createLink(unique('Ankara'));
+      const page = await customerPage({ javaScriptEnabled, timezoneId: 'America/New_York' });
+      await page.goto(`/payment-links/${ref}`);
+      if (javaScriptEnabled) await hydrated(page);
+      await fillCustomer(page);
+      await page.getByLabel('Card', { exact: true }).check();
+      await page.getByLabel('Card number').fill('4084084084084081');
+      await page.getByLabel('Expiry').fill('12/30');
+      await page.getByLabel('CVV').fill('123');
+      await page.getByRole('button', { name: 'Pay ₦2,500.50' }).click();
+      await visible(page.getByRole('heading', { name: 'Payment successful' }));
+      const date = page.locator('dt', { hasText: 'Date' }).locator('xpath=following-sibling::dd');
+      const text = (await date.textContent()) ?? '';
+      expect(text).toMatch(zone);
+      expect(text).not.toMatch(/UTC/);
+      await page.context().close();
+    }
+  });
+});

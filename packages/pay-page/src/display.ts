@@ -1,4 +1,9 @@
-/** Formatting at the edge: amounts through the contract's `format`, dates and countdowns by hand (same text on server and client, so hydration matches). */
+/**
+ * Formatting at the edge: amounts through the contract's `format`, countdowns by hand, dates in the
+ * customer's time zone. The server renders dates in Africa/Lagos (most customers' zone, and the
+ * answer without JavaScript); the hydrated page first renders the same, then switches to the
+ * browser's own zone (client-entry.ts calls `showTimesIn`), so hydration matches.
+ */
 import { type Currency, format, isCurrency } from '@payrail/contract/money';
 
 export function amountText(minor: number, currency: string): string {
@@ -6,14 +11,36 @@ export function amountText(minor: number, currency: string): string {
   return format({ amount: BigInt(minor), currency: currency as Currency });
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** "22 Nov 2026, 14:05 UTC". */
-export function dateText(iso: string): string {
+export const SERVER_TIME_ZONE = 'Africa/Lagos';
+let zone = SERVER_TIME_ZONE;
+
+/** The zone dates are shown in from now on (the browser's own, once hydrated); an unknown zone is ignored. */
+export function showTimesIn(timeZone: string | undefined): void {
+  if (!timeZone) return;
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone });
+    zone = timeZone;
+  } catch {
+    // keep the one we have
+  }
+}
+
+/** "22 Nov 2026, 15:05 GMT+1": day, month, year, 24-hour time and the zone's offset. */
+export function dateText(iso: string, timeZone: string = zone): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${two(d.getUTCHours())}:${two(d.getUTCMinutes())} UTC`;
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(d);
 }
 
 /** "29:59" until `iso`, "00:00" once passed. */

@@ -68,8 +68,9 @@ describe('the pay form → start-checkout body', () => {
 });
 
 describe('text that must be the same on the server and in the browser', () => {
-  test('dates in UTC, countdowns in mm:ss', () => {
-    expect(dateText('2026-11-22T03:05:00.000Z')).toBe('22 Nov 2026, 03:05 UTC');
+  test('dates in Lagos time (the server has no customer zone) or the given zone, never bare UTC; countdowns in mm:ss', () => {
+    expect(dateText('2026-11-22T03:05:00.000Z')).toBe('22 Nov 2026, 04:05 GMT+1');
+    expect(dateText('2026-11-22T03:05:00.000Z', 'America/New_York')).toBe('21 Nov 2026, 22:05 GMT-5');
     expect(countdownText('2026-11-22T03:30:00.000Z', Date.parse('2026-11-22T03:00:01.000Z'))).toBe('29:59');
     expect(countdownText('2026-11-22T03:30:00.000Z', Date.parse('2026-11-22T04:00:00.000Z'))).toBe('00:00');
   });

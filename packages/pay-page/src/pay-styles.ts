@@ -43,6 +43,9 @@ select{display:block;width:100%;min-height:48px;padding:10px 12px;font:inherit;f
 select[aria-invalid=true]{border-color:#b3261e}
 .button,button{display:flex;align-items:center;justify-content:center;gap:8px;width:100%;min-height:48px;padding:10px 16px;border-radius:8px;font:inherit;font-weight:600;text-decoration:none;cursor:pointer;margin-top:8px}
 .primary{background:#1a4fd6;color:#fff;border:0}
+.copyable{display:inline-flex;align-items:center;gap:8px;flex-wrap:wrap}
+.copy{display:inline-flex;width:auto;min-height:40px;margin:0;padding:4px 14px;background:#fff;color:#1a4fd6;border:1px solid #1a4fd6;font-size:.9em}
+html:not([data-pay-hydrated]) .copy{display:none}
 .back{display:block;margin-top:16px;text-align:center;color:#1a4fd6}
 .secondary{background:#fff;color:#1a4fd6;border:1px solid #1a4fd6}
 button[disabled]{opacity:.7;cursor:progress}

@@ -2,6 +2,7 @@
 import type { CheckoutState } from '@payrail/contract/checkout';
 import { ussdBankOfCode } from '@payrail/contract/ussd-banks';
 import { type FormEvent, createElement as h, type ReactNode } from 'react';
+import { copyable } from './copy-button.ts';
 import { amountText, countdownText } from './display.ts';
 import type { LinkPageState } from './pay-state.ts';
 import { alert, field, hidden, rows, submitButton } from './ui.ts';
@@ -106,9 +107,16 @@ function waiting(
 export function transferStep(p: StepProps): ReactNode {
   const t = p.c.transfer!;
   const body = rows([
-    ['Amount', h('strong', null, amountText(t.amount, p.c.currency))],
+    // The amount is copied as a bank app takes it: digits and a decimal point, no symbol or commas.
+    [
+      'Amount',
+      copyable(h('strong', null, amountText(t.amount, p.c.currency)), (t.amount / 100).toFixed(2), 'amount'),
+    ],
     ['Bank', t.bankName],
-    ['Account number', h('strong', { className: 'mono' }, t.accountNumber)],
+    [
+      'Account number',
+      copyable(h('strong', { className: 'mono' }, t.accountNumber), t.accountNumber, 'account number'),
+    ],
     ['Account name', t.accountName],
   ]);
   return waiting(

@@ -3,17 +3,23 @@
  * server rendered from `<script type="application/json" id="pay-state">` and hydrates the same tree.
  */
 
+import { showTimesIn } from '@payrail/pay-page/display';
 import { PayApp } from '@payrail/pay-page/pay-app';
 import { PAY_STATE_ID, type PayState } from '@payrail/pay-page/pay-state';
 import { usePayFlow } from '@payrail/pay-page/use-pay-flow';
-import { createElement as h, useEffect } from 'react';
+import { createElement as h, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
 function LivePayApp({ initial }: { initial: PayState }) {
   const { state, busy, now, actions } = usePayFlow(initial);
-  // A mark for tests and monitoring: from here on, submits go through the JSON endpoints.
+  const [, setZone] = useState<string>();
+  // A mark for tests and monitoring: from here on, submits go through the JSON endpoints. Dates
+  // then show in the customer's own time zone (the server rendered them in Lagos time).
   useEffect(() => {
     document.documentElement.dataset.payHydrated = 'true';
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    showTimesIn(zone);
+    setZone(zone);
   }, []);
   return h(PayApp, { state, now, busy, actions });
 }
