@@ -96,7 +96,9 @@ export function quickCheck(view: PublicLinkView, body: StartBody): FieldErrors {
   if (!view.channels.includes(body.channel as never)) e.channel = ['Choose how to pay'];
   for (const f of view.customFields)
     if (f.required && !Object.hasOwn(body.fields, f.key)) e[`fields.${f.key}`] = [`${f.label} is required`];
-  if (body.channel === 'ussd' && !body.ussdBank) e.ussdBank = ['Choose your bank'];
+  // The bank is asked for only where USSD is offered (else the channel itself is the problem).
+  if (body.channel === 'ussd' && view.channels.includes('ussd') && !body.ussdBank)
+    e.ussdBank = ['Choose your bank'];
   if (body.card) {
     if (!/^\d{12,19}$/.test(body.card.number)) e['card.number'] = ['Enter the card number'];
     if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(body.card.expiry))
