@@ -107,6 +107,20 @@ export const REGISTRATION_LABELS: Record<RegistrationKind, { label: string; exam
   it: { label: 'IT number', example: 'IT123456' },
 };
 
+/** What the business-details stage calls the business's name, by the category's registration. */
+export function businessNameLabel(category: Pick<KybCategory, 'registration'>): string {
+  switch (category.registration) {
+    case 'rc':
+      return 'Company name (as registered with the CAC)';
+    case 'bn':
+      return 'Registered business name';
+    case 'it':
+      return 'Name of the incorporated trustees';
+    default:
+      return 'Business name';
+  }
+}
+
 export const KYB_INDUSTRIES: readonly { id: number; name: string }[] = [
   { id: 1, name: 'E-commerce and retail' },
   { id: 2, name: 'Education' },

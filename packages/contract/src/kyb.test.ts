@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  businessNameLabel,
   isValidNuban,
   KYB_CATEGORIES,
   KYB_STAGE_IDS,
   KybSandboxDecision,
   KybStageUpdate,
+  kybCategory,
   NigerianPhone,
   normaliseRegistration,
   ownerIdentityProblems,
@@ -104,6 +106,15 @@ describe('KYB schemas', () => {
     expect(paths(KybStageUpdate.safeParse(unconfirmed))).toEqual(['accountNameConfirmed']);
     expect(paths(ResolveAccountBody.safeParse({ bankCode: '058', accountNumber: '0123456789' }))).toEqual([
       'accountNumber',
+    ]);
+  });
+
+  it("names the business's name as its category has it", () => {
+    expect([1, 2, 3, 4].map((id) => businessNameLabel(kybCategory(id)!))).toEqual([
+      'Business name',
+      'Registered business name',
+      'Company name (as registered with the CAC)',
+      'Name of the incorporated trustees',
     ]);
   });
 

@@ -6,4 +6,7 @@ export const kybKeys = {
   nextStage: () => [...kybKeys.all, 'next-stage'] as const,
   businessCategories: () => [...kybKeys.all, 'business-categories'] as const,
   industries: () => [...kybKeys.all, 'industry-categories'] as const,
+  prefill: () => [...kybKeys.all, 'prefill'] as const,
+  account: (bankCode: string, accountNumber: string) =>
+    [...kybKeys.all, 'resolve-account', bankCode, accountNumber] as const,
 };

@@ -1,14 +1,16 @@
-import { NIGERIAN_STATES, REGISTRATION_LABELS } from '@payrail/contract/kyb-reference';
+import { businessNameLabel, NIGERIAN_STATES, REGISTRATION_LABELS } from '@payrail/contract/kyb-reference';
 import { FormField } from '#components/ui/form-field.tsx';
 import { Input } from '#components/ui/input.tsx';
 import { Select } from '#components/ui/select.tsx';
 import { useIndustries } from '../api/get-industry-categories';
+import { usePrefill } from '../hooks/use-prefill';
 import { useStageForm } from '../hooks/use-stage-form';
 import {
   BUSINESS_DETAILS_FIELDS,
   type BusinessDetailsOutput,
   type BusinessDetailsValues,
   businessDetailsDefaults,
+  businessDetailsPrefill,
   businessDetailsResolver,
 } from '../lib/stage-forms';
 import { StageActions } from './stage-actions';
@@ -30,6 +32,7 @@ export function BusinessDetailsForm({
     fields: BUSINESS_DETAILS_FIELDS,
     onSaved,
   });
+  usePrefill(form, Boolean(record?.stages['business-details']), businessDetailsPrefill);
   const registration = category.registration ? REGISTRATION_LABELS[category.registration] : null;
 
   return (
@@ -47,7 +50,7 @@ export function BusinessDetailsForm({
         </Select>
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Registered business name" error={errors.businessName?.message}>
+        <FormField label={businessNameLabel(category)} error={errors.businessName?.message}>
           <Input autoComplete="organization" {...form.register('businessName')} />
         </FormField>
         <FormField

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { FormField } from '#components/ui/form-field.tsx';
 import { Input } from '#components/ui/input.tsx';
 import { Select } from '#components/ui/select.tsx';
+import { usePrefill } from '../hooks/use-prefill';
 import { useStageForm } from '../hooks/use-stage-form';
 import {
   maskedOnFile,
@@ -9,6 +10,7 @@ import {
   type OwnerIdentityOutput,
   type OwnerIdentityValues,
   ownerIdentityDefaults,
+  ownerIdentityPrefill,
   ownerIdentityResolver,
 } from '../lib/stage-forms';
 import { StageActions } from './stage-actions';
@@ -25,6 +27,7 @@ export function OwnerIdentityForm({ category, record, onSaved, onBack }: StageFo
     fields: OWNER_IDENTITY_FIELDS,
     onSaved,
   });
+  usePrefill(form, Boolean(record?.stages['owner-identity']), ownerIdentityPrefill);
   const onFile = (key: 'bvn' | 'nin') => {
     const masked = maskedOnFile(record, key);
     return masked ? ` On file: ${masked}; type it again to save changes.` : '';

@@ -24,15 +24,34 @@ const READER: TeamAccess = {
 };
 const company = KYB_CATEGORIES.find((c) => c.id === 3) as KybCategory;
 let answer: { status: number; body: unknown };
-const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
-  Response.json(answer.body, { status: answer.status }),
-);
+const FOUND = {
+  status: 200,
+  body: {
+    message: 'Account found',
+    responseBody: {
+      bankCode: '058',
+      bankName: 'Guaranty Trust Bank',
+      accountNumber: '0123456785',
+      accountName: 'Okafor Cloud Services',
+    },
+  },
+};
+/** What POST kyb/resolve-account answers (the name lookup); every other call answers `answer`. */
+let lookup: { status: number; body: unknown } = FOUND;
+const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+  const a = String(url).includes('/kyb/resolve-account') ? lookup : answer;
+  return Response.json(a.body, { status: a.status });
+});
+const lookups = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/kyb/resolve-account'));
 const patches = () =>
   fetchMock.mock.calls
     .filter(([, init]) => init?.method === 'PATCH')
     .map(([, init]) => JSON.parse(String(init?.body)));
 
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+beforeEach(() => {
+  lookup = FOUND;
+  vi.stubGlobal('fetch', fetchMock);
+});
 afterEach(() => {
   cleanup();
   fetchMock.mockClear();
@@ -55,10 +74,15 @@ function renderStage(
   return onSaved;
 }
 
-function fillAccount() {
+function fillAccount(accountNumber = '0123456785') {
   fireEvent.change(screen.getByLabelText('Bank'), { target: { value: '058' } });
-  fireEvent.change(screen.getByLabelText('Account number'), { target: { value: '0123456785' } });
-  fireEvent.change(screen.getByLabelText('Account name'), { target: { value: 'Okafor Cloud' } });
+  fireEvent.change(screen.getByLabelText('Account number'), { target: { value: accountNumber } });
+}
+
+/** The looked-up name shows; the merchant confirms it and saves. */
+async function confirmAndSave() {
+  await screen.findByText('Okafor Cloud Services');
+  fireEvent.click(screen.getByLabelText('This is the account to be paid into.'));
   fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
 }
 
@@ -66,15 +90,53 @@ test('settlement account: saves the stage and moves on', async () => {
   answer = { status: 200, body: { message: 'KYB updated', responseBody: {} } };
   const onSaved = renderStage(SettlementAccountForm);
   fillAccount();
+  await confirmAndSave();
   await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+  expect(lookups().map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+    { bankCode: '058', accountNumber: '0123456785' },
+  ]);
   expect(patches()).toEqual([
     {
       stage: 'settlement-account',
       bankCode: '058',
       accountNumber: '0123456785',
-      accountName: 'Okafor Cloud',
+      accountName: 'Okafor Cloud Services',
+      accountNameConfirmed: true,
     },
   ]);
+});
+
+test('settlement account: no lookup until the number is whole; an unknown account is said on the number', async () => {
+  lookup = {
+    status: 422,
+    body: {
+      message: 'No account with this number was found at this bank. Check the number and the bank.',
+      errorCode: 'BANK_ACCOUNT_NOT_FOUND',
+      errors: { accountNumber: ['No account with this number was found at this bank'] },
+    },
+  };
+  const onSaved = renderStage(SettlementAccountForm);
+  fillAccount('012345678');
+  fillAccount('0123456789'); // wrong check digit for GTBank: not sent
+  expect(lookups()).toEqual([]);
+  fillAccount('0123456785');
+  await screen.findByText('No account with this number was found at this bank');
+  expect(screen.getByLabelText('Account number').getAttribute('aria-invalid')).toBe('true');
+  expect(screen.queryByLabelText('This is the account to be paid into.')).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+  await screen.findByText('Account name is required');
+  expect(patches()).toEqual([]);
+  expect(onSaved).not.toHaveBeenCalled();
+});
+
+test('settlement account: saving without confirming the name is refused in the form', async () => {
+  const onSaved = renderStage(SettlementAccountForm);
+  fillAccount();
+  await screen.findByText('Okafor Cloud Services');
+  fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+  await screen.findByText('Confirm that this is the account to be paid into');
+  expect(patches()).toEqual([]);
+  expect(onSaved).not.toHaveBeenCalled();
 });
 
 test("settlement account: the server's 422 shows the first message on its field", async () => {
@@ -88,9 +150,9 @@ test("settlement account: the server's 422 shows the first message on its field"
   };
   const onSaved = renderStage(SettlementAccountForm);
   fillAccount();
+  await confirmAndSave();
   await screen.findByText('Use the name the bank holds');
   expect(screen.queryByText('second')).toBeNull();
-  expect(screen.getByLabelText('Account name').getAttribute('aria-invalid')).toBe('true');
   expect(onSaved).not.toHaveBeenCalled();
 });
 
@@ -100,6 +162,7 @@ test('a member who may only read KYB cannot save: the button says why', () => {
   expect(button.getAttribute('aria-disabled')).toBe('true');
   expect(button.getAttribute('title')).toBe('Only members who can change business verification can do this.');
   fillAccount();
+  fireEvent.click(button);
   expect(patches()).toEqual([]);
 });
 

@@ -3,6 +3,7 @@
  * come from the KYB details as the server holds them (BVN and NIN arrive masked).
  */
 import {
+  businessNameLabel,
   KYB_DOCUMENT_TITLES,
   KYB_STAGE_TITLES,
   type KybCategory,
@@ -50,7 +51,7 @@ function linesOf(
       return lines([
         ['Business category', category.name],
         ['Industry', typeof s.industryId === 'number' ? (industryName(s.industryId) ?? s.industryId) : ''],
-        ['Registered business name', s.businessName],
+        [businessNameLabel(category), s.businessName],
         ['Trading name', s.tradingName],
         [category.registration ? REGISTRATION_LABELS[category.registration].label : '', s.registrationNumber],
         ['Business email', s.businessEmail],

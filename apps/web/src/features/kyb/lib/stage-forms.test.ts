@@ -3,8 +3,10 @@ import type { FieldValues, ResolverOptions } from 'react-hook-form';
 import { expect, test } from 'vitest';
 import {
   businessDetailsDefaults,
+  businessDetailsPrefill,
   businessDetailsResolver,
   ownerIdentityDefaults,
+  ownerIdentityPrefill,
   ownerIdentityResolver,
   settlementAccountDefaults,
   settlementAccountResolver,
@@ -108,7 +110,12 @@ test('owner identity: 18 or older, by today', async () => {
 });
 
 test('settlement account: 10 digits and the NUBAN check digit for the chosen bank', async () => {
-  const base = { ...settlementAccountDefaults(null), bankCode: '058', accountName: 'Okafor Cloud' };
+  const base = {
+    ...settlementAccountDefaults(null),
+    bankCode: '058',
+    accountName: 'Okafor Cloud',
+    accountNameConfirmed: true,
+  };
   const short = await settlementAccountResolver(
     { ...base, accountNumber: '01234' },
     undefined,
@@ -129,4 +136,32 @@ test('settlement account: 10 digits and the NUBAN check digit for the chosen ban
     opts as never,
   );
   expect(ok.errors).toEqual({});
+});
+
+const SIGN_UP = {
+  businessName: 'Chidi Prints',
+  firstName: 'Chidi',
+  lastName: 'Okeke',
+  email: 'chidi@prints.ng',
+  phone: '+2348031234567',
+};
+
+test('prefill: the sign-up fills only the empty fields', () => {
+  expect(
+    businessDetailsPrefill({ businessName: '', businessEmail: ' ', businessPhone: '' }, SIGN_UP),
+  ).toEqual({
+    businessName: 'Chidi Prints',
+    businessEmail: 'chidi@prints.ng',
+    businessPhone: '+2348031234567',
+  });
+  expect(
+    businessDetailsPrefill(
+      { businessName: 'Chidi Prints Ltd', businessEmail: 'hello@chidi.ng', businessPhone: '' },
+      SIGN_UP,
+    ),
+  ).toEqual({ businessPhone: '+2348031234567' });
+  expect(ownerIdentityPrefill({ firstName: '', lastName: 'Obi', phone: '' }, SIGN_UP)).toEqual({
+    firstName: 'Chidi',
+    phone: '+2348031234567',
+  });
 });

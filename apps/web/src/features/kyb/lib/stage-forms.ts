@@ -8,12 +8,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BusinessDetailsStage,
+  type KybPrefill,
   type KybRecord,
   kybCategory,
   normaliseRegistration,
   OwnerIdentityStage,
   ownerIdentityProblems,
   REGISTRATION_PATTERNS,
+  ResolveAccountBody,
   SettlementAccountStage,
 } from '@payrail/contract/kyb';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
@@ -49,6 +51,7 @@ export type SettlementAccountValues = {
   bankCode: string;
   accountNumber: string;
   accountName: string;
+  accountNameConfirmed: boolean;
 };
 
 type Saved = Record<string, unknown> | undefined;
@@ -132,6 +135,32 @@ export function businessDetailsDefaults(
   };
 }
 
+/**
+ * The sign-up's facts for the fields still empty (the stage not saved yet, nothing typed): the
+ * business name, email and phone here; the owner's name and phone in owner identity.
+ */
+export function businessDetailsPrefill(
+  values: Pick<BusinessDetailsValues, 'businessName' | 'businessEmail' | 'businessPhone'>,
+  prefill: KybPrefill,
+): Partial<BusinessDetailsValues> {
+  const out: Partial<BusinessDetailsValues> = {};
+  if (!values.businessName.trim() && prefill.businessName) out.businessName = prefill.businessName;
+  if (!values.businessEmail.trim() && prefill.email) out.businessEmail = prefill.email;
+  if (!values.businessPhone.trim() && prefill.phone) out.businessPhone = prefill.phone;
+  return out;
+}
+
+export function ownerIdentityPrefill(
+  values: Pick<OwnerIdentityValues, 'firstName' | 'lastName' | 'phone'>,
+  prefill: KybPrefill,
+): Partial<OwnerIdentityValues> {
+  const out: Partial<OwnerIdentityValues> = {};
+  if (!values.firstName.trim() && prefill.firstName) out.firstName = prefill.firstName;
+  if (!values.lastName.trim() && prefill.lastName) out.lastName = prefill.lastName;
+  if (!values.phone.trim() && prefill.phone) out.phone = prefill.phone;
+  return out;
+}
+
 // ---- owner identity --------------------------------------------------------------------------------
 
 export type OwnerIdentityOutput = z.output<typeof OwnerIdentityStage>;
@@ -191,7 +220,12 @@ export const maskedOnFile = (record: KybRecord | null, key: 'bvn' | 'nin'): stri
 // ---- settlement account ----------------------------------------------------------------------------
 
 export type SettlementAccountOutput = z.output<typeof SettlementAccountStage>;
-export const SETTLEMENT_ACCOUNT_FIELDS = ['bankCode', 'accountNumber', 'accountName'] as const;
+export const SETTLEMENT_ACCOUNT_FIELDS = [
+  'bankCode',
+  'accountNumber',
+  'accountName',
+  'accountNameConfirmed',
+] as const;
 export const settlementAccountResolver = zodResolver(SettlementAccountStage) as Resolver<
   SettlementAccountValues,
   unknown,
@@ -204,5 +238,13 @@ export function settlementAccountDefaults(record: KybRecord | null): SettlementA
     bankCode: text(s, 'bankCode'),
     accountNumber: text(s, 'accountNumber'),
     accountName: text(s, 'accountName'),
+    // A saved account was confirmed when it was saved.
+    accountNameConfirmed: s?.accountNameConfirmed === true,
   };
+}
+
+/** The lookup's body once the bank and the number are well-formed (check digit included); else null. */
+export function accountToLookUp(bankCode: string, accountNumber: string): ResolveAccountBody | null {
+  const parsed = ResolveAccountBody.safeParse({ bankCode, accountNumber });
+  return parsed.success ? parsed.data : null;
 }
