@@ -60,6 +60,7 @@ describe('the public pay page', () => {
       pricing: { percentBps: 150, flat: 10_000, cap: 200_000, flatWaivedBelow: 250_000 },
       available: true,
       unavailableReason: null,
+      redirectUrl: null,
       sandbox: true,
     });
     const bySlug = await t.get(`${PAY}/pay/${link.slug.toUpperCase()}`);
