@@ -67,13 +67,14 @@ export function approveWithOperatorCli(baseUrl: string, opsToken: string, email:
   });
 }
 
-async function kybCall(
+export async function kybCall(
   baseUrl: string,
   token: string,
   method: string,
   path: string,
   body: FormData | object,
-) {
+  // biome-ignore lint/suspicious/noExplicitAny: the answer's body is read field by field by callers
+): Promise<any> {
   const form = body instanceof FormData;
   const res = await fetch(`${baseUrl}/api/v1${path}`, {
     method,
@@ -81,6 +82,7 @@ async function kybCall(
     body: form ? body : JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()).responseBody;
 }
 
 /**
@@ -117,11 +119,13 @@ export async function submitStarterKyb(baseUrl: string, token: string, businessN
     await kybCall(baseUrl, token, 'POST', '/kyb/documents', form);
   }
   await patch({ stage: 'documents' });
+  const account = { bankCode: '058', accountNumber: SETTLEMENT_ACCOUNT.accountNumber };
+  const found = await kybCall(baseUrl, token, 'POST', '/kyb/resolve-account', account);
   await patch({
     stage: 'settlement-account',
-    bankCode: '058',
-    accountNumber: '0123456785',
-    accountName: businessName,
+    ...account,
+    accountName: found.accountName,
+    accountNameConfirmed: true,
   });
   await patch({ stage: 'review', confirm: true });
 }

@@ -32,7 +32,7 @@ const currentStep = (page: Page) =>
 async function businessDetails(page: Page): Promise<void> {
   await visible(stageHeading(page, 'Business details'));
   expect(await page.getByLabel('Industry').inputValue()).toBe('5'); // chosen on get-started
-  await page.getByLabel('Registered business name').fill('Okafor Cloud Services Ltd');
+  await page.getByLabel('Company name (as registered with the CAC)').fill('Okafor Cloud Services Ltd');
   await page.getByLabel('RC number').fill('12AB');
   await page.getByLabel('Business email').fill('hello@okafor.ng');
   await page.getByLabel('Business phone').fill('12345');
@@ -94,10 +94,12 @@ async function settlementAccount(page: Page): Promise<void> {
   await visible(stageHeading(page, 'Settlement bank account'));
   await page.getByLabel('Bank').selectOption({ label: SETTLEMENT_ACCOUNT.bank });
   await page.getByLabel('Account number').fill('0123456789');
-  await page.getByLabel('Account name').fill('Okafor Cloud Services Ltd');
   await save(page);
   await visible(page.getByText('This is not a valid account number for the chosen bank'));
   await page.getByLabel('Account number').fill(SETTLEMENT_ACCOUNT.accountNumber);
+  // The bank's name for the account is looked up; the merchant confirms it.
+  await visible(page.getByText(/^Account name:/));
+  await page.getByLabel('This is the account to be paid into.').check();
   await save(page);
 }
 

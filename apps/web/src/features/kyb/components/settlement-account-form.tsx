@@ -9,6 +9,7 @@ import { useResolvedAccount } from '../api/resolve-account';
 import { useStageForm } from '../hooks/use-stage-form';
 import {
   accountToLookUp,
+  nubanProblem,
   SETTLEMENT_ACCOUNT_FIELDS,
   type SettlementAccountOutput,
   type SettlementAccountValues,
@@ -71,7 +72,11 @@ export function SettlementAccountForm({ record, onSaved, onBack }: StageFormProp
       </FormField>
       <FormField
         label="Account number"
-        error={errors.accountNumber?.message ?? (lookupError?.fieldErrors?.accountNumber?.[0] || notFound)}
+        error={
+          errors.accountNumber?.message ??
+          nubanProblem(bankCode, accountNumber) ??
+          (lookupError?.fieldErrors?.accountNumber?.[0] || notFound)
+        }
         hint="10 digits (NUBAN)"
       >
         <Input inputMode="numeric" autoComplete="off" maxLength={10} {...form.register('accountNumber')} />

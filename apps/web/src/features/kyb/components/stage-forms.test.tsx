@@ -117,7 +117,8 @@ test('settlement account: no lookup until the number is whole; an unknown accoun
   };
   const onSaved = renderStage(SettlementAccountForm);
   fillAccount('012345678');
-  fillAccount('0123456789'); // wrong check digit for GTBank: not sent
+  fillAccount('0123456789'); // wrong check digit for GTBank: said at once, not sent
+  await screen.findByText('This is not a valid account number for the chosen bank');
   expect(lookups()).toEqual([]);
   fillAccount('0123456785');
   await screen.findByText('No account with this number was found at this bank');

@@ -248,3 +248,10 @@ export function accountToLookUp(bankCode: string, accountNumber: string): Resolv
   const parsed = ResolveAccountBody.safeParse({ bankCode, accountNumber });
   return parsed.success ? parsed.data : null;
 }
+
+/** A whole 10-digit number that fails the chosen bank's check digit: said as soon as it is typed. */
+export function nubanProblem(bankCode: string, accountNumber: string): string | undefined {
+  if (!bankCode || !/^\d{10}$/.test(accountNumber.trim())) return undefined;
+  const parsed = ResolveAccountBody.safeParse({ bankCode, accountNumber });
+  return parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === 'accountNumber')?.message;
+}
