@@ -82,7 +82,7 @@ export async function kybCall(
     body: form ? body : JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()).responseBody;
+  return ((await res.json()) as { responseBody: unknown }).responseBody;
 }
 
 /**
