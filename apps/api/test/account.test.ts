@@ -56,6 +56,7 @@ describe('fetch-ahead endpoints', () => {
       merchantId: user.row.merchantId,
       emailVerified: true,
       twoFactorEnabled: false,
+      hasPicture: false,
       createdAt: user.row.createdAt.toISOString(),
     });
     expect(await get('/api/v1/kyb/get-stage')).toEqual({
