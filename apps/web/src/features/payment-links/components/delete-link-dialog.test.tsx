@@ -6,29 +6,10 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, expect, test, vi } from 'vitest';
 import { teamKeys } from '#features/team/api/keys.ts';
 import { createQueryClient } from '#lib/query-client.ts';
+import { sampleLink } from '../test/sample-link';
 import { DeleteLinkDialog, HAS_PAYMENTS_MESSAGE } from './delete-link-dialog';
 
-const link: PaymentLink = {
-  ref: 'PL-ABCDEFGHJK',
-  slug: 'ankara',
-  name: 'Ankara',
-  description: '',
-  status: 'active',
-  currency: 'NGN',
-  amountType: 'fixed',
-  amount: 150_000,
-  minAmount: null,
-  redirectUrl: null,
-  customFields: [],
-  usageLimit: null,
-  usageCount: 0,
-  expiresAt: null,
-  image: null,
-  hasTransactions: false,
-  createdAt: '2026-11-01T10:00:00Z',
-  updatedAt: '2026-11-01T10:00:00Z',
-  paths: { byRef: '/payment-links/PL-ABCDEFGHJK', bySlug: '/link/ankara' },
-};
+const link = sampleLink;
 
 const fetchMock = vi.fn(
   async () =>

@@ -1,6 +1,5 @@
 /** Actions the user may not take stay visible, disabled with the reason (spec 001 §6). */
 import type { TeamAccess } from '@payrail/contract/account';
-import type { PaymentLink } from '@payrail/contract/payment-links';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -8,30 +7,11 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { teamKeys } from '#features/team/api/keys.ts';
 import { createQueryClient } from '#lib/query-client.ts';
 import { LinkReasons } from '../lib/permissions';
+import { sampleLink } from '../test/sample-link';
 import { EditLinkButton } from './link-row-actions';
 import { StatusToggle } from './status-toggle';
 
-const link: PaymentLink = {
-  ref: 'PL-ABCDEFGHJK',
-  slug: 'ankara',
-  name: 'Ankara',
-  description: '',
-  status: 'active',
-  currency: 'NGN',
-  amountType: 'fixed',
-  amount: 150_000,
-  minAmount: null,
-  redirectUrl: null,
-  customFields: [],
-  usageLimit: null,
-  usageCount: 0,
-  expiresAt: null,
-  image: null,
-  hasTransactions: false,
-  createdAt: '2026-11-01T10:00:00Z',
-  updatedAt: '2026-11-01T10:00:00Z',
-  paths: { byRef: '/payment-links/PL-ABCDEFGHJK', bySlug: '/link/ankara' },
-};
+const link = sampleLink;
 
 const fetchMock = vi.fn(() => new Promise<Response>(() => {}));
 function withPermissions(permissions: string[], ui: ReactNode) {
