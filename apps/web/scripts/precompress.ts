@@ -38,6 +38,7 @@ export function precompress(dist: string): number {
 }
 
 if (import.meta.main) {
-  const dist = path.resolve(import.meta.dirname, '../dist');
+  // `node scripts/precompress.ts [dist]`: another build's folder (a build made with --outDir).
+  const dist = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../dist'));
   console.log(`precompress: ${precompress(dist)} files written as .br and .gz`);
 }
