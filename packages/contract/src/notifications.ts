@@ -5,8 +5,28 @@
  */
 import { z } from 'zod';
 import { defineEndpoint, sessionAccess } from './endpoint.ts';
+import { Channel, PaymentAnswer, TransactionStatus } from './payments.ts';
 
 export const NOTIFICATIONS_PER_PAGE = 20;
+
+/**
+ * The payment a `payment.*` notification is about, as it is now: what was asked (`total`), what
+ * arrived and was kept (`amountPaid`; less than `total` when `underpaid`), and the payer's answers
+ * to the link's custom fields (payments.ts `PaymentAnswer`).
+ */
+export const NotificationPayment = z
+  .object({
+    reference: z.string(),
+    status: TransactionStatus,
+    channel: Channel,
+    currency: z.string(),
+    total: z.number().int(),
+    amountPaid: z.number().int(),
+    paymentLinkRef: z.string().nullable(),
+    answers: z.array(PaymentAnswer),
+  })
+  .meta({ id: 'NotificationPayment' });
+export type NotificationPayment = z.infer<typeof NotificationPayment>;
 
 export const Notification = z
   .object({
@@ -18,6 +38,8 @@ export const Notification = z
     createdAt: z.string(),
     /** When the caller opened it; null while unread. */
     readAt: z.string().nullable(),
+    /** The payment it is about (payment notices written since payments were linked); else null. */
+    payment: NotificationPayment.nullable(),
   })
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof Notification>;

@@ -59,6 +59,17 @@ export const WrongTransferBearer = z.enum(['merchant', 'customer']);
 export type WrongTransferBearer = z.infer<typeof WrongTransferBearer>;
 
 /**
+ * The payer's answer to one of the link's custom fields: `label` is the link's label for `key` as
+ * the link has it now, or the key itself when the field has since been removed from the link.
+ * `value` is the customer's own text (at most 500 characters, checked when checkout starts): show
+ * it as text, never as markup.
+ */
+export const PaymentAnswer = z
+  .object({ key: z.string(), label: z.string(), value: z.string() })
+  .meta({ id: 'PaymentAnswer' });
+export type PaymentAnswer = z.infer<typeof PaymentAnswer>;
+
+/**
  * A payment as the merchant sees it.
  * - amount: the price asked (the link's fixed amount, or what the customer chose);
  * - fee: the provider's fee as quoted when checkout started (never more than was kept); it is charged
@@ -68,7 +79,9 @@ export type WrongTransferBearer = z.infer<typeof WrongTransferBearer>;
  * - amountPaid: what the customer actually paid and the provider kept (differs from total only for
  *   a bank transfer of the wrong amount: less than total when 'underpaid'); amountRefunded: what
  *   was sent back to the customer;
- * - net: what the merchant receives (amountPaid − fee).
+ * - net: what the merchant receives (amountPaid − fee);
+ * - fields: the payer's answers to the link's custom fields by key; answers: the same, labelled, in
+ *   the link's field order (a field since removed from the link last, labelled by its key).
  */
 export const Transaction = z
   .object({
@@ -86,6 +99,7 @@ export const Transaction = z
     customer: z.object({ email: z.string(), name: z.string(), phone: z.string().nullable() }),
     card: z.object({ brand: z.string(), bin: z.string(), last4: z.string() }).nullable(),
     fields: z.record(z.string(), z.string()),
+    answers: z.array(PaymentAnswer),
     failureReason: z.string().nullable(),
     paymentLinkRef: z.string().nullable(),
     paidAt: z.string().nullable(),

@@ -23,6 +23,16 @@ export function layout(
   return { to, subject, text, html };
 }
 
+/**
+ * The payer's answers to the link's custom fields as one paragraph ("Label: answer" a line), or
+ * nothing when there are none. The answers are the customer's text: escaped like every paragraph.
+ */
+export function answersParagraph(answers: readonly { label: string; value: string }[]): string[] {
+  return answers.length
+    ? [['Their answers:', ...answers.map((a) => `${a.label}: ${a.value}`)].join('\n')]
+    : [];
+}
+
 export const templates = {
   verifyEmail: (to: string, name: string, url: string) =>
     layout(
@@ -121,6 +131,7 @@ export const templates = {
       customer: string;
       linkName: string;
       dashboardUrl: string;
+      answers?: readonly { label: string; value: string }[];
     },
   ) =>
     layout(
@@ -130,6 +141,7 @@ export const templates = {
         `Hello ${name},`,
         `${f.customer} sent ${f.received} of the ${f.expected} due through your payment link "${f.linkName}". Your wrong-transfer setting accepts short payments, so it was kept as a part payment and the payment is marked Underpaid, not successful.`,
         `Reference: ${f.reference}. Fee: ${f.fee}. You receive ${f.net}.`,
+        ...answersParagraph(f.answers ?? []),
         'With the wrong-transfer setting on "customer", short transfers are returned to the customer instead.',
       ],
       { label: 'See it in your dashboard', url: f.dashboardUrl },

@@ -2,11 +2,13 @@
  * In-app notifications and who has read them. A notification with no user is for every member of
  * the merchant, so whether it was read is per user: a row in `notification_reads` each.
  * A notification about one sub-account carries its id; members limited to sub-accounts see only
- * those and the merchant-wide ones.
+ * those and the merchant-wide ones. A payment notice carries its transaction's id, so the screens
+ * show the payment as it is now (its answers, what arrived of what was due).
  */
 import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
 import { merchants, users } from './identity.ts';
+import { transactions } from './payments.ts';
 import { subAccounts } from './team.ts';
 
 export const notifications = pgTable(
@@ -20,6 +22,8 @@ export const notifications = pgTable(
     userId: uuid('user_id').references(() => users.id),
     /** Null: about the whole merchant. */
     subAccountId: uuid('sub_account_id').references(() => subAccounts.id),
+    /** The payment it is about; null for other kinds (and payment notices written before 0025). */
+    transactionId: uuid('transaction_id').references(() => transactions.id),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),

@@ -12,6 +12,7 @@ import type { Clock } from '#lib/clock.ts';
 import type { Deps } from '#lib/deps.ts';
 import { cols } from '#lib/sql-names.ts';
 import type { Mail } from '#mail/mailer.ts';
+import { answersParagraph } from '#mail/templates.ts';
 
 export async function notify(
   tx: Tx,
@@ -22,6 +23,8 @@ export async function notify(
     userId?: string | null;
     /** About this sub-account: members limited to other sub-accounts do not see it. */
     subAccountId?: string | null;
+    /** The payment it is about (a payment notice). */
+    transactionId?: string | null;
     kind: string;
     title: string;
     body: string;
@@ -31,6 +34,7 @@ export async function notify(
     merchantId: n.merchantId,
     userId: n.userId ?? null,
     subAccountId: n.subAccountId ?? null,
+    transactionId: n.transactionId ?? null,
     kind: n.kind,
     title: n.title,
     body: n.body,
@@ -41,14 +45,14 @@ export async function notify(
 /** The same notification for every member, as one CTE to run inside another statement (after `gate`). */
 export function notificationCte(
   name: string,
-  n: { merchantId: string; kind: string; title: string; body: string },
+  n: { merchantId: string; transactionId?: string | null; kind: string; title: string; body: string },
   now: Date,
   gate: string,
 ): SQL {
-  const { merchantId, kind, title, body, createdAt } = notifications;
+  const { merchantId, transactionId, kind, title, body, createdAt } = notifications;
   return sql`${sql.identifier(name)} as (
-    insert into ${notifications} (${cols(merchantId, kind, title, body, createdAt)})
-    select ${n.merchantId}::uuid, ${n.kind}, ${n.title}, ${n.body}, ${now.toISOString()}::timestamptz
+    insert into ${notifications} (${cols(merchantId, transactionId, kind, title, body, createdAt)})
+    select ${n.merchantId}::uuid, ${n.transactionId ?? null}::uuid, ${n.kind}, ${n.title}, ${n.body}, ${now.toISOString()}::timestamptz
     from ${sql.identifier(gate)})`;
 }
 
@@ -67,6 +71,8 @@ export type PaymentMailFacts = {
   customer: string;
   linkName: string;
   dashboardUrl: string;
+  /** The payer's answers to the link's custom fields, labelled. */
+  answers?: readonly { label: string; value: string }[];
 };
 
 export function paymentReceivedMail(to: string, name: string, f: PaymentMailFacts): Mail {
@@ -74,13 +80,14 @@ export function paymentReceivedMail(to: string, name: string, f: PaymentMailFact
     `Hello ${name},`,
     `${f.customer} paid ${f.amount} through your payment link "${f.linkName}".`,
     `Reference: ${f.reference}. Fee: ${f.fee}. You receive ${f.net}.`,
+    ...answersParagraph(f.answers ?? []),
   ];
   return {
     to,
     subject: `Payment received: ${f.amount}`,
     text: [...lines, `See it in your dashboard: ${f.dashboardUrl}`, '— Payrail'].join('\n\n'),
     html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px">${lines
-      .map((p) => `<p>${esc(p)}</p>`)
+      .map((p) => `<p>${esc(p).replace(/\n/g, '<br>')}</p>`)
       .join(
         '',
       )}<p><a href="${esc(f.dashboardUrl)}">See it in your dashboard</a></p><p style="color:#64748b">— Payrail</p></body></html>`,

@@ -17,9 +17,16 @@ import {
   type NotificationsPage,
 } from '@payrail/contract/notifications';
 import { and, count, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { notificationReads, notifications, users } from '#db/schema/index.ts';
+import { notificationReads, notifications, paymentLinks, transactions, users } from '#db/schema/index.ts';
 import type { Actor, Ctx } from '#lib/context.ts';
 import { notFound } from '#lib/errors.ts';
+import {
+  linkOfPayment,
+  type PaymentColumns,
+  paymentColumns,
+  paymentOfNotice,
+  presentPayment,
+} from './notification-payment.ts';
 import { mayRead } from './read-permissions.ts';
 
 /** What reading needs of the request: the reader, their merchant, and their access. */
@@ -54,17 +61,28 @@ const columns = {
   body: notifications.body,
   createdAt: notifications.createdAt,
   readAt: notificationReads.readAt,
+  ...paymentColumns,
 };
 
-function present(row: {
+type Row = PaymentColumns & {
   id: string;
   kind: string;
   title: string;
   body: string;
   createdAt: Date;
   readAt: Date | null;
-}): Notification {
-  return { ...row, createdAt: row.createdAt.toISOString(), readAt: row.readAt?.toISOString() ?? null };
+};
+
+function present(row: Row): Notification {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+    payment: presentPayment(row),
+  };
 }
 
 /** Newest first, 20 a page, with the total and the reader's unread count over all pages. */
@@ -78,6 +96,8 @@ export async function listNotifications(
       .select(columns)
       .from(notifications)
       .leftJoin(notificationReads, readBy(r))
+      .leftJoin(transactions, paymentOfNotice)
+      .leftJoin(paymentLinks, linkOfPayment)
       .where(visibleTo(r))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(NOTIFICATIONS_PER_PAGE)
@@ -105,6 +125,8 @@ export async function openNotification(r: NotificationsCtx, { id }: { id: string
     .select(columns)
     .from(notifications)
     .leftJoin(notificationReads, readBy(r))
+    .leftJoin(transactions, paymentOfNotice)
+    .leftJoin(paymentLinks, linkOfPayment)
     .where(and(eq(notifications.id, id), visibleTo(r)))
     .limit(1);
   if (!row) throw notFound('Notification not found');

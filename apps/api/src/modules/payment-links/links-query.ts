@@ -143,7 +143,7 @@ export async function linkTransactions(
       .where(eq(paymentLinkStats.linkId, link.id)),
   ]);
   return {
-    items: rows.map((t) => toTransaction(t, link.ref)),
+    items: rows.map((t) => toTransaction(t, link.ref, link.customFields)),
     page,
     perPage: PER_PAGE,
     total: Number(total?.n ?? 0),

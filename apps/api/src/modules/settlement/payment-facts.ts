@@ -11,14 +11,21 @@ import type { Mail } from '#mail/mailer.ts';
 import { lagosTime, paymentReceipt } from '#mail/receipt.ts';
 import { templates } from '#mail/templates.ts';
 import { formatAmount, paymentReceivedMail } from '#modules/notifications/index.ts';
-import { jsonAmount, type TransactionRow, toTransaction } from '#modules/transactions/index.ts';
+import {
+  type FieldLabels,
+  jsonAmount,
+  paymentAnswers,
+  type TransactionRow,
+  toTransaction,
+} from '#modules/transactions/index.ts';
 
-export type LinkFacts = { ref: string; name: string };
+/** The link paid through; its custom fields label the payer's answers (else labelled by key). */
+export type LinkFacts = { ref: string; name: string; customFields?: FieldLabels | undefined };
 
 /** The webhook's `data`: the transaction as the API shows it (contract Transaction), with its link. */
 export function webhookData(t: TransactionRow, link: LinkFacts | undefined) {
   return {
-    ...toTransaction(t, link?.ref ?? null),
+    ...toTransaction(t, link?.ref ?? null, link?.customFields),
     paymentLink: link ? { ref: link.ref, name: link.name } : null,
   };
 }
@@ -51,6 +58,7 @@ export function paymentNotice(t: TransactionRow, s: Pick<Settlement, 'paid'>, li
   const part = t.status === 'underpaid';
   return {
     merchantId: t.merchantId,
+    transactionId: t.id,
     kind: part ? 'payment.underpaid' : 'payment.success',
     title: part ? `Part payment: ${partOf(t, s)}` : `Payment received: ${paid}`,
     body: part
@@ -73,6 +81,7 @@ export function paymentMail(
     customer: t.customerName,
     linkName: link?.name ?? 'checkout',
     dashboardUrl: `${deps.config.appUrl}/collections/payment-link/transactions?reference=${link?.ref ?? ''}`,
+    answers: paymentAnswers(t.fields, link?.customFields),
   };
   const paid = formatAmount(s.paid, t.currency);
   return (to: string, name: string): Mail =>

@@ -40,8 +40,8 @@ export type SettlePaid = {
   settlement: Settlement;
   /** What arrived (a bank transfer's amount; a card's total). */
   received: bigint;
-  /** The link's ref and name when the caller has them (saves a query on the hot path). */
-  link?: { ref: string; name: string };
+  /** The link when the caller has it (saves a query); without its custom fields it is read here. */
+  link?: LinkFacts;
   /** More work in the settling transaction (a bank transfer's excess held for its refund). */
   alsoInTx?: (tx: Tx) => Promise<void>;
 };
@@ -70,14 +70,20 @@ export async function settlePaid({ deps }: SettleCtx, input: SettlePaid): Promis
     // Rows many payments share (the balances, the link's usage count) are touched last, so their
     // locks are held for the fewest statements before commit. Lock order is the same in every
     // payment (customer, balances by account id, link), so two payments cannot deadlock.
-    const [link] = known
-      ? [known]
-      : t.linkId
+    // The link's custom fields label the payer's answers (notice, email, webhook): read unless known.
+    const [link] =
+      t.linkId && !known?.customFields
         ? await tx
-            .select({ ref: paymentLinks.ref, name: paymentLinks.name })
+            .select({
+              ref: paymentLinks.ref,
+              name: paymentLinks.name,
+              customFields: paymentLinks.customFields,
+            })
             .from(paymentLinks)
             .where(eq(paymentLinks.id, t.linkId))
-        : [];
+        : known
+          ? [known]
+          : [];
     await notify(tx, deps.clock, paymentNotice(t, s, link));
     // The customer and the queued `charge.success` (or `charge.underpaid`) webhook: one statement.
     const hook = paymentWebhook(t, s, link);

@@ -1,3 +1,4 @@
 /** The transactions module's public face: what other modules, jobs and the app may use of it. */
 export { jsonAmount, jsonAmountOrNull } from './json-amount.ts';
+export { type FieldLabels, paymentAnswers } from './payment-answers.ts';
 export { type TransactionRow, toTransaction } from './transaction-view.ts';

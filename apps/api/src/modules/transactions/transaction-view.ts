@@ -1,11 +1,19 @@
-/** A transaction row as the merchant reads it (contract `Transaction`). */
+/**
+ * A transaction row as the merchant reads it (contract `Transaction`); `labels` are its link's
+ * custom fields, which label the payer's answers (without them an answer is labelled by its key).
+ */
 import type { Transaction } from '@payrail/contract/payments';
 import type { transactions } from '#db/schema/index.ts';
 import { jsonAmount } from './json-amount.ts';
+import { type FieldLabels, paymentAnswers } from './payment-answers.ts';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 
-export function toTransaction(t: TransactionRow, paymentLinkRef: string | null): Transaction {
+export function toTransaction(
+  t: TransactionRow,
+  paymentLinkRef: string | null,
+  labels?: FieldLabels,
+): Transaction {
   return {
     reference: t.reference,
     status: t.status,
@@ -24,6 +32,7 @@ export function toTransaction(t: TransactionRow, paymentLinkRef: string | null):
         ? { brand: t.cardBrand, bin: t.cardBin, last4: t.cardLast4 }
         : null,
     fields: t.fields,
+    answers: paymentAnswers(t.fields, labels),
     failureReason: t.failureReason,
     paymentLinkRef,
     paidAt: t.paidAt?.toISOString() ?? null,
