@@ -11,6 +11,7 @@ const item = (id: string, readAt: string | null = null): Notification => ({
   body: 'Ada Obi paid ₦10,000.00',
   createdAt: '2026-01-05T09:00:00.000Z',
   readAt,
+  payment: null,
 });
 const page = (n: number, items: Notification[], unread: number): NotificationsPage => ({
   items,

@@ -7,6 +7,7 @@ import { Spinner } from '#components/ui/spinner.tsx';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { useNotification } from '../api/get-notification';
 import { formatWhen, kindLabel } from '../lib/format';
+import { NotificationPayment } from './notification-payment';
 
 const route = getRouteApi('/_dashboard/notifications_/$id');
 
@@ -47,8 +48,9 @@ export function NotificationPage() {
             <Badge tone="brand">{kindLabel(query.data.kind)}</Badge>
             <time dateTime={query.data.createdAt}>{formatWhen(query.data.createdAt)}</time>
           </div>
-          <h1 className="text-xl font-semibold text-slate-900">{query.data.title}</h1>
-          <p className="text-slate-700">{query.data.body}</p>
+          <h1 className="text-xl font-semibold text-slate-900 wrap-anywhere">{query.data.title}</h1>
+          <p className="text-slate-700 wrap-anywhere">{query.data.body}</p>
+          {query.data.payment ? <NotificationPayment payment={query.data.payment} /> : null}
         </article>
       )}
     </div>

@@ -4,13 +4,14 @@ import { Pagination } from '#components/ui/pagination.tsx';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { cn } from '#lib/cn.ts';
 import { useNotifications } from '../api/get-notifications';
-import { formatWhen, kindLabel } from '../lib/format';
+import { answersLine, formatWhen, kindLabel } from '../lib/format';
 
 const route = getRouteApi('/_dashboard/notifications');
 
 /**
  * The user's notifications, newest first, 20 a page (the page lives in the URL). Unread ones are
- * marked with a dot and bold titles; each opens on its own page, which marks it read.
+ * marked with a dot and bold titles; each opens on its own page, which marks it read. A payment's
+ * notice shows the start of the customer's answers (all of them on its page).
  */
 export function NotificationsPage() {
   const page = route.useSearch().page ?? 1;
@@ -85,6 +86,11 @@ export function NotificationsPage() {
                       <span className="font-medium text-slate-500">{kindLabel(n.kind)} · </span>
                       {n.body}
                     </span>
+                    {n.payment?.answers.length ? (
+                      <span className="mt-0.5 line-clamp-2 block text-xs text-slate-500 wrap-anywhere">
+                        {answersLine(n.payment.answers)}
+                      </span>
+                    ) : null}
                   </span>
                 </Link>
               </li>

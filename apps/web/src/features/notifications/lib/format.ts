@@ -1,4 +1,5 @@
-/** How notifications read: their time, and a short label for their kind. */
+/** How notifications read: their time, a short label for their kind, a payment's answers in a line. */
+import type { PaymentAnswer } from '@payrail/contract/payments';
 import { keyToWords } from '#lib/words.ts';
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -19,3 +20,7 @@ export function kindLabel(kind: string): string {
 
 /** The bell's badge: '9+' past nine. */
 export const badgeText = (unread: number) => (unread > 9 ? '9+' : String(unread));
+
+/** The customer's answers on one line for the list: 'Company: Acme · Notes: Gate'. */
+export const answersLine = (answers: readonly Pick<PaymentAnswer, 'label' | 'value'>[]) =>
+  answers.map((a) => `${a.label}: ${a.value}`).join(' · ');
