@@ -185,9 +185,9 @@ describe('after a decline', () => {
     await visible(page.getByRole('heading', { name: 'Payment failed' }));
     const back = page.getByRole('link', { name: `Back to ${merchant}` });
     expect(await back.getAttribute('href')).toBe('https://shop.example.com/thanks');
-    await visible(page.getByRole('link', { name: 'Pay by bank transfer instead' }));
+    await visible(page.getByRole('button', { name: 'Pay by bank transfer instead' }));
 
-    await page.getByRole('link', { name: 'Try again' }).click();
+    await page.getByRole('button', { name: 'Try again' }).click();
     expect(await page.getByLabel('Email').inputValue()).toBe('ada@example.com');
     expect(await page.getByLabel('Full name').inputValue()).toBe('Ada Obi');
     expect(await page.getByLabel('Phone').inputValue()).toBe('0803 123 4567');
@@ -203,7 +203,7 @@ describe('after a decline', () => {
     await page.getByLabel('CVV').fill('123');
     await page.getByRole('button', { name: 'Pay ₦3,000.00' }).click();
     await visible(page.getByRole('heading', { name: 'Payment failed' }));
-    await page.getByRole('link', { name: 'Pay by bank transfer instead' }).click();
+    await page.getByRole('button', { name: 'Pay by bank transfer instead' }).click();
     expect(await page.getByLabel('Bank transfer').isChecked()).toBe(true);
     expect(await page.getByLabel('Email').inputValue()).toBe('ada@example.com');
     await page.getByRole('button', { name: 'Pay ₦3,000.00' }).click();
@@ -226,7 +226,7 @@ describe('after a decline', () => {
     expect(await page.getByRole('link', { name: `Back to ${merchant}` }).getAttribute('href')).toBe(
       `/payment-links/${ref}`,
     );
-    await page.getByRole('link', { name: 'Pay by bank transfer instead' }).click();
+    await page.getByRole('button', { name: 'Pay by bank transfer instead' }).click();
     expect(await page.getByLabel('Bank transfer').isChecked()).toBe(true);
     await page.context().close();
   });

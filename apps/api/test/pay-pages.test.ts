@@ -152,19 +152,41 @@ describe('paying without JavaScript', () => {
     expect((await t.get(paid.headers.get('location')!)).text).toContain('Payment successful');
   });
 
-  test('a declined card: the failure page says why and offers to try again', async () => {
+  test('a declined card: the failure page says why; Try again posts back what was typed, never the card', async () => {
     const t = harness(database.db);
     const { link } = await merchantWithLink(t);
-    const res = await postForm(
-      t,
-      `/payment-links/${link.ref}`,
-      customer({ 'card.number': CARDS.insufficient }),
+    const declined = customer({ 'card.number': CARDS.insufficient });
+    const res = await postForm(t, `/payment-links/${link.ref}`, declined);
+    // The decline is the answer itself: its buttons carry the typed values in the body, no URL.
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Payment failed');
+    expect(res.text).toContain('Insufficient funds');
+    expect(res.text).toContain('<input type="hidden" name="step" value="retry"/>');
+    expect(res.text).toContain('<input type="hidden" name="email" value="ada@example.com"/>');
+    expect(res.text).toMatch(/<button type="submit" value="card" class="primary" name="channel">Try again</);
+    expect(res.text).toMatch(
+      /value="bank_transfer" class="secondary" name="channel">Pay by bank transfer instead</,
     );
-    expect(res.status).toBe(303);
-    const page = await t.get(res.headers.get('location')!);
-    expect(page.text).toContain('Payment failed');
-    expect(page.text).toContain('Insufficient funds');
-    expect(page.text).toContain(`href="/payment-links/${link.ref}">Try again</a>`);
+    expect(res.text).not.toContain(CARDS.insufficient);
+    expect(res.text).not.toContain('card.cvv" value');
+    // A reload posts the same form again: the same checkout, not a second one.
+    const reload = await postForm(t, `/payment-links/${link.ref}`, declined);
+    expect(reload.status).toBe(200);
+    expect(state(reload.text).checkout.reference).toBe(state(res.text).checkout.reference);
+
+    const again = await postForm(t, `/payment-links/${link.ref}`, {
+      step: 'retry',
+      email: 'ada@example.com',
+      name: 'Ada Obi',
+      phone: '08031234567',
+      channel: 'bank_transfer',
+    });
+    expect(again.status).toBe(200);
+    expect(again.text).toMatch(/<form class="pay-form"/);
+    expect(again.text).toMatch(/id="f-email"[^>]*value="ada@example.com"/);
+    expect(again.text).toMatch(/id="f-name"[^>]*value="Ada Obi"/);
+    expect(again.text).toContain('name="channel" checked="" value="bank_transfer"');
+    expect(again.text).not.toContain('Payment failed');
   });
 
   test('a customer-chosen amount is typed in major units and checked against the minimum', async () => {

@@ -4,7 +4,7 @@ import { createElement as h, type MouseEvent, type ReactNode } from 'react';
 import { amountText, dateText } from './display.ts';
 import { CHANNEL_LABELS } from './link-form.ts';
 import { type LinkPageState, UNAVAILABLE_TEXT } from './pay-state.ts';
-import { rows } from './ui.ts';
+import { hidden, rows } from './ui.ts';
 
 export function receipt(c: CheckoutState): ReactNode {
   const r = c.receipt!;
@@ -101,13 +101,28 @@ const INSTEAD: Record<string, string> = {
 /**
  * After a decline: "Try again" (the form comes back with what was typed, card data aside), the
  * other ways to pay, and a way back to the merchant (the link's redirect URL, else the link page).
+ * Without JavaScript the buttons post the typed values back (hidden fields: never in the URL) and
+ * the server renders the form with them (step=retry); the hydrated page does the same in place.
  */
 export function failure(
   s: LinkPageState,
   c: CheckoutState,
   onRetry?: (e: MouseEvent, channel?: string) => void,
 ): ReactNode {
-  const others = s.view.available ? s.view.channels.filter((ch) => ch !== c.channel) : [];
+  const others = s.view.channels.filter((ch) => ch !== c.channel);
+  const retry = (ch: string, label: string, className: string) =>
+    h(
+      'button',
+      {
+        type: 'submit',
+        name: 'channel',
+        value: ch,
+        key: ch,
+        className,
+        onClick: onRetry ? (e: MouseEvent) => onRetry(e, ch) : undefined,
+      },
+      label,
+    );
   return h(
     'section',
     { className: 'result bad', 'aria-labelledby': 'result-title', 'aria-live': 'assertive' },
@@ -118,20 +133,17 @@ export function failure(
       ? h('p', null, `${amountText(c.amountRefunded, c.currency)} has been returned to you.`)
       : null,
     s.view.available
-      ? h('a', { className: 'button primary', href: s.pageUrl, onClick: onRetry }, 'Try again')
+      ? h(
+          'form',
+          { method: 'post', action: s.pageUrl },
+          hidden('step', 'retry'),
+          Object.entries(s.values).map(([k, v]) => (k === 'channel' ? null : hidden(k, v))),
+          retry(c.channel, 'Try again', 'primary'),
+          others.map((ch) =>
+            retry(ch, INSTEAD[ch] ?? `Pay with ${CHANNEL_LABELS[ch] ?? ch} instead`, 'secondary'),
+          ),
+        )
       : null,
-    others.map((ch) =>
-      h(
-        'a',
-        {
-          key: ch,
-          className: 'button secondary',
-          href: `${s.pageUrl}?channel=${ch}`,
-          onClick: onRetry ? (e: MouseEvent) => onRetry(e, ch) : undefined,
-        },
-        INSTEAD[ch] ?? `Pay with ${CHANNEL_LABELS[ch] ?? ch} instead`,
-      ),
-    ),
     h('a', { className: 'back', href: s.view.redirectUrl ?? s.pageUrl }, `Back to ${s.view.merchantName}`),
   );
 }

@@ -8,6 +8,11 @@
  * - POST step=start (the payment form), step=otp, step=simulate (sandbox): a success answers
  *   303 to the GET of the checkout's state; refused input re-renders the form with its field
  *   errors (422); an unavailable link renders its message (409); an unknown link 404.
+ * - A card declined at start is answered with the decline screen itself (200, no redirect), so
+ *   its "Try again" and "Pay … instead" buttons can post back what was typed (hidden fields, card
+ *   data never); a reload re-posts the same Idempotency-Key and gets the same checkout.
+ * - POST step=retry (those buttons) renders the form again with the posted values and the chosen
+ *   way to pay: personal data stays in the body, never in a URL.
  * The hydrated page uses the JSON endpoints instead (checkout/routes.ts).
  */
 
@@ -102,6 +107,7 @@ async function submit(c: C, route: PageRoute) {
   }
 
   if (!view.available) return page(c, linkState(deps, route, view), 409);
+  if (fields.step === 'retry') return page(c, linkState(deps, route, view, { values: echoValues(fields) }));
   const parsed = parseStart(view, fields);
   if (!parsed.ok) {
     const formError = 'Check the highlighted fields';
@@ -115,6 +121,10 @@ async function submit(c: C, route: PageRoute) {
     // The form sends its Idempotency-Key as a field.
     const header = (name: string) => (name === 'idempotency-key' ? fields.idempotencyKey : undefined);
     const started = await startCheckout({ ...ctx, header }, { link: route.selector, body: parsed.input });
+    if (started.state.status === 'failed') {
+      const values = echoValues(fields);
+      return page(c, linkState(deps, route, view, { checkout: started.state, values }));
+    }
     return done(started.state.reference);
   } catch (err) {
     return refused(err, { values: echoValues(fields) });

@@ -1,0 +1,110 @@
+/**
+ * A declined card on a phone with JavaScript off (issue 12): the decline screen the server renders
+ * offers "Try again", the other ways to pay and a way back to the merchant, and trying again brings
+ * the form back with what was typed (amount, email, name, phone, a custom field; never the card),
+ * posted back in the body rather than carried in the address. Then another way to pay completes.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { launchBrowser, visible } from '../support/browser.ts';
+import { DEMO_OWNER } from '../support/users.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let token: string;
+
+async function createLink(name: string, extra: Record<string, unknown>): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/v1/merchant/payment-links/create`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name, ...extra }),
+  });
+  const json = (await res.json()) as { responseBody?: { ref: string } };
+  if (!res.ok) throw new Error(`create link: ${res.status} ${JSON.stringify(json)}`);
+  return json.responseBody!.ref;
+}
+
+async function noScriptPhone(): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 360, height: 740 },
+    locale: 'en-GB',
+    javaScriptEnabled: false,
+  });
+  context.setDefaultTimeout(15_000);
+  return context.newPage();
+}
+
+/** Without JavaScript the Pay button names the chosen amount only once the server has seen it. */
+async function declinedCard(page: Page, pay: string) {
+  await page.getByLabel('Card', { exact: true }).check();
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByLabel('Expiry').fill('12/30');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('button', { name: pay, exact: true }).click();
+  await visible(page.getByRole('heading', { name: 'Payment failed' }));
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const res = await fetch(`${baseUrl}/api/v2/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_OWNER.email, password: DEMO_OWNER.password, channel: 'web' }),
+  });
+  token = ((await res.json()) as { responseBody: { token: string } }).responseBody.token;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a declined card without JavaScript', () => {
+  test('Try again refills the form, card data aside; another way to pay completes', async () => {
+    const ref = await createLink(`Aso oke ${Date.now().toString(36)}`, {
+      amountType: 'customer',
+      redirectUrl: 'https://shop.example.com/thanks',
+      customFields: [{ key: 'size', label: 'Size', required: true }],
+    });
+    const page = await noScriptPhone();
+    await page.goto(`/payment-links/${ref}`);
+    expect(await page.locator('html[data-pay-hydrated]').count()).toBe(0);
+    const merchant = ((await page.locator('.merchant').textContent()) ?? '').trim();
+
+    await page.getByLabel(/^Amount/).fill('3000');
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByLabel('Full name').fill('Ada Obi');
+    await page.getByLabel('Phone').fill('0803 123 4567');
+    await page.getByLabel('Size').fill('XL');
+    await declinedCard(page, 'Pay');
+    await visible(page.getByText('Card declined by the issuer'));
+    const back = page.getByRole('link', { name: `Back to ${merchant}` });
+    expect(await back.getAttribute('href')).toBe('https://shop.example.com/thanks');
+    await visible(page.getByRole('button', { name: 'Pay by bank transfer instead' }));
+    await visible(page.getByRole('button', { name: 'Pay with USSD instead' }));
+
+    await page.getByRole('button', { name: 'Try again' }).click();
+    expect(await page.getByLabel(/^Amount/).inputValue()).toBe('3000');
+    expect(await page.getByLabel('Email').inputValue()).toBe('ada@example.com');
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Ada Obi');
+    expect(await page.getByLabel('Phone').inputValue()).toBe('0803 123 4567');
+    expect(await page.getByLabel('Size').inputValue()).toBe('XL');
+    expect(await page.getByLabel('Card', { exact: true }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Card number').inputValue()).toBe('');
+    expect(await page.getByLabel('CVV').inputValue()).toBe('');
+    // What was typed went back in the form's body: the address names none of it.
+    expect(page.url()).toBe(`${baseUrl}/payment-links/${ref}`);
+    expect(await page.content()).not.toContain('4000000000000002');
+
+    // Declined again, then bank transfer: the form comes back with it chosen and pays.
+    await declinedCard(page, 'Pay ₦3,000.00');
+    await page.getByRole('button', { name: 'Pay by bank transfer instead' }).click();
+    expect(await page.getByLabel('Bank transfer').isChecked()).toBe(true);
+    expect(await page.getByLabel('Email').inputValue()).toBe('ada@example.com');
+    expect(await page.getByLabel('Size').inputValue()).toBe('XL');
+    await page.getByRole('button', { name: 'Pay ₦3,000.00' }).click();
+    await visible(page.getByRole('heading', { name: 'Transfer to this account' }));
+    expect(page.url()).toMatch(/\?checkout=PRL_/);
+    expect(await page.locator('main').textContent()).toContain('₦3,000.00');
+    await page.context().close();
+  });
+});
