@@ -19,3 +19,12 @@ export const TOASTER = {
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const TWO_FACTOR_CODE_LENGTH = 6;
+
+/** The dashboard home's default customer-stats year (spec 001 §2). */
+export const DEFAULT_CUSTOMER_STATS_YEAR = 2025;
+/** Home stats years: the current year and the two before (spec 001 §9). */
+export const homeStatsYears = (currentYear: number): number[] => [
+  currentYear,
+  currentYear - 1,
+  currentYear - 2,
+];

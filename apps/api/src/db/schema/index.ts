@@ -1,3 +1,4 @@
+export * from './dashboard-stats.ts';
 export * from './identity.ts';
 export * from './kyb.ts';
 export * from './ledger.ts';

@@ -1,4 +1,4 @@
 /** The ledger module's public face: what other modules, jobs and the app may use of it. */
 export { ENTRY_CTE, entryCtes, standaloneEntry } from './entry-statement.ts';
-export { type Entry, type Line, post } from './ledger.ts';
+export { type Entry, type Line, merchantBalances, post } from './ledger.ts';
 export { verifyLedger } from './verify.ts';

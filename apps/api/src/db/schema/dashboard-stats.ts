@@ -1,0 +1,55 @@
+/**
+ * The dashboard home's rollups, kept by database triggers (migration 0026) in the statement that
+ * changes a transaction or a customer, as the payment link totals are (payment-link-stats.ts): the
+ * home's stats read at most a few hundred rows, never the transactions themselves. Each is spread
+ * over a few rows per key (a random shard each time) so that a busy merchant's payments do not
+ * queue on one row; a key's figures are the sum of its rows.
+ *
+ * Days and months are Africa/Lagos calendar days (UTC+1 all year: Nigeria keeps no daylight time).
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, date, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { merchants } from './identity.ts';
+
+const total = (name: string) => bigint(name, { mode: 'bigint' }).notNull().default(sql`0`);
+
+/**
+ * Per merchant, currency, day and channel: payments received (success or underpaid, on the day they
+ * were paid) with the amount kept, fees and net; and checkouts that failed (on the day they began).
+ */
+export const merchantDayStats = pgTable(
+  'merchant_day_stats',
+  {
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    currency: text('currency').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    channel: text('channel').notNull(),
+    shard: smallint('shard').notNull(),
+    paid: total('paid'),
+    volume: total('volume'),
+    fees: total('fees'),
+    net: total('net'),
+    failed: total('failed'),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.currency, t.day, t.channel, t.shard] })],
+);
+
+/**
+ * Per merchant and month (its first day): customers whose first payment was that month, and
+ * customers from earlier months who paid in it (each counted once a month).
+ */
+export const merchantCustomerMonths = pgTable(
+  'merchant_customer_months',
+  {
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    month: date('month', { mode: 'string' }).notNull(),
+    shard: smallint('shard').notNull(),
+    newCustomers: total('new_customers'),
+    returningCustomers: total('returning_customers'),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.month, t.shard] })],
+);

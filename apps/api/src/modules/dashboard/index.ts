@@ -1,0 +1,2 @@
+/** The dashboard module's public face: what other modules, jobs and the app may use of it. */
+export { dashboardRoutes } from './routes.ts';
