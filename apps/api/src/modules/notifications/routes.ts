@@ -34,7 +34,7 @@ export function notificationRoutes(app: OpenAPIHono<AppEnv>) {
       tag,
       summary: 'One notification; opening it marks it read for the caller',
       description:
-        'A GET that records the read, as the spec has it. Read state is per user. One the caller may not read (another user’s, a kind their permissions do not cover) is a 404.',
+        'A GET that records the read, as the spec has it. Read state is per user. One the caller may not read (another user’s, a kind their permissions do not cover) is a 404. A payment notice carries its payment as it is now (`payment`: what arrived of what was due, and the customer’s answers to the link’s custom fields); other kinds have `payment: null`.',
     },
     async (ctx, { params }) => ({
       message: 'Notification',

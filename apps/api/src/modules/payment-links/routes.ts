@@ -119,7 +119,8 @@ export function paymentLinkRoutes(app: OpenAPIHono<AppEnv>) {
     {
       tag,
       summary: 'Transactions made through a payment link, 20 a page, newest first',
-      description: 'Every checkout attempt, failed ones included (with their reason).',
+      description:
+        'Every checkout attempt, failed ones included (with their reason). `answers` are the customer’s answers to the link’s custom fields, labelled with the link’s labels as they are now (a field since removed keeps its key as its label); an `underpaid` one kept `amountPaid` of its `total`.',
     },
     async (ctx, { params, query }) => ({
       message: 'Payment link transactions',

@@ -6,8 +6,9 @@
  *
  * Events: `charge.success` (paid in full) and `charge.underpaid` (a bank transfer short of the
  * total, kept as a part payment under the wrong-transfer setting 'merchant'; its data adds
- * `amountExpected` and `amountReceived`). Both carry the transaction (contract Transaction) and its
- * payment link (settlement/payment-facts.ts).
+ * `amountExpected` and `amountReceived`). Both carry the transaction (contract Transaction, with the
+ * customer's `answers` to the link's custom fields, labelled) and its payment link
+ * (settlement/payment-facts.ts).
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '#db/client.ts';
