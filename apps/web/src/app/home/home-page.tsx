@@ -1,21 +1,34 @@
 import { createPaymentLink } from '@payrail/contract/routes/payment-links';
 import { registerMember } from '@payrail/contract/routes/team';
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { Link2, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from '#components/ui/button.tsx';
+import { BalanceCard } from '#features/dashboard/components/balance-card.tsx';
+import { CustomerStatsCard } from '#features/dashboard/components/customer-stats-card.tsx';
+import { TransactionStatsCard } from '#features/dashboard/components/transaction-stats-card.tsx';
+import { homeView, statsYears } from '#features/dashboard/lib/home-search.ts';
 import { VerifyBusinessBanner } from '#features/kyb/components/verify-business-banner.tsx';
 import { useProfile } from '#features/profile/api/get-profile.ts';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { usePermissions } from '#lib/use-permissions.ts';
 import { useSessionStore } from '#stores/session-store.ts';
+import { RecentPayments } from './recent-payments.tsx';
+
+const route = getRouteApi('/_dashboard/home');
 
 /**
- * /home: a greeting with the merchant's name and first steps. Stats arrive with spec 001's home.
- * Only steps the user's role allows are offered: those whose endpoint (creating a link, inviting
- * a member) the user may call. Composes the profile (names) and KYB (the verification banner).
+ * /home: a greeting, the balance, the last 30 days' payments, customers by month and the newest
+ * payments, with first steps for a new merchant. The pickers live in the URL (spec 001 §2:
+ * statsCurrency, transactionsStatsCurrency, customerStatsYear). Only steps the user's role allows
+ * are offered: those whose endpoint (creating a link, inviting a member) the user may call.
  */
 export function HomePage() {
   useDocumentTitle('Home');
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const now = new Date();
+  const view = homeView(search, now);
   const { meets } = usePermissions();
   const canLink = meets(createPaymentLink.access);
   const canInvite = meets(registerMember.access);
@@ -23,9 +36,11 @@ export function HomePage() {
   const { data: profile } = useProfile();
   const firstName = profile?.firstName ?? user?.firstName ?? '';
   const merchantName = profile?.businessName ?? user?.merchantName ?? '';
+  const setSearch = (patch: Partial<typeof view>) =>
+    void navigate({ search: (s) => ({ ...s, ...patch }), replace: true, resetScroll: false });
 
   return (
-    <div className="mx-auto w-full max-w-5xl">
+    <div className="mx-auto w-full max-w-6xl">
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Welcome, {firstName}</h1>
       <p className="mt-1 text-sm text-slate-600">
         Signed in to <span className="font-medium text-slate-900">{merchantName}</span>
@@ -33,9 +48,32 @@ export function HomePage() {
 
       <VerifyBusinessBanner />
 
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <BalanceCard currency={view.statsCurrency} onCurrency={(c) => setSearch({ statsCurrency: c })} />
+        <TransactionStatsCard
+          currency={view.transactionsStatsCurrency}
+          onCurrency={(c) => setSearch({ transactionsStatsCurrency: c })}
+          className="lg:col-span-2 lg:row-span-2"
+          emptyAction={
+            canLink ? (
+              <Button asChild size="sm">
+                <Link to="/collections/payment-link/create">Create a payment link</Link>
+              </Button>
+            ) : null
+          }
+        />
+        <CustomerStatsCard
+          year={view.customerStatsYear}
+          years={statsYears(now)}
+          onYear={(y) => setSearch({ customerStatsYear: y })}
+        />
+      </div>
+
+      <RecentPayments />
+
       {canLink || canInvite ? (
         <>
-          <h2 className="mt-10 text-sm font-semibold tracking-wide text-slate-500 uppercase">Get started</h2>
+          <h2 className="mt-10 text-sm font-semibold tracking-wide text-slate-600 uppercase">Get started</h2>
           <ul className="mt-3 grid gap-4 sm:grid-cols-2">
             {canLink ? (
               <ShortcutCard

@@ -1,0 +1,18 @@
+/** dashboard.customerStats: new and returning customers per month of a year (a POST that reads). */
+import * as dashboard from '@payrail/contract/routes/dashboard';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { call, responseBody } from '#lib/http.ts';
+import { dashboardKeys } from './keys';
+
+export const getCustomerStats = (year: number) =>
+  call(dashboard.customerStats, { body: { year } }).then(responseBody);
+
+export const customerStatsQueryOptions = (year: number) =>
+  queryOptions({
+    queryKey: dashboardKeys.customerStats(year),
+    queryFn: () => getCustomerStats(year),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export const useCustomerStats = (year: number) => useQuery(customerStatsQueryOptions(year));
