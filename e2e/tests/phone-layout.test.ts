@@ -10,67 +10,12 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { useBrowser, visible } from '../support/browser.ts';
 import { signIn } from '../support/flows.ts';
+import { seedPaidLink } from '../support/seed-links.ts';
 import { DEMO_OWNER } from '../support/users.ts';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 const WIDTH = 360;
-
-async function api(method: string, path: string, body: unknown, token?: string) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(method === 'POST' && !token ? { 'idempotency-key': `e2e-${Date.now()}-${Math.random()}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as { responseBody: Record<string, unknown> };
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json.responseBody;
-}
-
-/** The demo merchant's long-named link, paid twice; answers its ref. */
-async function seedLink(): Promise<string> {
-  const login = await api('POST', '/api/v2/auth/login', {
-    email: DEMO_OWNER.email,
-    password: DEMO_OWNER.password,
-    channel: 'web',
-  });
-  const link = await api(
-    'POST',
-    '/api/v1/merchant/payment-links/create',
-    {
-      name: 'Jollof rice party trays for the Saturday owambe at Lekki Phase One',
-      description:
-        'Two trays of smoky party jollof, fried plantain and peppered chicken, delivered hot before 2pm. https://adas-kitchen.example.com/menus/party-trays/saturday-owambe-special-edition',
-      amount: 4_500_000,
-      redirectUrl:
-        'https://adas-kitchen.example.com/thank-you/for-ordering-the-party-trays?source=payrail-link',
-      customFields: [
-        { key: 'delivery_address', label: 'Delivery address for the rider, with landmarks', required: false },
-        { key: 'event_date', label: 'Date of the event', required: false },
-      ],
-    },
-    login.token as string,
-  );
-  const ref = link.ref as string;
-  for (const name of ['Oluwaseyifunmi Adebayo-Williamson', 'Chukwuemekaobinna Nwachukwu-Okonkwo']) {
-    const state = await api('POST', `/api/v1/payment-links/${ref}`, {
-      email: 'oluwaseyifunmi.adebayo-williamson@longmailprovider.example.com',
-      name,
-      channel: 'card',
-      card: { number: '4084084084084081', expiry: '12/35', cvv: '123' },
-      fields: {
-        delivery_address: '14B Admiralty Way, opposite the big filling station, Lekki Phase One, Lagos',
-        event_date: 'Saturday 12 December',
-      },
-    });
-    expect(state.status).toBe('success');
-  }
-  return ref;
-}
 
 type Offender = { what: string; right: number; children: number };
 
@@ -129,7 +74,7 @@ async function open(page: Page, path: string): Promise<void> {
 describe('phone layout (360 px)', () => {
   let ref = '';
   beforeAll(async () => {
-    ref = await seedLink();
+    ref = await seedPaidLink(baseUrl);
   });
 
   test('no dashboard screen is wider than a 360 px phone; each shows the Sandbox badge', async () => {
