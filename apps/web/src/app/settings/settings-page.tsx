@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { ComingSoon } from '#components/coming-soon.tsx';
+import { ComingSoonTab } from '#components/coming-soon.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#components/ui/tabs.tsx';
 import { ProfileTab } from '#features/profile/components/profile-tab.tsx';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
@@ -51,7 +51,7 @@ export function SettingsPage() {
         </TabsContent>
         {SETTINGS_TABS.slice(2).map((t) => (
           <TabsContent key={t.id} value={t.id}>
-            <ComingSoon
+            <ComingSoonTab
               area={t.label}
               description="This section of your settings is not in the dashboard yet."
             />

@@ -49,8 +49,9 @@ export function DashboardLayout() {
       {menuOpen ? (
         <div aria-hidden="true" className="fixed inset-0 z-30 bg-slate-900/40 lg:hidden" onClick={close} />
       ) : null}
-      <div
+      <nav
         id="sidebar"
+        aria-label="Main"
         className={cn(
           'fixed inset-y-0 left-0 z-40 w-72 flex-col border-r border-slate-200 bg-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-64',
           menuOpen ? 'flex' : 'hidden',
@@ -70,7 +71,7 @@ export function DashboardLayout() {
           </Button>
         </div>
         <SidebarNav />
-      </div>
+      </nav>
       <div className="flex min-w-0 flex-1 flex-col">
         <AppHeader menuButtonRef={menuButton} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
         <main id="main" tabIndex={-1} className="flex flex-1 flex-col px-4 py-6 outline-none sm:px-6 lg:px-8">

@@ -4,11 +4,20 @@ import { cn } from '#lib/cn.ts';
 /**
  * A data table that scrolls sideways on narrow screens, inside its own box: the box is positioned,
  * so the visually hidden (absolutely positioned) labels in its cells scroll with it instead of
- * widening the page. `label` names it for screen readers.
+ * widening the page. `label` names it for screen readers. The box takes focus, so a keyboard
+ * can scroll it when it overflows; it is a group named like the table, not a landmark, so it
+ * never repeats the name of a section the table sits in.
  */
 export function Table({ className, label, ...props }: HTMLAttributes<HTMLTableElement> & { label: string }) {
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    // biome-ignore lint/a11y/useSemanticElements: a group, not a fieldset: the box holds no form controls
+    <div
+      role="group"
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
       <table aria-label={label} className={cn('w-full text-left text-sm', className)} {...props} />
     </div>
   );
