@@ -1,0 +1,231 @@
+/**
+ * Accessibility (issue 12): axe-core, with the WCAG 2.0–2.2 A and AA rules and its best practices,
+ * finds nothing on any sign-in screen or dashboard screen, nor in the dialogs and states that
+ * matter: a form showing its errors, a delete dialog, the invite dialog, the phone menu. One
+ * browser context signed out, one signed in; screens one after another; every finding is
+ * collected, so a failure lists all of them at once.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { axeViolations } from '../support/axe.ts';
+import { atPath, openPage, useBrowser, visible } from '../support/browser.ts';
+import { signIn, submitSignIn } from '../support/flows.ts';
+import { seedPaidLink, seedUnpaidLink } from '../support/seed-links.ts';
+import { DEMO_OWNER, DEMO_TWO_FACTOR, registerVerifiedUser } from '../support/users.ts';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+
+/** Lets the screen settle: no request in flight, no loading spinner left. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page
+    .getByRole('status', { name: /loading/i })
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
+}
+
+/** Opens a screen, waits for its level-one heading and lets it settle. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await visible(page.getByRole('heading', { level: 1 }));
+  await settle(page);
+}
+
+describe('accessibility (axe: WCAG 2.2 A/AA and best practices)', () => {
+  test('signed-out screens have no violation', async () => {
+    const { context, page } = await openPage(browser(), baseUrl);
+    const found: string[] = [];
+    const check = async (screen: string) => found.push(...(await axeViolations(page, screen)));
+
+    for (const path of [
+      '/auth/login',
+      '/auth/login?reason=idle',
+      '/auth/login?reason=unauthorized',
+      '/auth/register',
+      '/auth/reset-password',
+      '/auth/reset-password/new-password?email=ada%40payrail.test&token=abcdefgh',
+      '/auth/verfiy?email=ada%40payrail.test',
+      '/auth/verified?email_verify_url=not-a-real-token',
+      '/auth/accept-invite?token=not-a-real-token',
+    ]) {
+      await open(page, path);
+      await check(path);
+    }
+
+    // Forms with their errors shown.
+    await open(page, '/auth/login');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await visible(page.locator('[aria-invalid="true"]'));
+    await check('/auth/login with errors');
+    await open(page, '/auth/register');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await visible(page.locator('[aria-invalid="true"]'));
+    await check('/auth/register with errors');
+
+    // The two-factor step of a real sign-in.
+    await open(page, '/auth/login');
+    await submitSignIn(page, DEMO_TWO_FACTOR.email, DEMO_TWO_FACTOR.password);
+    await atPath(page, '/auth/twofa');
+    await visible(page.getByRole('heading', { name: 'Two-factor verification' }));
+    await settle(page);
+    await check('/auth/twofa');
+
+    expect(found, found.join('\n')).toEqual([]);
+    await context.close();
+  });
+
+  describe('signed in as the demo owner', () => {
+    let paid = '';
+    let unpaid = '';
+    let page: Page;
+    let close: () => Promise<void>;
+    beforeAll(async () => {
+      paid = await seedPaidLink(baseUrl);
+      unpaid = await seedUnpaidLink(baseUrl, 'Small chops platter');
+      const opened = await openPage(browser(), baseUrl);
+      page = opened.page;
+      close = () => opened.context.close();
+      await signIn(page, DEMO_OWNER);
+    });
+    afterAll(async () => {
+      await close?.();
+    });
+
+    /** Opens each screen in turn; answers every violation found. */
+    async function checkScreens(paths: string[]): Promise<string[]> {
+      const found: string[] = [];
+      for (const path of paths) {
+        await open(page, path);
+        found.push(...(await axeViolations(page, path)));
+      }
+      return found;
+    }
+
+    test('payments, payment links and notifications have no violation', { timeout: 180_000 }, async () => {
+      await open(page, '/notifications');
+      const first = page.getByRole('list', { name: 'Notifications' }).getByRole('link').first();
+      await visible(first);
+      const notification = await first.getAttribute('href');
+      expect(notification, 'a notification link').toMatch(/^\/notifications\/[0-9a-f-]{36}$/);
+
+      const found = await checkScreens([
+        '/home',
+        '/payments/transactions',
+        '/payments/payout',
+        '/payments/balances',
+        '/payments/chargeback',
+        '/collections/payment-link',
+        '/collections/payment-link/create',
+        `/collections/payment-link/view?ref=${paid}`,
+        `/collections/payment-link/edit?ref=${paid}`,
+        `/collections/payment-link/transactions?reference=${paid}`,
+        '/notifications',
+        notification as string,
+      ]);
+      expect(found, found.join('\n')).toEqual([]);
+    });
+
+    test('customers, team, settings, support and onboarding have no violation', {
+      timeout: 180_000,
+    }, async () => {
+      const found = await checkScreens([
+        '/others/customers',
+        '/others/sub-accounts',
+        '/others/team-management?tab=members',
+        '/others/team-management?tab=roles',
+        '/others/team-management?tab=audit',
+        '/others/settings?tab=profile',
+        '/others/settings?tab=security',
+        '/others/settings?tab=apis',
+        '/others/settings?tab=charges',
+        '/others/settings?tab=channels',
+        '/others/settings?tab=branding',
+        '/account/support',
+        '/merchant-onboarding',
+        '/merchant-onboarding/get-started',
+      ]);
+      expect(found, found.join('\n')).toEqual([]);
+    });
+
+    test('forms with errors, the delete and invite dialogs, the phone menu have no violation', {
+      timeout: 180_000,
+    }, async () => {
+      const found: string[] = [];
+      const check = async (screen: string) => found.push(...(await axeViolations(page, screen)));
+
+      // The create form with its errors shown.
+      await open(page, '/collections/payment-link/create');
+      await page.getByRole('button', { name: 'Create payment link' }).click();
+      await visible(page.locator('[aria-invalid="true"]'));
+      await check('create link form with errors');
+
+      // Delete dialogs: one that confirms, one that explains why the link stays.
+      await open(page, `/collections/payment-link/view?ref=${unpaid}`);
+      await page.getByRole('button', { name: 'Delete', exact: true }).click();
+      await visible(page.getByRole('dialog').getByRole('button', { name: 'Delete link' }));
+      await check('delete link dialog');
+      await page.keyboard.press('Escape');
+      await open(page, `/collections/payment-link/view?ref=${paid}`);
+      await page.getByRole('button', { name: 'Delete', exact: true }).click();
+      await visible(page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }));
+      await check('link with payments: delete dialog');
+      await page.keyboard.press('Escape');
+
+      // The invite dialog, empty and with its errors shown.
+      await open(page, '/others/team-management?tab=members');
+      await page.getByRole('button', { name: 'Invite member' }).click();
+      const invite = page.getByRole('dialog');
+      await visible(invite.getByRole('button', { name: 'Send invitation' }));
+      await settle(page);
+      await check('invite member dialog');
+      await invite.getByRole('button', { name: 'Send invitation' }).click();
+      await visible(invite.locator('[aria-invalid="true"]'));
+      await check('invite member dialog with errors');
+      await page.keyboard.press('Escape');
+
+      // A 360 px phone: the dashboard with its menu open.
+      await page.setViewportSize({ width: 360, height: 740 });
+      await open(page, '/home');
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await visible(page.getByRole('button', { name: 'Close menu' }));
+      await check('/home at 360 px, menu open');
+
+      expect(found, found.join('\n')).toEqual([]);
+    });
+  });
+
+  test("a new merchant's home banner and onboarding screens have no violation", {
+    timeout: 180_000,
+  }, async () => {
+    // The demo merchant is verified already: onboarding only sends it home.
+    const merchant = await registerVerifiedUser(baseUrl, 'Chiamaka');
+    const { context, page } = await openPage(browser(), baseUrl);
+    const found: string[] = [];
+    const check = async (screen: string) => found.push(...(await axeViolations(page, screen)));
+    await signIn(page, merchant);
+
+    await visible(page.getByRole('heading', { name: 'Verify your business to go live' }));
+    await settle(page);
+    await check('/home with the verify-your-business banner');
+    await open(page, '/merchant-onboarding/get-started');
+    await check('/merchant-onboarding/get-started');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await visible(page.getByText('Choose a business category'));
+    await check('/merchant-onboarding/get-started with errors');
+    await page.getByRole('radio', { name: /^Limited liability company/ }).check();
+    await page.getByLabel('Industry').selectOption({ label: 'Software and IT services' });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await atPath(page, '/merchant-onboarding/3');
+    await visible(page.getByRole('heading', { name: 'Business details', level: 2 }));
+    await settle(page);
+    await check('/merchant-onboarding/3 (business details)');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await visible(page.locator('[aria-invalid="true"]'));
+    await check('/merchant-onboarding/3 with errors');
+
+    expect(found, found.join('\n')).toEqual([]);
+    await context.close();
+  });
+});
