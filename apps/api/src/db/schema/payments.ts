@@ -35,10 +35,14 @@ export const customers = pgTable(
     paymentCount: integer('payment_count').notNull().default(0),
     firstPaidAt: ts('first_paid_at').notNull(),
     lastPaidAt: ts('last_paid_at').notNull(),
+    /** Set while checkout refuses this email (the merchant's blacklist), with the merchant's reason. */
+    blacklistedAt: ts('blacklisted_at'),
+    blacklistReason: text('blacklist_reason'),
   },
   (t) => [
     uniqueIndex('customers_merchant_email_key').on(t.merchantId, sql`lower(${t.email})`),
-    index('customers_merchant_last_paid_idx').on(t.merchantId, t.lastPaidAt),
+    // The list's order (most recent payer first, id breaking ties): its pages are read by keyset.
+    index('customers_merchant_last_paid_idx').on(t.merchantId, t.lastPaidAt, t.id),
   ],
 );
 
@@ -114,6 +118,8 @@ export const transactions = pgTable(
   (t) => [
     index('transactions_merchant_created_idx').on(t.merchantId, t.createdAt),
     index('transactions_link_created_idx').on(t.linkId, t.createdAt),
+    // A customer's payments, newest first (their page); only paid rows have a customer.
+    index('transactions_customer_created_idx').on(t.customerId, t.createdAt),
     // The funnel's failures by reason (only failed rows: nothing to maintain on a payment).
     index('transactions_link_failed_idx').on(t.linkId, t.failureReason).where(sql`${t.status} = 'failed'`),
     // The reconcile job's card checkouts left between the processor and us (only open card rows).
