@@ -1,25 +1,43 @@
 /**
- * The pay page under Lighthouse (issue 4, Performance): `npx node bench/src/lighthouse.ts [--runs 3]`.
+ * The web app under Lighthouse (issue 4: the pay page; issue 12: the dashboard on a Nigerian mobile
+ * network): `npm run bench:lighthouse -- [--runs 5] [--only pay,login,home]`.
  *
- * Needs the production build (`npm run build`). Starts its own server on the build (sandbox, demo
- * seed), signs in as the demo owner through the API and creates a fixed-amount link with a
- * description, then audits its public page `/payment-links/{ref}` with the `lighthouse` npm
- * package driving Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) in two profiles:
- * - "mobile (slow 4G)": Lighthouse's defaults — mobile screen, simulated slow 4G, 4x CPU slowdown;
- * - "Regular 3G": the same with Lighthouse's mobileRegular3G network (300 ms RTT, 700 kbps).
- * Prints the median of `--runs` runs (LCP, TBT, CLS, performance score) as a Markdown table for
- * docs/PERFORMANCE.md. Timings are not asserted anywhere; budgets are read against this table.
+ * Needs a production build with its precompressed copies (`npm run build`, or any folder given as
+ * WEB_DIST). Starts its own server on that build (sandbox, demo seed), signs in as the demo owner
+ * through the API and creates a fixed-amount link with a description, then audits with the
+ * `lighthouse` npm package driving Debian's Chromium (CHROME_PATH, default /usr/bin/chromium):
+ * - the link's public pay page `/payment-links/{ref}`, in Lighthouse's default mobile profile
+ *   (mobile screen, simulated slow 4G, 4x CPU slowdown) and with its "Regular 3G" network;
+ * - `/auth/login` cold: no cookie, no storage, empty cache (a first visit), mobile profile;
+ * - `/home` signed in as the demo owner (the session put where the app keeps it, see
+ *   lighthouse-audit.ts), with an empty cache, mobile profile.
+ * Every run starts with an empty HTTP cache. Prints the median of `--runs` runs (LCP, TBT, CLS,
+ * performance score, bytes transferred) as a Markdown table for docs/PERFORMANCE.md; each run's
+ * figures go to stderr. Timings are not asserted anywhere; budgets are read against this table.
  */
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { startServer } from '../../e2e/support/server.ts';
 import { DEMO_OWNER } from '../../e2e/support/users.ts';
+import {
+  audit,
+  clearOrigin,
+  type Figures,
+  medians,
+  type Run,
+  seedSession,
+  TABLE_HEAD,
+  tableRow,
+} from './lighthouse-audit.ts';
 import { machine } from './report.ts';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, only: { type: 'string', default: 'pay,login,home' } },
+});
 const runs = Math.max(1, Number(values.runs));
+const only = new Set(values.only.split(','));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const webDist = process.env.WEB_DIST ?? 'apps/web/dist';
 
 /** Lantern's mobileRegular3G (Lighthouse's "Regular 3G"), with the same 4x CPU slowdown. */
 const REGULAR_3G = {
@@ -30,21 +48,21 @@ const REGULAR_3G = {
   uploadThroughputKbps: 700 * 0.9,
   cpuSlowdownMultiplier: 4,
 };
-const PROFILES = [
-  { name: 'mobile (slow 4G, 4x CPU)', settings: {} },
-  { name: 'Regular 3G (4x CPU)', settings: { throttling: REGULAR_3G } },
-] as const;
+const MOBILE = 'mobile (slow 4G, 4x CPU)';
 
-type Figures = { lcp: number; tbt: number; cls: number; score: number };
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+type Session = { token: string; user: object };
 
-async function createLink(baseUrl: string): Promise<string> {
+async function signIn(baseUrl: string): Promise<Session> {
   const login = await fetch(`${baseUrl}/api/v2/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: DEMO_OWNER.email, password: DEMO_OWNER.password, channel: 'web' }),
   });
-  const token = ((await login.json()) as { responseBody: { token: string } }).responseBody.token;
+  if (!login.ok) throw new Error(`sign in: ${login.status} ${await login.text()}`);
+  return ((await login.json()) as { responseBody: Session }).responseBody;
+}
+
+async function createLink(baseUrl: string, token: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/v1/merchant/payment-links/create`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -58,46 +76,88 @@ async function createLink(baseUrl: string): Promise<string> {
   return ((await res.json()) as { responseBody: { ref: string } }).responseBody.ref;
 }
 
-const server = await startServer({
-  name: 'payrail-lighthouse',
-  env: { WEB_DIST: process.env.WEB_DIST ?? 'apps/web/dist' },
-});
+/** Lighthouse sometimes loses the trace of a load on a busy machine (NO_NAVSTART): run it again. */
+async function withRetries<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (i >= tries) throw error;
+      console.error(`retrying after: ${(error as Error).message}`);
+    }
+  }
+}
+
+type Page = {
+  key: string;
+  label: string;
+  path: string;
+  /** Where the load must end (a redirect elsewhere would measure the wrong page). */
+  expect: string;
+  profiles: { name: string; settings: object }[];
+  before: () => Promise<void>;
+};
+
+const server = await startServer({ name: 'payrail-lighthouse', env: { WEB_DIST: webDist } });
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 try {
-  const url = `${server.baseUrl}/payment-links/${await createLink(server.baseUrl)}`;
+  const base = server.baseUrl;
+  const session = await signIn(base);
+  const payPath = `/payment-links/${await createLink(base, session.token)}`;
+  const pages: Page[] = [
+    {
+      key: 'pay',
+      label: 'pay page',
+      path: payPath,
+      expect: payPath,
+      profiles: [
+        { name: MOBILE, settings: {} },
+        { name: 'Regular 3G (4x CPU)', settings: { throttling: REGULAR_3G } },
+      ],
+      before: () => clearOrigin(chrome.port, base),
+    },
+    {
+      key: 'login',
+      label: '/auth/login, cold',
+      path: '/auth/login',
+      expect: '/auth/login',
+      profiles: [{ name: MOBILE, settings: {} }],
+      before: () => clearOrigin(chrome.port, base),
+    },
+    {
+      key: 'home',
+      label: '/home, signed in',
+      path: '/home',
+      expect: '/home',
+      profiles: [{ name: MOBILE, settings: {} }],
+      before: () => seedSession(chrome.port, base, session.token, session.user),
+    },
+  ];
   const rows: string[] = [];
-  for (const profile of PROFILES) {
-    const got: Figures[] = [];
-    for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(
-        url,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-        { extends: 'lighthouse:default', settings: { ...profile.settings } },
-      );
-      const lhr = result!.lhr;
-      const a = lhr.audits;
-      got.push({
-        lcp: a['largest-contentful-paint']!.numericValue!,
-        tbt: a['total-blocking-time']!.numericValue!,
-        cls: a['cumulative-layout-shift']!.numericValue!,
-        score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
-      });
+  for (const page of pages.filter((p) => only.has(p.key))) {
+    for (const profile of page.profiles) {
+      const got: Run[] = [];
+      for (let i = 0; i < runs; i++) {
+        const run = await withRetries(async () => {
+          await page.before();
+          return audit(`${base}${page.path}`, chrome.port, profile.settings, page.key);
+        });
+        if (run.finalPath !== page.expect)
+          throw new Error(`${page.path} ended on ${run.finalPath}, not ${page.expect}`);
+        got.push(run);
+        console.error(`${page.label}, ${profile.name}, run ${i + 1}: ${JSON.stringify(run)}`);
+      }
+      const m: Figures = medians(got);
+      rows.push(tableRow(page.label, profile.name, m));
     }
-    const m = (k: keyof Figures) => median(got.map((g) => g[k]));
-    rows.push(
-      `| ${profile.name} | ${(m('lcp') / 1000).toFixed(2)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${m('score')} |`,
-    );
-    console.error(`${profile.name}: ${JSON.stringify(got)}`);
   }
-  console.log(`Lighthouse on ${url.replace(server.baseUrl, '')}, median of ${runs} runs`);
+  console.log(`Lighthouse on ${webDist}, median of ${runs} runs (${new Date().toISOString()})`);
   console.log(`Machine: ${JSON.stringify(machine())}`);
   console.log('');
-  console.log('| profile | LCP | TBT | CLS | score |');
-  console.log('|---|---|---|---|---|');
-  for (const r of rows) console.log(r);
+  for (const line of [...TABLE_HEAD, ...rows]) console.log(line);
 } finally {
   chrome.kill();
   await server.stop();
