@@ -133,6 +133,9 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       found.push(...(await violations(page, 'flexible amount form')));
       await refusedInput(page);
       await visible(page.getByText('Check the highlighted fields'));
+      // The title says so too, and the page's own messages stand beside the fields.
+      expect(await page.title()).toMatch(/^Error: Donation/);
+      await visible(page.getByText('Enter the card number'));
       found.push(...(await violations(page, 'form with errors')));
       expect(found).toEqual([]);
       await page.context().close();
@@ -155,6 +158,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await fillCustomer(page);
       await payByCard(page, '4000000000000002');
       await visible(page.getByRole('heading', { name: 'Payment failed' }));
+      expect(await page.title()).toMatch(/^Payment failed · Ankara/);
       found.push(...(await violations(page, 'decline')));
       expect(found).toEqual([]);
       await page.context().close();

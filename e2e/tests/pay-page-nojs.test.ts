@@ -77,6 +77,7 @@ describe('a declined card without JavaScript', () => {
     await page.getByLabel('Size').fill('XL');
     await declinedCard(page, 'Pay');
     await visible(page.getByText('Card declined by the issuer'));
+    expect(await page.title()).toMatch(/^Payment failed · Aso oke/);
     const back = page.getByRole('link', { name: `Back to ${merchant}` });
     expect(await back.getAttribute('href')).toBe('https://shop.example.com/thanks');
     await visible(page.getByRole('button', { name: 'Pay by bank transfer instead' }));

@@ -49,7 +49,7 @@ describe('GET the pay page', () => {
       expect(res.text).toContain('<h1>Christmas Hamper</h1>');
       expect(res.text).toContain('₦10,000.00');
       expect(res.text).toMatch(
-        /<form class="pay-form" action="\/(payment-links|link)\/[^"]+" method="post">/,
+        /<form class="pay-form" noValidate="" action="\/(payment-links|link)\/[^"]+" method="post">/,
       );
       expect(res.text).toMatch(
         /<input id="f-card-number" type="text" autoComplete="cc-number" inputMode="numeric"/,
@@ -111,6 +111,8 @@ describe('paying without JavaScript', () => {
     const res = await postForm(t, `/link/${link.slug}`, customer({ email: 'not-an-email', name: 'Ada Obi' }));
     expect(res.status).toBe(422);
     expect(res.text).toContain('Enter a valid email address');
+    // A screen reader says the title first: it says the input was refused.
+    expect(title(res.text)).toMatch(/^Error: /);
     expect(res.text).toMatch(/id="f-email"[^>]*aria-invalid="true"[^>]*aria-describedby="f-email-error"/);
     expect(res.text).toContain('value="Ada Obi"');
     expect(res.text).not.toContain(CARDS.success);
@@ -161,6 +163,7 @@ describe('paying without JavaScript', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('Payment failed');
     expect(res.text).toContain('Insufficient funds');
+    expect(title(res.text)).toMatch(/^Payment failed · /);
     expect(res.text).toContain('<input type="hidden" name="step" value="retry"/>');
     expect(res.text).toContain('<input type="hidden" name="email" value="ada@example.com"/>');
     expect(res.text).toMatch(/<button type="submit" value="card" class="primary" name="channel">Try again</);

@@ -71,7 +71,10 @@ export function linkForm(
       className: 'pay-form',
       onSubmit,
       onInput: onInput ?? formatCardInput,
-      noValidate: Boolean(onSubmit),
+      // The page's own checks, not the browser's bubbles (which vanish and cannot be zoomed): the
+      // server's answer or the hydrated page's names each problem beside its field. Also the same
+      // markup on both sides, as hydration does not patch an attribute that differs.
+      noValidate: true,
     },
     hidden('step', 'start'),
     hidden('idempotencyKey', s.idempotencyKey),

@@ -58,4 +58,26 @@ export function simulatedAmount(kind: string, total: number): number | undefined
 export const waitingForPayment = (c: CheckoutState | null) =>
   !!c && (c.status === 'awaiting_transfer' || (c.status === 'pending' && (!!c.ussd || c.channel === 'card')));
 
-export const pageTitle = (s: PayState) => (s.kind === 'link' ? s.view.name : 'Payment link not found');
+/** The heading of the screen a checkout shows (pay-app.ts picks the screen by the same rules). */
+function stepTitle(c: CheckoutState): string {
+  if (c.status === 'success' && c.receipt) return 'Payment successful';
+  if (c.status === 'underpaid' && c.receipt) return 'Part payment received';
+  if (c.status === 'failed' && c.channel === 'bank_transfer' && c.amountRefunded > 0)
+    return 'Your transfer is being returned';
+  if (c.status === 'failed' || c.status === 'success' || c.status === 'underpaid') return 'Payment failed';
+  if (c.status === 'otp_required') return 'Enter your OTP';
+  if (c.status === 'awaiting_transfer' && c.transfer) return 'Transfer to this account';
+  if (c.ussd && c.status === 'pending') return 'Pay with USSD';
+  return 'Payment is being processed';
+}
+
+/**
+ * The document's title: the screen, then the link ("Payment failed · Hamper"), and "Error: " first
+ * while the page shows refused input. It is the first thing a screen reader says of a page that
+ * the server answered (no JavaScript), so it says what happened; the hydrated page keeps it in step.
+ */
+export function pageTitle(s: PayState): string {
+  if (s.kind !== 'link') return 'Payment link not found';
+  const title = s.checkout ? `${stepTitle(s.checkout)} · ${s.view.name}` : s.view.name;
+  return s.formError ? `Error: ${title}` : title;
+}

@@ -2,6 +2,8 @@
  * The pay page's whole stylesheet, inlined into the HTML (CSP allows inline styles): no render-
  * blocking request, no web fonts (system stack), nothing that shifts the layout after first paint.
  * Mobile first: readable at 360 px, 16 px inputs (no zoom on focus), 48 px tap targets.
+ * Contrast (WCAG 2.2 AA): text at least 4.5:1 on its background, the borders that show where a
+ * field is at least 3:1 against white (#858b97), a 3 px focus ring on every control.
  * The link's image is a fixed 88 px thumbnail: its box never shifts, and it never grows into the
  * largest element of the first screen, so a slow image cannot hold back the largest paint.
  */
@@ -24,8 +26,8 @@ h2:focus{outline:none}
 .field{margin-bottom:14px}
 label{display:block;font-weight:600;margin-bottom:4px}
 .opt{font-weight:400;color:#5b6270}
-input[type=text],input[type=email],input[type=tel],input[type=password]{display:block;width:100%;min-height:48px;padding:10px 12px;font:inherit;font-size:16px;border:1px solid #9aa1ad;border-radius:8px;background:#fff;color:inherit}
-input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #2f6fed;outline-offset:2px}
+input[type=text],input[type=email],input[type=tel],input[type=password]{display:block;width:100%;min-height:48px;padding:10px 12px;font:inherit;font-size:16px;border:1px solid #858b97;border-radius:8px;background:#fff;color:inherit}
+input:focus-visible,select:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #2f6fed;outline-offset:2px}
 input[aria-invalid=true]{border-color:#b3261e}
 .prefixed{display:flex;align-items:center;gap:8px}
 .prefixed>span{font-weight:600}
@@ -39,7 +41,7 @@ legend{font-weight:600;margin-bottom:4px;padding:0}
 .choice input{width:20px;height:20px;margin:0}
 .pay-form:has(input[name=channel][value=card]:not(:checked)) .card-fields{display:none}
 .pay-form:has(input[name=channel][value=ussd]:not(:checked)) .ussd-bank{display:none}
-select{display:block;width:100%;min-height:48px;padding:10px 12px;font:inherit;font-size:16px;border:1px solid #9aa1ad;border-radius:8px;background:#fff;color:inherit}
+select{display:block;width:100%;min-height:48px;padding:10px 12px;font:inherit;font-size:16px;border:1px solid #858b97;border-radius:8px;background:#fff;color:inherit}
 select[aria-invalid=true]{border-color:#b3261e}
 .button,button{display:flex;align-items:center;justify-content:center;gap:8px;width:100%;min-height:48px;padding:10px 16px;border-radius:8px;font:inherit;font-weight:600;text-decoration:none;cursor:pointer;margin-top:8px}
 .primary{background:#1a4fd6;color:#fff;border:0}

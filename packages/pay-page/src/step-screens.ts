@@ -26,7 +26,7 @@ export function otpStep({ s, c, busy, onSubmit }: StepProps): ReactNode {
     h('p', null, c.otp?.hint ?? 'Enter the code sent to you'),
     h(
       'form',
-      { method: 'post', action: s.pageUrl, onSubmit, noValidate: Boolean(onSubmit) },
+      { method: 'post', action: s.pageUrl, onSubmit, noValidate: true },
       hidden('step', 'otp'),
       hidden('reference', c.reference),
       alert(s.formError),

@@ -5,7 +5,7 @@
 
 import { showTimesIn } from '@payrail/pay-page/display';
 import { PayApp } from '@payrail/pay-page/pay-app';
-import { PAY_STATE_ID, type PayState } from '@payrail/pay-page/pay-state';
+import { PAY_STATE_ID, type PayState, pageTitle } from '@payrail/pay-page/pay-state';
 import { usePayFlow } from '@payrail/pay-page/use-pay-flow';
 import { createElement as h, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -21,6 +21,11 @@ function LivePayApp({ initial }: { initial: PayState }) {
     showTimesIn(zone);
     setZone(zone);
   }, []);
+  // The title follows the screen, as the server's does (pay-state.ts pageTitle).
+  const title = pageTitle(state);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   return h(PayApp, { state, now, busy, actions });
 }
 
