@@ -24,6 +24,7 @@ import { paymentLinkRoutes } from '#modules/payment-links/index.ts';
 import { pinRoutes } from '#modules/pin/index.ts';
 import { profileRoutes } from '#modules/profile/index.ts';
 import { teamRoutes } from '#modules/team/index.ts';
+import { transactionRoutes } from '#modules/transactions/index.ts';
 import { twoFactorSettingsRoutes } from '#modules/two-factor-settings/index.ts';
 
 export function createApp(deps: Deps) {
@@ -93,6 +94,7 @@ export function createApp(deps: Deps) {
   notificationRoutes(app);
   dashboardRoutes(app);
   paymentLinkRoutes(app);
+  transactionRoutes(app);
   checkoutRoutes(app);
   if (deps.mailer.kind === 'dev-mailbox') devRoutes(app);
   docsRoutes(app);

@@ -1,0 +1,61 @@
+/**
+ * The merchant's transactions a set of filters selects, as one SQL condition: the list's pages
+ * read it, and an export can stream the same rows (`transactionsWhere`). Every condition is scoped
+ * to the caller's merchant; a member limited to sub-accounts sees none of the primary account's
+ * transactions (as payment-links/link-model.ts `visibleTo`).
+ *
+ * Days are Africa/Lagos days (UTC+1 all year, as the dashboard's rollups count them). Search is a
+ * reference (exactly, `PRL_…` in any case) or the start of the customer's email: both read an
+ * index (the unique reference, and migration 0028's email index), never a scan of every row.
+ */
+import type { TransactionFilters } from '@payrail/contract/transactions';
+import { and, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { paymentLinks, transactions } from '#db/schema/index.ts';
+import type { Actor, Ctx, RequestAccess } from '#lib/context.ts';
+
+/** What reading the merchant's transactions needs of the request context. */
+export type TransactionReadCtx = Pick<Ctx, 'deps'> & {
+  actor: Pick<Actor, 'merchantId'>;
+  access: Pick<RequestAccess, 'subAccountIds'>;
+};
+
+const LAGOS_OFFSET_MS = 3_600_000;
+/** The instant an Africa/Lagos day starts. */
+export const lagosDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - LAGOS_OFFSET_MS);
+const lagosDayEnd = (day: string) => new Date(lagosDayStart(day).getTime() + 86_400_000);
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const REFERENCE = /^PRL_[0-9A-Z]{16}$/i;
+
+/** The lists' order, newest first, the id breaking ties (an export streams in the same order). */
+export const newestFirst = [desc(transactions.createdAt), desc(transactions.id)];
+
+/** The primary account's transactions: the merchant's own, none for a member limited to sub-accounts. */
+export function primaryAccount({ actor, access }: Omit<TransactionReadCtx, 'deps'>): SQL {
+  if (access.subAccountIds) return sql`false`;
+  return eq(transactions.merchantId, actor.merchantId);
+}
+
+/** The condition the filters make, within what the caller may see. */
+export function transactionsWhere(ctx: Omit<TransactionReadCtx, 'deps'>, f: TransactionFilters): SQL {
+  const where: SQL[] = [primaryAccount(ctx)];
+  if (f.from) where.push(gte(transactions.createdAt, lagosDayStart(f.from)));
+  if (f.to) where.push(lt(transactions.createdAt, lagosDayEnd(f.to)));
+  if (f.status) where.push(eq(transactions.status, f.status));
+  if (f.channel) where.push(eq(transactions.channel, f.channel));
+  if (f.currency) where.push(eq(transactions.currency, f.currency));
+  if (f.minAmount !== undefined) where.push(gte(transactions.amount, BigInt(f.minAmount)));
+  if (f.maxAmount !== undefined) where.push(lte(transactions.amount, BigInt(f.maxAmount)));
+  if (f.paymentLink) {
+    where.push(sql`${transactions.linkId} = (select ${paymentLinks.id} from ${paymentLinks}
+      where ${paymentLinks.ref} = ${f.paymentLink} and ${paymentLinks.merchantId} = ${ctx.actor.merchantId})`);
+  }
+  if (f.customer) where.push(sql`lower(${transactions.customerEmail}) = ${f.customer.toLowerCase()}`);
+  if (f.search) {
+    where.push(
+      REFERENCE.test(f.search)
+        ? eq(transactions.reference, f.search.toUpperCase())
+        : sql`lower(${transactions.customerEmail}) like ${`${likeEscape(f.search.toLowerCase())}%`}`,
+    );
+  }
+  return and(...where)!;
+}

@@ -1,0 +1,226 @@
+/**
+ * The merchant's transactions (spec 001 §2 /payments/transactions and /payments/transactions/{uuid},
+ * §7 "Transactions"): the filtered list, newest first, and one transaction's details. Every call
+ * needs `transactions:read`.
+ *
+ * - Days (`from`, `to`) are Africa/Lagos calendar days, as on the dashboard home.
+ * - Amounts (`minAmount`, `maxAmount`) are integer minor units of the price asked (`amount`).
+ * - A page's `total` is counted up to TRANSACTIONS_COUNT_CAP: past it, `totalCapped` is true and a
+ *   screen says "10,000+" (no count over millions of rows on a page load).
+ * - `asOf` pins a list to the transactions that existed when its first page was read: pass the
+ *   first page's `asOf` with the later pages, and payments arriving meanwhile neither repeat a row
+ *   on the next page nor push one past it.
+ */
+import { z } from 'zod';
+import { defineEndpoint, needs } from './endpoint.ts';
+import { CURRENCIES, type Currency } from './money.ts';
+import { PAYMENT_LINK_REF_PATTERN } from './payment-links.ts';
+import { Channel, PageQuery, Transaction, TransactionStatus } from './payments.ts';
+import { line, plain } from './text.ts';
+
+export const TRANSACTIONS_PER_PAGE = 20;
+/** A list's total is counted up to this many rows; past it the screen says "10,000+". */
+export const TRANSACTIONS_COUNT_CAP = 10_000;
+/** The spec's scopes of the transactions screen (§5: "Transactions scope must be primary or sub-account"). */
+export const TRANSACTION_SCOPES = ['primary', 'sub-account'] as const;
+export type TransactionScope = (typeof TRANSACTION_SCOPES)[number];
+
+const CURRENCY_CODES = Object.keys(CURRENCIES) as [Currency, ...Currency[]];
+const Day = z.iso.date({ message: 'Use a date written YYYY-MM-DD' });
+const AMOUNT_MESSAGES = {
+  type: 'Enter an amount in minor units (kobo, cents)',
+  int: 'Enter a whole number of minor units (kobo, cents)',
+  min: 'The amount cannot be below zero',
+  max: 'The amount is too large',
+};
+
+/** The filters' fields; amounts are numbers in a JSON body and digits in a query string. */
+function filterShape(amount: () => z.ZodType<number | undefined>) {
+  return {
+    /** Created on or after this Africa/Lagos day. */
+    from: Day.optional(),
+    /** Created on or before this Africa/Lagos day. */
+    to: Day.optional(),
+    status: z.enum(TransactionStatus.options, { message: 'Choose a transaction status' }).optional(),
+    channel: z.enum(Channel.options, { message: 'Choose card, bank_transfer or ussd' }).optional(),
+    currency: z.enum(CURRENCY_CODES, { message: 'Unknown currency' }).optional(),
+    /** The price asked, at least this (minor units). */
+    minAmount: amount(),
+    /** The price asked, at most this (minor units). */
+    maxAmount: amount(),
+    /** Paid through this payment link (its ref, `PL-…`). */
+    paymentLink: line()
+      .trim()
+      .regex(PAYMENT_LINK_REF_PATTERN, 'Enter a payment link reference such as PL-1A2B3C4D5E')
+      .optional(),
+    /** The customer's email, exactly (case does not matter). */
+    customer: plain(z.email({ message: 'Enter the customer’s email address' }).max(254)).optional(),
+    /** A transaction reference (PRL_…) exactly, or the start of the customer's email. */
+    search: line().trim().max(100, 'Search must be at most 100 characters').optional(),
+  };
+}
+
+type Shape = ReturnType<typeof filterShape>;
+type Filters = { [K in keyof Shape]?: z.infer<Shape[K]> };
+function rangesInOrder<T extends z.ZodType<Filters>>(schema: T) {
+  return schema
+    .refine((v) => !v.from || !v.to || v.from <= v.to, {
+      message: 'The start date must be on or before the end date',
+      path: ['to'],
+    })
+    .refine((v) => v.minAmount === undefined || v.maxAmount === undefined || v.minAmount <= v.maxAmount, {
+      message: 'The minimum must not be above the maximum',
+      path: ['maxAmount'],
+    });
+}
+
+const bodyAmount = () =>
+  z
+    .number({ message: AMOUNT_MESSAGES.type })
+    .int(AMOUNT_MESSAGES.int)
+    .min(0, AMOUNT_MESSAGES.min)
+    .max(Number.MAX_SAFE_INTEGER, AMOUNT_MESSAGES.max)
+    .optional();
+const queryAmount = () =>
+  z.coerce
+    .number({ message: AMOUNT_MESSAGES.type })
+    .int(AMOUNT_MESSAGES.int)
+    .min(0, AMOUNT_MESSAGES.min)
+    .max(Number.MAX_SAFE_INTEGER, AMOUNT_MESSAGES.max)
+    .optional();
+
+/** The filters of POST merchant/transactions (a JSON body). */
+export const TransactionFilters = rangesInOrder(z.object(filterShape(bodyAmount))).meta({
+  id: 'TransactionFilters',
+});
+export type TransactionFilters = z.infer<typeof TransactionFilters>;
+
+/** Where a list stands: its page, and the moment its first page was read (`asOf`). */
+const pagingShape = {
+  ...PageQuery.shape,
+  asOf: z.iso.datetime({ message: 'asOf must be a time as the first page gave it' }).optional(),
+};
+export const TransactionPageQuery = z.object(pagingShape);
+
+/** The query of GET merchant/transactions/primary-accounts and sub-accounts: page and filters. */
+export const TransactionListQuery = rangesInOrder(z.object({ ...pagingShape, ...filterShape(queryAmount) }));
+
+/** A row of the list: the transaction and its id, the address of its details. */
+export const TransactionListItem = Transaction.extend({ id: z.uuid() }).meta({ id: 'TransactionListItem' });
+export type TransactionListItem = z.infer<typeof TransactionListItem>;
+
+export const TransactionList = z
+  .object({
+    items: z.array(TransactionListItem),
+    page: z.number().int(),
+    perPage: z.number().int(),
+    /** Rows matching, counted up to TRANSACTIONS_COUNT_CAP. */
+    total: z.number().int(),
+    /** More than TRANSACTIONS_COUNT_CAP rows match. */
+    totalCapped: z.boolean(),
+    /** Pass with the next pages: rows created after it are left out. */
+    asOf: z.string(),
+  })
+  .meta({ id: 'TransactionList' });
+export type TransactionList = z.infer<typeof TransactionList>;
+
+export const TIMELINE_EVENTS = [
+  'created',
+  'otp_requested',
+  'transfer_account_issued',
+  'transfer_received',
+  'paid',
+  'underpaid',
+  'failed',
+  'refund_started',
+  'refunded',
+  'refund_failed',
+] as const;
+export type TimelineEventKind = (typeof TIMELINE_EVENTS)[number];
+
+/** Something that happened to the payment, oldest first; `amount` where money moved. */
+export const TimelineEvent = z.object({
+  event: z.enum(TIMELINE_EVENTS),
+  at: z.string(),
+  amount: z.number().int().nullable(),
+  detail: z.string().nullable(),
+});
+export type TimelineEvent = z.infer<typeof TimelineEvent>;
+
+/** A webhook event sent (or waiting to be sent) to the merchant's server about this payment. */
+export const WebhookDeliverySummary = z.object({
+  id: z.uuid(),
+  event: z.string(),
+  status: z.enum(['pending', 'delivered', 'failed']),
+  attempts: z.number().int(),
+  /** When the next attempt is due, while it is pending. */
+  nextAttemptAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type WebhookDeliverySummary = z.infer<typeof WebhookDeliverySummary>;
+
+export const TransactionDetails = Transaction.extend({
+  id: z.uuid(),
+  /** What arrived by bank transfer, kept or sent back; null for the other channels. */
+  amountReceived: z.number().int().nullable(),
+  channelDetails: z.object({
+    card: z.object({ brand: z.string(), bin: z.string(), last4: z.string() }).nullable(),
+    /** The account issued for the transfer. */
+    transfer: z
+      .object({
+        accountNumber: z.string(),
+        bankName: z.string(),
+        accountName: z.string(),
+        expiresAt: z.string(),
+      })
+      .nullable(),
+    ussd: z.object({ code: z.string() }).nullable(),
+  }),
+  paymentLink: z.object({ ref: z.string(), name: z.string() }).nullable(),
+  timeline: z.array(TimelineEvent),
+  webhookDeliveries: z.array(WebhookDeliverySummary),
+}).meta({ id: 'TransactionDetails' });
+export type TransactionDetails = z.infer<typeof TransactionDetails>;
+
+export const TransactionIdParams = z.object({ id: z.string() });
+
+/** POST merchant/transactions?page= with filters: the primary account's transactions. */
+export const listTransactions = defineEndpoint({
+  method: 'post',
+  version: 'v1',
+  path: '/merchant/transactions',
+  access: needs('transactions:read'),
+  query: TransactionPageQuery,
+  body: TransactionFilters,
+  response: TransactionList,
+});
+
+/** GET merchant/transactions/details/{id}: one transaction, its channel, timeline and webhooks. */
+export const transactionDetails = defineEndpoint({
+  method: 'get',
+  version: 'v1',
+  path: '/merchant/transactions/details/{id}',
+  access: needs('transactions:read'),
+  params: TransactionIdParams,
+  response: TransactionDetails,
+});
+
+/** GET merchant/transactions/primary-accounts with filters and page as query. */
+export const primaryAccountTransactions = defineEndpoint({
+  method: 'get',
+  version: 'v1',
+  path: '/merchant/transactions/primary-accounts',
+  access: needs('transactions:read'),
+  query: TransactionListQuery,
+  response: TransactionList,
+});
+
+/** GET merchant/transactions/sub-accounts with filters and page as query. */
+export const subAccountTransactions = defineEndpoint({
+  method: 'get',
+  version: 'v1',
+  path: '/merchant/transactions/sub-accounts',
+  access: needs('transactions:read'),
+  query: TransactionListQuery,
+  response: TransactionList,
+});
