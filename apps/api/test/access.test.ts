@@ -42,8 +42,11 @@ describe('endpoint registry', () => {
     expect(keys.some((k) => k.startsWith('POST /api/v1/auth/resend-verification-link'))).toBe(true);
     expect(new Set(keys).size).toBe(keys.length);
     for (const r of routes) {
-      expect(['public', 'session', 'permission', 'owner'], `${r.method} ${r.path}`).toContain(r.access.kind);
+      expect(['public', 'session', 'permission', 'any', 'owner'], `${r.method} ${r.path}`).toContain(
+        r.access.kind,
+      );
       if (r.access.kind === 'permission') expect(isPermission(r.access.permission), r.path).toBe(true);
+      if (r.access.kind === 'any') expect(r.access.permissions.every(isPermission), r.path).toBe(true);
       if (r.access.kind !== 'public') expect(r.errors, r.path).toContain(401);
     }
   });

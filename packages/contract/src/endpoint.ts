@@ -20,13 +20,18 @@ export type Access =
   | { readonly kind: 'session' }
   /** Only the merchant's owner (the audit log). */
   | { readonly kind: 'owner' }
-  | { readonly kind: 'permission'; readonly permission: Permission };
+  | { readonly kind: 'permission'; readonly permission: Permission }
+  /** Any one of several permissions (spec 001 §6: settings need settings-all:read or settings-api-and-webhook:read). */
+  | { readonly kind: 'any'; readonly permissions: readonly Permission[] };
 
 export const publicAccess = { kind: 'public' } as const satisfies Access;
 export const sessionAccess = { kind: 'session' } as const satisfies Access;
 export const ownerAccess = { kind: 'owner' } as const satisfies Access;
 /** An endpoint that needs one permission: `needs('payment-link:create')`. */
 export const needs = <P extends Permission>(permission: P) => ({ kind: 'permission', permission }) as const;
+/** An endpoint that needs any one of several permissions: `needsAny('settings-all:read', …)`. */
+export const needsAny = <const P extends readonly Permission[]>(...permissions: P) =>
+  ({ kind: 'any', permissions }) as const;
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type Version = 'v1' | 'v2' | 'dev';

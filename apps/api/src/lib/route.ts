@@ -79,7 +79,8 @@ export function sharedCodes(d: Pick<Endpoint, 'access' | 'body' | 'bodyType' | '
     if (d.bodyType !== 'multipart') codes.push('MALFORMED_JSON', 'UNSUPPORTED_MEDIA_TYPE');
   }
   if (d.access.kind !== 'public') codes.push('UNAUTHENTICATED', 'SESSION_EXPIRED');
-  if (d.access.kind === 'permission' || d.access.kind === 'owner') codes.push('NOT_AUTHORIZED');
+  if (d.access.kind === 'permission' || d.access.kind === 'any' || d.access.kind === 'owner')
+    codes.push('NOT_AUTHORIZED');
   return codes;
 }
 
@@ -149,7 +150,9 @@ function register(
         ? 'Needs a session (bearer token).'
         : d.access.kind === 'owner'
           ? "Only the merchant's owner."
-          : `Needs the \`${d.access.permission}\` permission.`;
+          : d.access.kind === 'any'
+            ? `Needs any one of the ${d.access.permissions.map((p) => `\`${p}\``).join(', ')} permissions.`
+            : `Needs the \`${d.access.permission}\` permission.`;
   // Routing ignores a trailing slash (the app is not strict), so the route is registered without it:
   // `auth/resend-verification-link/` answers with and without the slash, as the spec writes it.
   const path = `/api/${d.version}${d.path}`.replace(/(.)\/$/, '$1');

@@ -94,6 +94,7 @@ export function requireSession(access: Access): MiddlewareHandler<AppEnv> {
     }
     const { permissions, subAccountIds } = await loadAccess(db, s.userId, s.isOwner);
     if (access.kind === 'permission' && !permissions.has(access.permission)) throw forbidden();
+    if (access.kind === 'any' && !access.permissions.some((p) => permissions.has(p))) throw forbidden();
     if (access.kind === 'owner' && !s.isOwner) throw forbidden();
     c.set('auth', {
       sessionId: s.id,

@@ -51,6 +51,8 @@ export function meets(user: AccessHolder, requirement: Requirement): boolean {
       return !!user?.isOwner;
     case 'permission':
       return can(user, requirement.permission);
+    case 'any':
+      return canAny(user, requirement.permissions);
   }
 }
 
@@ -107,6 +109,8 @@ export function describeRequirement(requirement: Requirement): string {
   switch (requirement.kind) {
     case 'permission':
       return permissionWords(requirement.permission);
+    case 'any':
+      return joinWords(requirement.permissions, 'or');
     case 'owner':
       return 'the business owner';
     default:
@@ -122,7 +126,7 @@ export function describeRequirement(requirement: Requirement): string {
 export function missingReason(requirement: Requirement): string {
   if ('kind' in requirement) {
     if (requirement.kind === 'owner') return 'Only the business owner can do this.';
-    if (requirement.kind !== 'permission') return 'Sign in to do this.';
+    if (requirement.kind !== 'permission' && requirement.kind !== 'any') return 'Sign in to do this.';
   }
   return `Only members who can ${describeRequirement(requirement)} can do this.`;
 }
