@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { prerenderPlugin } from './scripts/prerender-plugin.ts';
 
 /**
  * The dashboard SPA. Routes are files under src/routes; the router plugin generates
@@ -13,7 +14,19 @@ import { defineConfig } from 'vite';
  * @payrail/pay-page package (packages/pay-page): the API renders it on the server from source and
  * finds the boot script's hashed file in the same manifest; client-entry.ts hydrates it. The pay
  * page shares no code with the dashboard beyond React itself.
+ *
+ * Chunks (issue 12, a slow mobile network): React and React DOM are one chunk (the pay page's
+ * client loads it too), and everything else the dashboard's entry imports statically is ONE chunk
+ * (`app`) instead of a score of small shared ones: each request costs a round trip on a slow
+ * network. Lazy routes keep their own chunks. The sign-in page is also prerendered
+ * (scripts/prerender-plugin.ts).
  */
+
+/**
+ * Modules the pay page's client may load (its own and the contract's, some shared with the
+ * dashboard): kept out of the dashboard's initial chunk so the pay page never loads that chunk.
+ */
+const PAY_SOURCES = /src[\\/]pay[\\/]|pay-page[\\/]|contract[\\/]/;
 
 export default defineConfig({
   plugins: [
@@ -27,6 +40,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    prerenderPlugin(['/auth/login']),
   ],
   server: {
     proxy: {
@@ -39,6 +53,20 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       input: { main: 'index.html', pay: 'src/pay/boot.ts', 'pay-client': 'src/pay/client-entry.ts' },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id) => !PAY_SOURCES.test(id),
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
     },
   },
 });

@@ -14,11 +14,15 @@ import { serveWeb } from '#lib/static.ts';
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'payrail-dist-'));
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
 const page = `<!doctype html><title>Payrail</title>${'<p>hello</p>'.repeat(200)}`;
+const login =
+  '<!doctype html><title>Payrail</title><div id="root" data-prerendered=""><h1>Sign in</h1></div>';
 fs.mkdirSync(path.join(dist, 'assets'));
+fs.mkdirSync(path.join(dist, 'auth'));
 for (const [name, text, compressed] of [
   ['assets/main-abc123.js', script, true],
   ['index.html', page, true],
   ['assets/tiny-def456.js', 'export{};', false],
+  ['auth/login.html', login, true],
 ] as const) {
   const file = path.join(dist, name);
   fs.writeFileSync(file, text);
@@ -75,5 +79,15 @@ describe('precompressed assets', () => {
     const tiny = await get('/assets/tiny-def456.js', 'br, gzip');
     expect(tiny.res.headers.get('content-encoding')).toBeNull();
     expect(tiny.bytes.toString()).toBe('export{};');
+  });
+
+  test('a route the build prerendered gets its own page; other routes the app page', async () => {
+    const prerendered = await get('/auth/login', 'br');
+    expect(brotliDecompressSync(prerendered.bytes).toString()).toBe(login);
+    expect(prerendered.res.headers.get('cache-control')).toBe('no-cache');
+    expect(prerendered.res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect((await get('/auth/login?reason=idle')).bytes.toString()).toBe(login);
+    expect((await get('/auth/register')).bytes.toString()).toBe(page);
+    expect((await get('/auth')).bytes.toString()).toBe(page);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Serves the built web app: hashed assets cached for a year, every other non-API GET answered with
- * index.html so the client router takes over. A file the build precompressed (apps/web
+ * index.html so the client router takes over, or with the route's own prerendered HTML when the
+ * build made one (`/auth/login` → `auth/login.html`). A file the build precompressed (apps/web
  * scripts/precompress.ts) is sent as its brotli or gzip copy when the browser accepts one.
  */
 import fs from 'node:fs';
@@ -61,6 +62,10 @@ export function serveWeb(app: Hono<AppEnv>, dist: string) {
       return send(c, file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     }
     if (path.extname(rel) || !fs.existsSync(index)) return next();
+    // A route the build prerendered (apps/web/scripts/prerender-plugin.ts): its own HTML.
+    const prerendered = `${file}.html`;
+    if (file.startsWith(root + path.sep) && fs.existsSync(prerendered) && fs.statSync(prerendered).isFile())
+      return send(c, prerendered, 'no-cache');
     return send(c, index, 'no-cache');
   });
 }

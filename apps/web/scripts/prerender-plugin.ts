@@ -1,0 +1,101 @@
+/**
+ * Prerendering of public routes at build time (issue 12: the sign-in page paints from its HTML).
+ *
+ * After the client build, a second, server-side Vite build bundles scripts/prerender-entry.tsx
+ * (the real router and components), renders each route in Node and writes it into a copy of the
+ * built index.html as `<outDir><route>.html` (e.g. dist/auth/login.html), which the API serves for
+ * that path (apps/api/src/lib/static.ts). Submit buttons are disabled in the HTML: the form works
+ * once the app has rendered over it (main.tsx), and must not submit natively before. Inline
+ * scripts are dropped (the Content-Security-Policy allows none).
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+
+const ROOT_TAG = '<div id="root"></div>';
+
+/** The prerendered markup, made inert where the browser would act without the app. */
+export function inert(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '') // the router's scroll restoration; CSP allows no inline script
+    .replaceAll('type="submit"', 'type="submit" disabled=""');
+}
+
+const SCRIPT_TAG = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
+
+/**
+ * The boot script of a prerendered page: the app's entry and the chunks it imports are requested
+ * only after the page's first paint (a frame, then a task), so the markup paints as soon as the
+ * document and the stylesheet are in, with the bandwidth theirs alone, instead of after the app's
+ * JavaScript has downloaded and run. A hidden tab (no frames) loads at once.
+ */
+export function bootScript(entry: string, preloads: string[]): string {
+  return `const load=()=>{for(const href of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}import(${JSON.stringify(entry)})};
+if(document.hidden)load();else requestAnimationFrame(()=>setTimeout(load,0));
+`;
+}
+
+/**
+ * index.html with the route's markup inside #root (marked for main.tsx), its entry script and
+ * module preloads replaced by the boot script at `bootHref`. Returns the page and the boot script.
+ */
+export function pageHtml(shell: string, markup: string, bootHref: string): { html: string; boot: string } {
+  if (!shell.includes(ROOT_TAG)) throw new Error(`prerender: no ${ROOT_TAG} in index.html`);
+  const entry = SCRIPT_TAG.exec(shell)?.[1];
+  if (!entry) throw new Error('prerender: no module script in index.html');
+  const preloads = [...shell.matchAll(PRELOAD_TAG)].map((m) => m[1]!);
+  const html = shell
+    .replace(SCRIPT_TAG, `\n    <script type="module" crossorigin src="${bootHref}"></script>`)
+    .replace(PRELOAD_TAG, '')
+    .replace(ROOT_TAG, `<div id="root" data-prerendered="">${inert(markup)}</div>`);
+  return { html, boot: bootScript(entry, preloads) };
+}
+
+export function prerenderPlugin(routes: string[]): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'payrail-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      const outDir = path.resolve(config.root, config.build.outDir);
+      // Inside the app's node_modules, so the bundle's bare imports (react, …) resolve from it.
+      const ssrDir = path.join(config.root, `node_modules/.payrail-prerender-${process.pid}`);
+      try {
+        await build({
+          configFile: false,
+          root: config.root,
+          logLevel: 'warn',
+          plugins: [react()],
+          build: {
+            ssr: 'scripts/prerender-entry.tsx',
+            outDir: ssrDir,
+            emptyOutDir: true,
+            rolldownOptions: { output: { entryFileNames: 'entry.mjs' } },
+          },
+        });
+        const { render } = (await import(pathToFileURL(path.join(ssrDir, 'entry.mjs')).href)) as {
+          render: (url: string) => Promise<string>;
+        };
+        const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        const boot = pageHtml(shell, '', '').boot;
+        const bootHref = `/assets/prerender-boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
+        fs.writeFileSync(path.join(outDir, bootHref), boot);
+        for (const route of routes) {
+          const file = path.join(outDir, `${route}.html`);
+          fs.mkdirSync(path.dirname(file), { recursive: true });
+          fs.writeFileSync(file, pageHtml(shell, await render(route), bootHref).html);
+        }
+      } finally {
+        fs.rmSync(ssrDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
