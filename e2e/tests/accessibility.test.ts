@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { axeViolations } from '../support/axe.ts';
-import { atPath, openPage, useBrowser, visible } from '../support/browser.ts';
+import { atPath, openPage, toast, useBrowser, visible } from '../support/browser.ts';
 import { signIn, submitSignIn } from '../support/flows.ts';
 import { seedPaidLink, seedUnpaidLink } from '../support/seed-links.ts';
 import { DEMO_OWNER, DEMO_TWO_FACTOR, registerVerifiedUser } from '../support/users.ts';
@@ -63,6 +63,12 @@ describe('accessibility (axe: WCAG 2.2 A/AA and best practices)', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await visible(page.locator('[aria-invalid="true"]'));
     await check('/auth/register with errors');
+
+    // A refused sign-in: the answer shows as a toast.
+    await open(page, '/auth/login');
+    await submitSignIn(page, DEMO_OWNER.email, 'not-the-password-1');
+    await visible(toast(page, 'Invalid email or password'));
+    await check('/auth/login with a toast');
 
     // The two-factor step of a real sign-in.
     await open(page, '/auth/login');
