@@ -78,6 +78,7 @@ describe('a declined card without JavaScript', () => {
     await declinedCard(page, 'Pay');
     await visible(page.getByText('Card declined by the issuer'));
     expect(await page.title()).toMatch(/^Payment failed · Aso oke/);
+    expect(((await page.locator('header .amount').textContent()) ?? '').trim()).toBe('₦3,000.00');
     const back = page.getByRole('link', { name: `Back to ${merchant}` });
     expect(await back.getAttribute('href')).toBe('https://shop.example.com/thanks');
     await visible(page.getByRole('button', { name: 'Pay by bank transfer instead' }));

@@ -27,7 +27,8 @@ function header(s: LinkPageState): ReactNode {
   const { view } = s;
   // A chosen amount shows once typed (the fee added when the customer bears it), as on the Pay button.
   const chosen = s.checkout ? null : chosenCharge(view, s.values.amount);
-  const total = view.total ?? chosen?.total ?? null;
+  // Once a checkout exists (a step, a decline, a receipt) its total is the amount, chosen or fixed.
+  const total = view.total ?? s.checkout?.total ?? chosen?.total ?? null;
   const price =
     total !== null
       ? h(
