@@ -14,6 +14,7 @@ import { securityHeaders } from '#lib/security-headers.ts';
 import { serveWeb } from '#lib/static.ts';
 import { authRoutes } from '#modules/auth/index.ts';
 import { checkoutRoutes } from '#modules/checkout/index.ts';
+import { customerRoutes } from '#modules/customers/index.ts';
 import { dashboardRoutes } from '#modules/dashboard/index.ts';
 import { devRoutes } from '#modules/dev/index.ts';
 import { docsRoutes } from '#modules/docs/index.ts';
@@ -94,6 +95,7 @@ export function createApp(deps: Deps) {
   notificationRoutes(app);
   dashboardRoutes(app);
   paymentLinkRoutes(app);
+  customerRoutes(app);
   transactionRoutes(app);
   checkoutRoutes(app);
   if (deps.mailer.kind === 'dev-mailbox') devRoutes(app);

@@ -189,6 +189,7 @@ export const linkBySlug = defineEndpoint({
 /** What starting checkout can answer beyond validation and 404 (the same by ref or by slug). */
 const START_ERRORS = [
   'PAYMENT_LINK_UNAVAILABLE',
+  'CUSTOMER_BLACKLISTED',
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_KEY_IN_PROGRESS',
   'RATE_LIMITED',

@@ -61,6 +61,8 @@ export const ErrorCode = {
   USSD_EXPIRED: 'USSD_EXPIRED',
   /** Sandbox: only a bank transfer or USSD checkout can be simulated (409). */
   NOT_SIMULATABLE: 'NOT_SIMULATABLE',
+  /** Checkout with an email the merchant has blacklisted (422, field error on email). */
+  CUSTOMER_BLACKLISTED: 'CUSTOMER_BLACKLISTED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -155,6 +157,10 @@ export const ErrorCatalogue: Record<
   TRANSFER_ACCOUNT_EXPIRED: { status: 409, message: 'This transfer account has expired' },
   USSD_EXPIRED: { status: 409, message: 'The USSD payment window expired' },
   NOT_SIMULATABLE: { status: 409, message: 'Only a bank transfer or USSD checkout can be simulated' },
+  CUSTOMER_BLACKLISTED: {
+    status: 422,
+    message: 'This merchant cannot accept a payment from this email address. Contact the merchant for help.',
+  },
 };
 
 /** Whether `code` is one the API may answer (tests check every answer with it). */

@@ -24,6 +24,7 @@ import { quoteCharge } from '@payrail/contract/money';
 import type { PublicCtx } from '#lib/context.ts';
 import { AppError, validation } from '#lib/errors.ts';
 import { hit, refuseIfOver } from '#lib/rate-limit.ts';
+import { refuseBlacklistedEmail } from '#modules/customers/index.ts';
 import { UNAVAILABLE_MESSAGES, unavailableReason } from '#modules/payment-links/index.ts';
 import { cardFacts, processorFor } from '#modules/processor/index.ts';
 import * as idem from './idempotency.ts';
@@ -161,6 +162,8 @@ async function precheck(ctx: StartCtx, by: LinkSelector, input: StartInput, now:
   const { link, merchantName, settings, pricing } = await findPublicLink(ctx, by);
   const reason = unavailableReason(link, now);
   if (reason) throw new AppError(ErrorCode.PAYMENT_LINK_UNAVAILABLE, UNAVAILABLE_MESSAGES[reason]);
+  // The merchant's blacklist refuses the email on every channel, before anything is recorded.
+  await refuseBlacklistedEmail(ctx, { merchantId: link.merchantId, email: input.email });
   const problems: Record<string, string[]> = {};
   checkChannel(input.channel, settings.channels, problems);
   const amount = resolveAmount(link, input.amount, problems);

@@ -1,7 +1,8 @@
 /**
  * Customers are created (or updated) by each successful payment, inside the payment's database
  * transaction: one per merchant and email, case-insensitive, with a count and totals per currency.
- * Their list and export screens come in a later issue.
+ * Their list, export, page and blacklist are in customers-query.ts, customers-export.ts and
+ * customers-blacklist.ts.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '#db/client.ts';

@@ -1,0 +1,69 @@
+/**
+ * What every customer read shares: who may see them (the caller's merchant; a member limited to
+ * sub-accounts sees none, as with payment links), the filters of the list and the export, the
+ * list's order, and a row as the merchant reads it.
+ */
+import type { Customer, CustomerFilters } from '@payrail/contract/customers';
+import { and, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { customers } from '#db/schema/index.ts';
+import type { Ctx } from '#lib/context.ts';
+import { notFound } from '#lib/errors.ts';
+
+export type CustomerReadCtx = Pick<Ctx, 'deps'> & {
+  actor: Pick<Ctx['actor'], 'merchantId'>;
+  access: Pick<Ctx['access'], 'subAccountIds'>;
+};
+
+export const customerNotFound = () => notFound('Customer not found');
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (id: string) => UUID.test(id);
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
+const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
+
+/** The caller's customers. */
+export function visibleTo({ actor, access }: Omit<CustomerReadCtx, 'deps'>): SQL {
+  if (access.subAccountIds) return sql`false`;
+  return eq(customers.merchantId, actor.merchantId);
+}
+
+/** The caller's customers the filters match (search over name, email, phone; last paid from/to). */
+export function matching(ctx: Omit<CustomerReadCtx, 'deps'>, f: CustomerFilters): SQL {
+  const where: SQL[] = [visibleTo(ctx)];
+  if (f.search) {
+    const like = `%${likeEscape(f.search)}%`;
+    where.push(or(ilike(customers.name, like), ilike(customers.email, like), ilike(customers.phone, like))!);
+  }
+  if (f.from) where.push(gte(customers.lastPaidAt, dayStart(f.from)));
+  if (f.to) where.push(lt(customers.lastPaidAt, dayAfter(f.to)));
+  return and(...where)!;
+}
+
+export type CustomerRow = typeof customers.$inferSelect;
+
+export function toCustomer(c: CustomerRow): Customer {
+  return {
+    id: c.id,
+    email: c.email,
+    name: c.name,
+    phone: c.phone,
+    paymentCount: c.paymentCount,
+    firstPaidAt: c.firstPaidAt.toISOString(),
+    lastPaidAt: c.lastPaidAt.toISOString(),
+    blacklisted: c.blacklistedAt !== null,
+  };
+}
+
+/** The caller's customer by id; 404 alike for a malformed, unknown or another merchant's id. */
+export async function findOwnCustomer(ctx: CustomerReadCtx, id: string): Promise<CustomerRow> {
+  if (!isUuid(id)) throw customerNotFound();
+  const [row] = await ctx.deps.db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, id), visibleTo(ctx)))
+    .limit(1);
+  if (!row) throw customerNotFound();
+  return row;
+}

@@ -1,0 +1,116 @@
+/**
+ * Reading customers: the filtered list (20 a page, the most recent payer first), one customer with
+ * their totals per currency, and their payments (newest first).
+ *
+ * The list is read by keyset behind the spec's `?page=`: page N's first row is found on the index
+ * (merchant_id, last_paid_at, id) alone, then its 20 rows are read from there, so a deep page does
+ * not fetch and discard the rows before it. Its total is counted to CUSTOMER_COUNT_CAP at most.
+ */
+import {
+  CUSTOMER_COUNT_CAP,
+  CUSTOMERS_PER_PAGE,
+  type CustomerDetails,
+  type CustomerFilters,
+  type CustomerPage,
+} from '@payrail/contract/customers';
+import type { TransactionPage } from '@payrail/contract/payments';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { customers, customerTotals, paymentLinks, transactions } from '#db/schema/index.ts';
+import { jsonAmount, toTransaction } from '#modules/transactions/index.ts';
+import {
+  type CustomerReadCtx,
+  type CustomerRow,
+  findOwnCustomer,
+  matching,
+  toCustomer,
+} from './customers-model.ts';
+
+const PER_PAGE = CUSTOMERS_PER_PAGE;
+/** The list's order; the keyset compares (last_paid_at, id) in it. */
+export const customerOrder = [desc(customers.lastPaidAt), desc(customers.id)];
+
+export async function listCustomers(
+  ctx: CustomerReadCtx,
+  { page, filters }: { page: number; filters: CustomerFilters },
+): Promise<CustomerPage> {
+  const { db } = ctx.deps;
+  const filter = matching(ctx, filters);
+  let where = filter;
+  if (page > 1) {
+    // The page's first row, from the index alone; past the last page there is none and no row matches.
+    const first = db
+      .select({ lastPaidAt: customers.lastPaidAt, id: customers.id })
+      .from(customers)
+      .where(filter)
+      .orderBy(...customerOrder)
+      .offset((page - 1) * PER_PAGE)
+      .limit(1);
+    where = and(filter, sql`(${customers.lastPaidAt}, ${customers.id}) <= (${first})`)!;
+  }
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(customers)
+      .where(where)
+      .orderBy(...customerOrder)
+      .limit(PER_PAGE),
+    db.select({ n: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1`.as('one') })
+        .from(customers)
+        .where(filter)
+        .limit(CUSTOMER_COUNT_CAP + 1)
+        .as('capped'),
+    ),
+  ]);
+  const n = Number(counted?.n ?? 0);
+  return {
+    items: rows.map((r: CustomerRow) => toCustomer(r)),
+    page,
+    perPage: PER_PAGE,
+    total: Math.min(n, CUSTOMER_COUNT_CAP),
+    totalCapped: n > CUSTOMER_COUNT_CAP,
+  };
+}
+
+export async function customerDetails(ctx: CustomerReadCtx, row: CustomerRow): Promise<CustomerDetails> {
+  const totals = await ctx.deps.db
+    .select()
+    .from(customerTotals)
+    .where(eq(customerTotals.customerId, row.id))
+    .orderBy(asc(customerTotals.currency));
+  return {
+    ...toCustomer(row),
+    totals: totals.map((t) => ({ currency: t.currency, amount: jsonAmount(t.amount), count: t.count })),
+    blacklist:
+      row.blacklistedAt === null
+        ? null
+        : { reason: row.blacklistReason ?? '', at: row.blacklistedAt.toISOString() },
+  };
+}
+
+export async function showCustomer(ctx: CustomerReadCtx, { id }: { id: string }): Promise<CustomerDetails> {
+  return customerDetails(ctx, await findOwnCustomer(ctx, id));
+}
+
+/** The customer's payments, newest first; the total is their payment count (no count of rows). */
+export async function customerPayments(
+  ctx: CustomerReadCtx,
+  { id, page }: { id: string; page: number },
+): Promise<TransactionPage> {
+  const customer = await findOwnCustomer(ctx, id);
+  const rows = await ctx.deps.db
+    .select({ t: transactions, ref: paymentLinks.ref, fields: paymentLinks.customFields })
+    .from(transactions)
+    .leftJoin(paymentLinks, eq(paymentLinks.id, transactions.linkId))
+    .where(and(eq(transactions.customerId, customer.id), eq(transactions.merchantId, ctx.actor.merchantId)))
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .limit(PER_PAGE)
+    .offset((page - 1) * PER_PAGE);
+  return {
+    items: rows.map((r) => toTransaction(r.t, r.ref, r.fields ?? undefined)),
+    page,
+    perPage: PER_PAGE,
+    total: customer.paymentCount,
+  };
+}
