@@ -1,9 +1,10 @@
 /**
  * Accessibility (issue 12): axe-core, with the WCAG 2.0–2.2 A and AA rules and its best practices,
  * finds nothing on any sign-in screen or dashboard screen, nor in the dialogs and states that
- * matter: a form showing its errors, a delete dialog, the invite dialog, the phone menu. One
- * browser context signed out, one signed in; screens one after another; every finding is
- * collected, so a failure lists all of them at once.
+ * matter: forms showing their errors, toasts, the delete, invite, new-role and authenticator
+ * dialogs, the phone menu and phone layouts, a new merchant's onboarding. One browser context
+ * signed out, one for the demo owner, one for the new merchant; screens one after another; every
+ * finding is collected, so a failure lists all of them at once.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
@@ -191,12 +192,30 @@ describe('accessibility (axe: WCAG 2.2 A/AA and best practices)', () => {
       await check('invite member dialog with errors');
       await page.keyboard.press('Escape');
 
-      // A 360 px phone: the dashboard with its menu open.
+      // The new-role dialog.
+      await open(page, '/others/team-management?tab=roles');
+      await page.getByRole('button', { name: 'Create role' }).click();
+      await visible(page.getByRole('dialog').getByLabel('Role name'));
+      await check('create role dialog');
+      await page.keyboard.press('Escape');
+
+      // A 360 px phone: the dashboard with its menu open, then screens with tables and tabs.
       await page.setViewportSize({ width: 360, height: 740 });
       await open(page, '/home');
       await page.getByRole('button', { name: 'Menu' }).click();
       await visible(page.getByRole('button', { name: 'Close menu' }));
       await check('/home at 360 px, menu open');
+      await page.getByRole('button', { name: 'Close menu' }).click();
+      for (const path of [
+        '/collections/payment-link',
+        `/collections/payment-link/view?ref=${paid}`,
+        '/others/team-management?tab=members',
+        '/others/settings?tab=security',
+        '/notifications',
+      ]) {
+        await open(page, path);
+        await check(`${path} at 360 px`);
+      }
 
       expect(found, found.join('\n')).toEqual([]);
     });
@@ -230,6 +249,18 @@ describe('accessibility (axe: WCAG 2.2 A/AA and best practices)', () => {
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await visible(page.locator('[aria-invalid="true"]'));
     await check('/merchant-onboarding/3 with errors');
+
+    // Two-factor set-up: the authenticator dialog, then the emailed code form with its toast.
+    await open(page, '/others/settings?tab=security');
+    await page.getByRole('button', { name: 'Use an authenticator app instead' }).click();
+    const setup = page.getByRole('dialog', { name: 'Set up an authenticator app' });
+    await visible(setup.getByRole('img', { name: 'QR code to scan with your authenticator app' }));
+    await check('authenticator set-up dialog');
+    await page.keyboard.press('Escape');
+    await page.getByRole('switch', { name: 'Two-factor authentication' }).click();
+    await visible(toast(page, 'A code has been sent to your email'));
+    await visible(page.getByLabel('Code from your email'));
+    await check('two-factor code form with a toast');
 
     expect(found, found.join('\n')).toEqual([]);
     await context.close();
