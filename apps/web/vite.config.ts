@@ -18,8 +18,8 @@ import { prerenderPlugin } from './scripts/prerender-plugin.ts';
  * Chunks (issue 12, a slow mobile network): React and React DOM are one chunk (the pay page's
  * client loads it too), and everything else the dashboard's entry imports statically is ONE chunk
  * (`app`) instead of a score of small shared ones: each request costs a round trip on a slow
- * network. Lazy routes keep their own chunks. The sign-in page is also prerendered
- * (scripts/prerender-plugin.ts).
+ * network. Lazy routes keep their own chunks. The sign-in page is also prerendered, and /home's
+ * page preloads the dashboard layout's and the home page's chunks (scripts/prerender-plugin.ts).
  */
 
 /**
@@ -40,7 +40,15 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
-    prerenderPlugin(['/auth/login']),
+    prerenderPlugin({
+      render: ['/auth/login'],
+      preload: {
+        '/home': [
+          'src/routes/_dashboard/route.tsx?tsr-split=component',
+          'src/routes/_dashboard/home.tsx?tsr-split=component',
+        ],
+      },
+    }),
   ],
   server: {
     proxy: {

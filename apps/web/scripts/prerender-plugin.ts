@@ -1,5 +1,6 @@
 /**
- * Prerendering of public routes at build time (issue 12: the sign-in page paints from its HTML).
+ * Prerendering of public routes at build time (issue 12: the sign-in page paints from its HTML),
+ * and pages that preload a route's lazy chunks (a signed-in /home).
  *
  * After the client build, a second, server-side Vite build bundles scripts/prerender-entry.tsx
  * (the real router and components), renders each route in Node and writes it into a copy of the
@@ -55,7 +56,37 @@ export function pageHtml(shell: string, markup: string, bootHref: string): { htm
   return { html, boot: bootScript(entry, preloads) };
 }
 
-export function prerenderPlugin(routes: string[]): Plugin {
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/**
+ * index.html with module preloads for a route's lazy chunks (`chunks`: manifest keys, e.g.
+ * `src/routes/_dashboard/home.tsx?tsr-split=component`) and everything they import that the
+ * page does not preload already: they download with the entry instead of after it has run.
+ */
+export function preloadHtml(shell: string, manifest: Manifest, chunks: string[]): string {
+  const have = new Set([...shell.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
+  const files: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`prerender: no chunk ${key} in the manifest`);
+    if (!chunk.file.endsWith('.js') || have.has(chunk.file)) return;
+    have.add(chunk.file);
+    files.push(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  for (const key of chunks) visit(key);
+  const links = files.map((f) => `\n    <link rel="modulepreload" crossorigin href="/${f}">`).join('');
+  return shell.replace(/(\s*<link rel="stylesheet")/, `${links}$1`);
+}
+
+export type PrerenderOptions = {
+  /** Routes rendered to HTML (public ones: nothing signed-in may be baked into a file). */
+  render: string[];
+  /** Routes whose page only preloads their lazy chunks (manifest keys), e.g. signed-in ones. */
+  preload: Record<string, string[]>;
+};
+
+export function prerenderPlugin({ render: routes, preload }: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'payrail-prerender',
@@ -88,11 +119,17 @@ export function prerenderPlugin(routes: string[]): Plugin {
         const boot = pageHtml(shell, '', '').boot;
         const bootHref = `/assets/prerender-boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
         fs.writeFileSync(path.join(outDir, bootHref), boot);
-        for (const route of routes) {
+        const write = (route: string, html: string) => {
           const file = path.join(outDir, `${route}.html`);
           fs.mkdirSync(path.dirname(file), { recursive: true });
-          fs.writeFileSync(file, pageHtml(shell, await render(route), bootHref).html);
-        }
+          fs.writeFileSync(file, html);
+        };
+        for (const route of routes) write(route, pageHtml(shell, await render(route), bootHref).html);
+        const manifest = JSON.parse(
+          fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
+        ) as Manifest;
+        for (const [route, chunks] of Object.entries(preload))
+          write(route, preloadHtml(shell, manifest, chunks));
       } finally {
         fs.rmSync(ssrDir, { recursive: true, force: true });
       }
