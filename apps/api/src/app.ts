@@ -12,6 +12,7 @@ import { AppError, validation } from '#lib/errors.ts';
 import { bodyLimits, pathsAreText } from '#lib/route.ts';
 import { securityHeaders } from '#lib/security-headers.ts';
 import { serveWeb } from '#lib/static.ts';
+import { apiConfigurationRoutes } from '#modules/api-configuration/index.ts';
 import { authRoutes } from '#modules/auth/index.ts';
 import { checkoutRoutes } from '#modules/checkout/index.ts';
 import { customerRoutes } from '#modules/customers/index.ts';
@@ -27,6 +28,7 @@ import { profileRoutes } from '#modules/profile/index.ts';
 import { teamRoutes } from '#modules/team/index.ts';
 import { transactionRoutes } from '#modules/transactions/index.ts';
 import { twoFactorSettingsRoutes } from '#modules/two-factor-settings/index.ts';
+import { webhookRoutes } from '#modules/webhooks/index.ts';
 
 export function createApp(deps: Deps) {
   const app = new OpenAPIHono<AppEnv>({
@@ -89,12 +91,14 @@ export function createApp(deps: Deps) {
   authRoutes(app);
   profileRoutes(app);
   pinRoutes(app);
+  apiConfigurationRoutes(app);
   twoFactorSettingsRoutes(app);
   kybRoutes(app);
   teamRoutes(app);
   notificationRoutes(app);
   dashboardRoutes(app);
   paymentLinkRoutes(app);
+  webhookRoutes(app);
   customerRoutes(app);
   transactionRoutes(app);
   checkoutRoutes(app);

@@ -54,6 +54,7 @@ const Env = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   WEB_DIST: z.string().optional(),
   OPS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  WEBHOOKS_ALLOW_PRIVATE_TARGETS: bool.optional(),
   SECRETS_KEY: z
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes): openssl rand -hex 32')
@@ -88,6 +89,11 @@ export type Config = {
   opsToken?: string | undefined;
   /** Seals secrets kept at rest (lib/secret-box.ts). */
   secretsKey: Buffer;
+  /**
+   * Webhooks may go to private, loopback and link-local addresses (local development and tests
+   * only; modules/webhooks/target-address.ts). Default false.
+   */
+  webhooksAllowPrivateTargets?: boolean | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -122,5 +128,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     opsToken: e.OPS_TOKEN,
     secretsKey: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, 'hex') : SANDBOX_SECRETS_KEY,
+    webhooksAllowPrivateTargets: e.WEBHOOKS_ALLOW_PRIVATE_TARGETS ?? false,
   };
 }

@@ -10,7 +10,8 @@ import { DataDirLockedError } from '#db/lock.ts';
 import { startJobs } from '#jobs/runner.ts';
 import { systemClock } from '#lib/clock.ts';
 import { createLogger } from '#lib/logger.ts';
-import { devMailbox, loggingFailures, MailTransportError, smtpMailer } from '#mail/mailer.ts';
+import { queuedMailer } from '#mail/mail-queue.ts';
+import { devMailbox, MailTransportError, smtpMailer } from '#mail/mailer.ts';
 import { reachableFromOutside } from '#modules/dev/index.ts';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -28,7 +29,7 @@ async function main() {
   await smtp?.verify();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const mailer = loggingFailures(smtp ?? devMailbox(database.db, log), log);
+  const mailer = queuedMailer(smtp ?? devMailbox(database.db, log), log);
   if (config.mode === 'sandbox' && config.seedDemo && (await seedDemo(database.db))) {
     log.info('seeded the sandbox demo merchant');
   }

@@ -8,8 +8,10 @@
  * that takes an id is not in the cross-merchant table below.
  */
 import { isPermission, SYSTEM_ROLES } from '@payrail/contract/permissions';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { z } from 'zod';
+import { transactions } from '#db/schema/index.ts';
 import { type RegisteredRoute, registry } from '#lib/route.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, type Harness, harness } from './support/harness.ts';
@@ -100,6 +102,7 @@ const fixtures = {
   linkRef: '',
   kybDocumentId: '',
   customerId: '',
+  transactionId: '',
 };
 
 beforeAll(async () => {
@@ -125,6 +128,11 @@ beforeAll(async () => {
     linkRef: link.body.responseBody.ref,
     customerId: customers.body.responseBody.items[0].id,
   });
+  const [paid] = await t.db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(eq(transactions.merchantId, owner.row.merchantId));
+  fixtures.transactionId = paid!.id;
   const nothing = await createRole(t, owner.token, [], 'Nothing at all');
   const viewer = new Set(SYSTEM_ROLES.find((r) => r.name === 'Viewer')!.permissions);
   const other = await signedInUser(t);
@@ -188,6 +196,7 @@ describe('authorization matrix', () => {
         r.access.kind === 'public' ||
         (r.access.kind === 'session' && SESSION_ONLY.has(key(r))) ||
         (r.access.kind === 'permission' && isPermission(r.access.permission)) ||
+        (r.access.kind === 'any' && r.access.permissions.every(isPermission)) ||
         (r.access.kind === 'owner' && OWNER_ONLY.has(key(r)));
       expect(declared, `${key(r)} must declare a permission`).toBe(true);
     }
@@ -196,7 +205,12 @@ describe('authorization matrix', () => {
   test('each caller gets the status their access allows, on every endpoint', async () => {
     const seen: string[] = [];
     for (const r of registry.filter((x) => x.access.kind !== 'public')) {
-      const needed = r.access.kind === 'permission' ? r.access.permission : undefined;
+      const needed =
+        r.access.kind === 'permission'
+          ? [r.access.permission]
+          : r.access.kind === 'any'
+            ? r.access.permissions
+            : undefined;
       const ownerOnly = r.access.kind === 'owner';
       const empty = acceptsEmpty(r.input.query) && acceptsEmpty(r.input.body) && !r.input.params;
       for (const p of personas) {
@@ -209,7 +223,7 @@ describe('authorization matrix', () => {
         });
         const label = `${key(r)} as ${p.name}: ${res.status} ${res.text.slice(0, 200)}`;
         if (!token) expect(res.status, label).toBe(401);
-        else if ((ownerOnly && !p.owner) || (needed && !p.permissions.has(needed)))
+        else if ((ownerOnly && !p.owner) || (needed && !needed.some((n) => p.permissions.has(n))))
           expect(errorBody(res, 403).message, label).toBe('Not authorized');
         else expect(res.status, label).toBe(EMPTY_ANSWER[key(r)] ?? (empty ? 200 : 422));
         seen.push(`${key(r)}|${p.name}`);
@@ -272,6 +286,7 @@ const CROSS_MERCHANT: Record<
     body: { reason: 'Taken over' },
   }),
   'DELETE /api/v1/merchant/customers/blacklist/{id}': () => ({ params: { id: fixtures.customerId } }),
+  'GET /api/v1/merchant/transactions/resend-webhook/{id}': () => ({ params: { id: fixtures.transactionId } }),
 };
 
 /** Fields that name a merchant's object (a path's `{currency}` names none). */

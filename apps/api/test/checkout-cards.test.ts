@@ -174,7 +174,7 @@ describe('test cards', () => {
     expect(hook).toMatchObject({ event: 'charge.success', status: 'pending', attempts: 0 });
     expect(hook!.payload).toMatchObject({
       event: 'charge.success',
-      data: { reference: state.reference, amount: 1_000_000, fee: 25_000, net: 975_000, status: 'success' },
+      data: { reference: state.reference, amount: 1_000_000, fees: 25_000, status: 'success' },
     });
     expect(JSON.stringify(hook!.payload)).not.toContain('4084084084084081');
     const mail = await lastMail(t.db, owner.email, /Payment received/);

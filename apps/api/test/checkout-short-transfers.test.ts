@@ -93,7 +93,7 @@ describe('a short transfer under the default rule (the merchant accepts short pa
     expect(hooks.map((h) => h.event)).toEqual(['charge.underpaid']);
     expect(hooks[0]!.payload).toMatchObject({
       event: 'charge.underpaid',
-      data: { reference, status: 'underpaid', amountExpected: 10_000, amountReceived: 1, amountPaid: 1 },
+      data: { reference, status: 'underpaid', amountExpected: 10_000, amountReceived: 1, amount: 1 },
     });
 
     // The in-app notice and the owner's email say part payment with both amounts.

@@ -74,7 +74,10 @@ describe('a card payment with answers', () => {
       .select()
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.merchantId, merchantId));
-    expect(hook!.payload).toMatchObject({ event: 'charge.success', data: { answers: ANSWERS } });
+    expect(hook!.payload).toMatchObject({
+      event: 'charge.success',
+      data: { metadata: { answers: ANSWERS } },
+    });
   });
 
   test('a field removed from the link keeps its answer, labelled by its key; a renamed one shows its new label', async () => {
@@ -156,7 +159,7 @@ describe('a short bank transfer with answers', () => {
       .where(eq(webhookDeliveries.merchantId, merchantId));
     expect(hook!.payload).toMatchObject({
       event: 'charge.underpaid',
-      data: { amountExpected: 2_500_000, amountReceived: 2_250_000, answers: ANSWERS },
+      data: { amountExpected: 2_500_000, amountReceived: 2_250_000, metadata: { answers: ANSWERS } },
     });
   });
 });

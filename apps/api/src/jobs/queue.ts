@@ -21,6 +21,8 @@ export const JOB = {
   refund: 'refund',
   refundSweep: 'refunds-sweep',
   accountMail: 'account-mail',
+  deliverWebhooks: 'webhooks-deliver',
+  mail: 'mail',
 } as const;
 export type JobName = (typeof JOB)[keyof typeof JOB];
 
@@ -43,4 +45,21 @@ export async function sendJob(
     data,
     tx ? { ...options, db: fromDrizzle(tx as unknown as DrizzleLike, sql) } : options,
   );
+}
+
+const nudged = new Set<JobName>();
+
+/**
+ * Asks for a run of a scheduled sweep soon (within a second), without waiting for its schedule:
+ * many nudges in that second make one job, and the hot path that nudges writes nothing. Where no
+ * runner is registered, nothing happens (the schedule picks the work up once one runs).
+ */
+export function nudgeJob(name: JobName, log?: { warn(o: object, m: string): void }): void {
+  if (!current || nudged.has(name)) return;
+  nudged.add(name);
+  const boss = current;
+  setTimeout(() => {
+    nudged.delete(name);
+    boss.send(name, {}).catch((err) => log?.warn({ err, job: name }, 'could not nudge a job'));
+  }, 1_000).unref();
 }

@@ -12,8 +12,10 @@ import { EventEmitter } from 'node:events';
 import { fromPglite, type JobWithMetadata, PgBoss, type Queue } from 'pg-boss';
 import type { Database } from '#db/client.ts';
 import type { Deps } from '#lib/deps.ts';
+import { deliverQueuedMail, MAIL_RETRY } from '#mail/mail-queue.ts';
 import { sendAccountMail } from '#modules/auth/index.ts';
 import { processRefund, REFUND_RETRY, requeuePendingRefunds } from '#modules/refunds/index.ts';
+import { deliverDueWebhooks } from '#modules/webhooks/index.ts';
 import { expireAbandonedCheckouts } from './expire-checkouts.ts';
 import { JOB, type JobName, registerQueue } from './queue.ts';
 import { reconcileCheckouts } from './reconcile-checkouts.ts';
@@ -49,6 +51,18 @@ export const JOBS: Record<JobName, JobDefinition> = {
   [JOB.accountMail]: {
     queue: { policy: 'standard', retryLimit: 3, retryDelay: 5, retryBackoff: true },
     handler: (deps, job) => sendAccountMail(deps, job.data),
+  },
+  [JOB.mail]: {
+    queue: { policy: 'standard', ...MAIL_RETRY },
+    handler: (deps, job) =>
+      deliverQueuedMail(deps, job.data, { finalAttempt: job.retryCount >= job.retryLimit }),
+  },
+  // Every minute, and nudged a second after an event is queued (webhooks/webhook-queue.ts); one
+  // run at a time (stately: one more waits while one runs), so a merchant's in-flight limit holds.
+  [JOB.deliverWebhooks]: {
+    queue: { policy: 'stately', retryLimit: 1 },
+    cron: '* * * * *',
+    handler: (deps) => deliverDueWebhooks(deps),
   },
   [JOB.refundSweep]: {
     queue: { policy: 'singleton', retryLimit: 1 },

@@ -58,9 +58,8 @@ export function smtpMailer(url: string, from: string): SmtpMailer {
 }
 
 /**
- * A send that fails is logged, not thrown: the flows that email (verification, reset, invitation,
- * sign-in code) all let the user ask again, and a mail server's hiccup must not turn a saved
- * sign-up into a 500. Retries arrive when email moves onto the job queue.
+ * A send that fails is logged, not thrown (the ops CLI, which runs no job queue). The server
+ * queues its mail instead (mail-queue.ts), so a failed send is retried there.
  */
 export function loggingFailures(mailer: Mailer, log: Logger): Mailer {
   return {

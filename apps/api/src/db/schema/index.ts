@@ -16,3 +16,4 @@ export * from './refunds.ts';
 export * from './sandbox.ts';
 export * from './team.ts';
 export * from './two-factor.ts';
+export * from './webhooks.ts';

@@ -16,17 +16,34 @@ import {
   jsonAmount,
   paymentAnswers,
   type TransactionRow,
-  toTransaction,
 } from '#modules/transactions/index.ts';
 
 /** The link paid through; its custom fields label the payer's answers (else labelled by key). */
 export type LinkFacts = { ref: string; name: string; customFields?: FieldLabels | undefined };
 
-/** The webhook's `data`: the transaction as the API shows it (contract Transaction), with its link. */
+/**
+ * The webhook's `data` (contract WebhookEvent), in Paystack's field names: amounts in kobo, what
+ * was paid (for a failure, what was asked) in `amount`, the checkout's total in `requested_amount`,
+ * the payer's answers and the link in `metadata`.
+ */
 export function webhookData(t: TransactionRow, link: LinkFacts | undefined) {
   return {
-    ...toTransaction(t, link?.ref ?? null, link?.customFields),
-    paymentLink: link ? { ref: link.ref, name: link.name } : null,
+    id: t.id,
+    reference: t.reference,
+    amount: jsonAmount(t.amountPaid > 0n ? t.amountPaid : t.total),
+    requested_amount: jsonAmount(t.total),
+    currency: t.currency,
+    status: t.status,
+    channel: t.channel,
+    gateway_response: t.status === 'failed' ? (t.failureReason ?? 'Declined') : 'Successful',
+    paid_at: t.paidAt?.toISOString() ?? null,
+    created_at: t.createdAt.toISOString(),
+    fees: jsonAmount(t.fee),
+    customer: { email: t.customerEmail, name: t.customerName, phone: t.customerPhone },
+    metadata: {
+      answers: paymentAnswers(t.fields, link?.customFields),
+      payment_link: link ? { ref: link.ref, name: link.name } : null,
+    },
   };
 }
 

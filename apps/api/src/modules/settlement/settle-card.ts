@@ -25,7 +25,7 @@ import { CUSTOMER_CTE, customerCtes } from '#modules/customers/index.ts';
 import { ENTRY_CTE, entryCtes, standaloneEntry } from '#modules/ledger/index.ts';
 import { notificationCte } from '#modules/notifications/index.ts';
 import type { TransactionRow } from '#modules/transactions/index.ts';
-import { queueWebhookCte } from '#modules/webhooks/index.ts';
+import { announceWebhooks, queueWebhookCte } from '#modules/webhooks/index.ts';
 import { paymentEntry } from './payment-entry.ts';
 import { type LinkFacts, paymentMail, paymentNotice, receiptMail, webhookData } from './payment-facts.ts';
 import { type SettleCtx, sendLogged } from './settle.ts';
@@ -105,7 +105,7 @@ export async function settleApprovedCard(
         where ${x.id} = ${t.id} and ${x.status} = 'pending'
         returning ${x.id} as id
       ), ${notificationCte('notice', paymentNotice(t, s, link), now, SETTLED)},
-      ${queueWebhookCte({ name: 'webhook', merchantId: t.merchantId, event: 'charge.success', data: webhookData(t, link), now, gate: SETTLED })},
+      ${queueWebhookCte({ name: 'webhook', merchantId: t.merchantId, transactionId: t.id, event: 'charge.success', data: webhookData(t, link), now, gate: SETTLED })},
       ${entryCtes(entry, lines, wallet, at, SETTLED)}${usage}${complete}, o as (
         select ${u.email} as email, ${u.firstName} as first_name from ${u}
         where ${u.merchantId} = ${t.merchantId} and ${u.isOwner} limit 1
@@ -116,6 +116,7 @@ export async function settleApprovedCard(
   );
   if (Number(row?.settled) !== 1 || (wallet && Number(row?.moved) !== 1))
     throw new Error(`card payment ${t.reference} could not be settled`);
+  announceWebhooks(deps.log);
   await sendLogged({ deps }, t, [
     row?.owner_email ? paymentMail(deps, t, s, link)(row.owner_email, row.owner_name ?? '') : undefined,
     receiptMail(t, s, link, input.merchantName),

@@ -20,9 +20,16 @@ import { recordCustomerPayment } from '#modules/customers/index.ts';
 import { post } from '#modules/ledger/index.ts';
 import { notify } from '#modules/notifications/index.ts';
 import type { TransactionRow } from '#modules/transactions/index.ts';
-import { queueWebhookCte } from '#modules/webhooks/index.ts';
+import { announceWebhooks, queueWebhook, queueWebhookCte } from '#modules/webhooks/index.ts';
 import { paymentEntry } from './payment-entry.ts';
-import { type LinkFacts, paymentMail, paymentNotice, paymentWebhook, receiptMail } from './payment-facts.ts';
+import {
+  type LinkFacts,
+  paymentMail,
+  paymentNotice,
+  paymentWebhook,
+  receiptMail,
+  webhookData,
+} from './payment-facts.ts';
 
 type PaidStatus = 'success' | 'underpaid';
 /** `underpaid` when the payment keeps less than the row's total (a short transfer accepted), else `success`. */
@@ -101,6 +108,7 @@ export async function settlePaid({ deps }: SettleCtx, input: SettlePaid): Promis
         queueWebhookCte({
           name: 'webhook',
           merchantId: t.merchantId,
+          transactionId: t.id,
           event: hook.event,
           data: hook.data,
           now,
@@ -118,6 +126,7 @@ export async function settlePaid({ deps }: SettleCtx, input: SettlePaid): Promis
   });
   if (!done) return false;
   const { t, link } = done;
+  announceWebhooks(deps.log);
   await emailAfterPayment({ deps }, t, s, link);
   return true;
 }
@@ -168,12 +177,32 @@ export type MarkFailed = {
   reason: string;
 };
 
-/** Fails a checkout with its reason; false when it was no longer in one of `from`. */
+/**
+ * Fails a checkout with its reason and queues its `charge.failed` webhook in the same transaction;
+ * false when it was no longer in one of `from`.
+ */
 export async function markFailed({ deps }: SettleCtx, f: MarkFailed): Promise<boolean> {
-  const [t] = await deps.db
-    .update(transactions)
-    .set({ status: 'failed', failureReason: f.reason, updatedAt: deps.clock.now() })
-    .where(and(eq(transactions.id, f.id), inArray(transactions.status, f.from)))
-    .returning({ id: transactions.id });
-  return t !== undefined;
+  const failed = await deps.db.transaction(async (tx) => {
+    const [t] = await tx
+      .update(transactions)
+      .set({ status: 'failed', failureReason: f.reason, updatedAt: deps.clock.now() })
+      .where(and(eq(transactions.id, f.id), inArray(transactions.status, f.from)))
+      .returning();
+    if (!t) return false;
+    const [link] = t.linkId
+      ? await tx
+          .select({ ref: paymentLinks.ref, name: paymentLinks.name, customFields: paymentLinks.customFields })
+          .from(paymentLinks)
+          .where(eq(paymentLinks.id, t.linkId))
+      : [];
+    await queueWebhook(tx, deps.clock, {
+      merchantId: t.merchantId,
+      transactionId: t.id,
+      event: 'charge.failed',
+      data: webhookData(t, link),
+    });
+    return true;
+  });
+  if (failed) announceWebhooks(deps.log);
+  return failed;
 }
