@@ -1,6 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { ComingSoonTab } from '#components/coming-soon.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#components/ui/tabs.tsx';
+import { ApiConfigurationTab } from '#features/api-configuration/components/api-configuration-tab.tsx';
 import { ProfileTab } from '#features/profile/components/profile-tab.tsx';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { SecurityTab } from './security-tab.tsx';
@@ -49,7 +50,10 @@ export function SettingsPage() {
         <TabsContent value="security" className="space-y-6">
           <SecurityTab />
         </TabsContent>
-        {SETTINGS_TABS.slice(2).map((t) => (
+        <TabsContent value="apis">
+          <ApiConfigurationTab />
+        </TabsContent>
+        {SETTINGS_TABS.slice(3).map((t) => (
           <TabsContent key={t.id} value={t.id}>
             <ComingSoonTab
               area={t.label}

@@ -1,0 +1,102 @@
+/**
+ * The APIs tab: the saved addresses and the hidden secret, the URL rule checked before sending, a
+ * refused private address shown on its field, and the save button for members who may only read.
+ */
+
+import type { TeamAccess } from '@payrail/contract/account';
+import type { ApiConfiguration } from '@payrail/contract/api-configuration';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, expect, test, vi } from 'vitest';
+import { createQueryClient } from '#lib/query-client.ts';
+import { userAccessKey } from '#lib/user-access.ts';
+import { apiConfigurationKeys } from '../api/keys';
+import { ApiConfigurationTab } from './api-configuration-tab';
+
+const SECRET = `whsec_${'A'.repeat(43)}=`;
+const SAVED: ApiConfiguration = {
+  webhookUrl: 'https://shop.example/hooks',
+  callbackUrl: null,
+  webhookSecret: SECRET,
+  updatedAt: '2026-11-26T10:00:00.000Z',
+};
+const OWNER: TeamAccess = { isOwner: true, roles: [], permissions: [], subAccountIds: [] };
+const READER: TeamAccess = {
+  isOwner: false,
+  roles: ['Finance'],
+  permissions: ['settings-all:read'],
+  subAccountIds: [],
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function show(
+  config: ApiConfiguration,
+  access: TeamAccess,
+  answer: (init?: RequestInit) => Response = () => json(500, {}),
+) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(apiConfigurationKeys.current(), config);
+  queryClient.setQueryData(userAccessKey, access);
+  const fetch = vi.fn(async (_url: string, init?: RequestInit) => answer(init));
+  vi.stubGlobal('fetch', fetch);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ApiConfigurationTab />
+    </QueryClientProvider>,
+  );
+  return fetch;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+test('shows the saved address and keeps the secret hidden until asked', () => {
+  show(SAVED, OWNER);
+  expect((screen.getByLabelText('Webhook URL') as HTMLInputElement).value).toBe('https://shop.example/hooks');
+  expect(screen.queryByText(SECRET)).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+  expect(screen.getByText(SECRET)).toBeTruthy();
+});
+
+test('an address that is not a URL is refused before anything is sent', async () => {
+  const fetch = show(SAVED, OWNER);
+  fireEvent.input(screen.getByLabelText('Webhook URL'), { target: { value: 'shop.example/hooks' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.getByText('Enter a full http:// or https:// address')).toBeTruthy());
+  expect(fetch).not.toHaveBeenCalled();
+});
+
+test('a private address refused by the server shows its message on the field', async () => {
+  const message =
+    'This address points to a private or local network. Use an address that can be reached from the internet.';
+  const fetch = show(SAVED, OWNER, () =>
+    json(422, { message, errorCode: 'VALIDATION_ERROR', errors: { webhookUrl: [message] } }),
+  );
+  fireEvent.input(screen.getByLabelText('Webhook URL'), { target: { value: 'http://192.168.1.20/hooks' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.getByText(message)).toBeTruthy());
+  expect(screen.getByLabelText('Webhook URL').getAttribute('aria-invalid')).toBe('true');
+  const body = JSON.parse(String(fetch.mock.calls[0]![1]!.body));
+  expect(body).toEqual({ webhookUrl: 'http://192.168.1.20/hooks', callbackUrl: null });
+});
+
+test('a member who may only read sees the settings with Save and Roll secret unavailable, and why', () => {
+  show(SAVED, READER);
+  const save = screen.getByRole('button', { name: 'Save' });
+  expect(save.getAttribute('aria-disabled')).toBe('true');
+  expect(screen.getByRole('button', { name: 'Roll secret' }).getAttribute('aria-disabled')).toBe('true');
+  expect(document.body.textContent).toContain(
+    'Only members who can change settings or change API keys and webhooks can do this.',
+  );
+});
+
+test('before any webhook address, the secret is explained instead of shown', () => {
+  show({ webhookUrl: null, callbackUrl: null, webhookSecret: null, updatedAt: null }, OWNER);
+  expect(screen.getByText('Your signing secret is created when you first save a webhook URL.')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Copy secret' })).toBeNull();
+});

@@ -1,0 +1,44 @@
+/** Settings → APIs & webhooks: the webhook and callback addresses and the signing secret. */
+import { Alert } from '#components/ui/alert.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#components/ui/card.tsx';
+import { Spinner } from '#components/ui/spinner.tsx';
+import { useApiConfiguration } from '../api/get-api-configuration';
+import { SigningSecret } from './signing-secret';
+import { WebhookForm } from './webhook-form';
+
+export function ApiConfigurationTab() {
+  const config = useApiConfiguration();
+  if (config.isPending) return <Spinner label="Loading API settings" />;
+  if (config.isError) return <Alert tone="error">{config.error.message}</Alert>;
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Webhooks</CardTitle>
+          <CardDescription>
+            Payrail tells your server about payments as they happen, and retries for about three days until it
+            answers.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <WebhookForm current={config.data} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Signing secret</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {config.data.webhookSecret ? (
+            <SigningSecret secret={config.data.webhookSecret} />
+          ) : (
+            <p className="text-sm text-slate-600">
+              Your signing secret is created when you first save a webhook URL.
+            </p>
+          )}
+        </CardContent>
+      </Card>
+      <p className="text-sm text-slate-600">API keys are coming soon.</p>
+    </div>
+  );
+}
