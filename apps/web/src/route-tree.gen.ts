@@ -42,6 +42,8 @@ import { Route as DashboardCollectionsPaymentLinkCreateRouteImport } from './rou
 import { Route as DashboardCollectionsPaymentLinkEditRouteImport } from './routes/_dashboard/collections/payment-link_.edit';
 import { Route as DashboardCollectionsPaymentLinkTransactionsRouteImport } from './routes/_dashboard/collections/payment-link_.transactions';
 import { Route as DashboardCollectionsPaymentLinkViewRouteImport } from './routes/_dashboard/collections/payment-link_.view';
+import { Route as DashboardOthersCustomersIdRouteImport } from './routes/_dashboard/others/customers_.$id';
+import { Route as DashboardPaymentsTransactionsUuidRouteImport } from './routes/_dashboard/payments/transactions_.$uuid';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -224,6 +226,18 @@ const DashboardCollectionsPaymentLinkViewRoute =
     path: '/collections/payment-link/view',
     getParentRoute: () => DashboardRouteRoute,
   } as any);
+const DashboardOthersCustomersIdRoute =
+  DashboardOthersCustomersIdRouteImport.update({
+    id: '/others/customers_/$id',
+    path: '/others/customers/$id',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any);
+const DashboardPaymentsTransactionsUuidRoute =
+  DashboardPaymentsTransactionsUuidRouteImport.update({
+    id: '/payments/transactions_/$uuid',
+    path: '/payments/transactions/$uuid',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -258,6 +272,8 @@ export interface FileRoutesByFullPath {
   '/collections/payment-link/edit': typeof DashboardCollectionsPaymentLinkEditRoute;
   '/collections/payment-link/transactions': typeof DashboardCollectionsPaymentLinkTransactionsRoute;
   '/collections/payment-link/view': typeof DashboardCollectionsPaymentLinkViewRoute;
+  '/others/customers/$id': typeof DashboardOthersCustomersIdRoute;
+  '/payments/transactions/$uuid': typeof DashboardPaymentsTransactionsUuidRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -291,6 +307,8 @@ export interface FileRoutesByTo {
   '/collections/payment-link/edit': typeof DashboardCollectionsPaymentLinkEditRoute;
   '/collections/payment-link/transactions': typeof DashboardCollectionsPaymentLinkTransactionsRoute;
   '/collections/payment-link/view': typeof DashboardCollectionsPaymentLinkViewRoute;
+  '/others/customers/$id': typeof DashboardOthersCustomersIdRoute;
+  '/payments/transactions/$uuid': typeof DashboardPaymentsTransactionsUuidRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -327,6 +345,8 @@ export interface FileRoutesById {
   '/_dashboard/collections/payment-link_/edit': typeof DashboardCollectionsPaymentLinkEditRoute;
   '/_dashboard/collections/payment-link_/transactions': typeof DashboardCollectionsPaymentLinkTransactionsRoute;
   '/_dashboard/collections/payment-link_/view': typeof DashboardCollectionsPaymentLinkViewRoute;
+  '/_dashboard/others/customers_/$id': typeof DashboardOthersCustomersIdRoute;
+  '/_dashboard/payments/transactions_/$uuid': typeof DashboardPaymentsTransactionsUuidRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -362,7 +382,9 @@ export interface FileRouteTypes {
     | '/collections/payment-link/create'
     | '/collections/payment-link/edit'
     | '/collections/payment-link/transactions'
-    | '/collections/payment-link/view';
+    | '/collections/payment-link/view'
+    | '/others/customers/$id'
+    | '/payments/transactions/$uuid';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -395,7 +417,9 @@ export interface FileRouteTypes {
     | '/collections/payment-link/create'
     | '/collections/payment-link/edit'
     | '/collections/payment-link/transactions'
-    | '/collections/payment-link/view';
+    | '/collections/payment-link/view'
+    | '/others/customers/$id'
+    | '/payments/transactions/$uuid';
   id:
     | '__root__'
     | '/'
@@ -430,7 +454,9 @@ export interface FileRouteTypes {
     | '/_dashboard/collections/payment-link_/create'
     | '/_dashboard/collections/payment-link_/edit'
     | '/_dashboard/collections/payment-link_/transactions'
-    | '/_dashboard/collections/payment-link_/view';
+    | '/_dashboard/collections/payment-link_/view'
+    | '/_dashboard/others/customers_/$id'
+    | '/_dashboard/payments/transactions_/$uuid';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -673,6 +699,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardCollectionsPaymentLinkViewRouteImport;
       parentRoute: typeof DashboardRouteRoute;
     };
+    '/_dashboard/others/customers_/$id': {
+      id: '/_dashboard/others/customers_/$id';
+      path: '/others/customers/$id';
+      fullPath: '/others/customers/$id';
+      preLoaderRoute: typeof DashboardOthersCustomersIdRouteImport;
+      parentRoute: typeof DashboardRouteRoute;
+    };
+    '/_dashboard/payments/transactions_/$uuid': {
+      id: '/_dashboard/payments/transactions_/$uuid';
+      path: '/payments/transactions/$uuid';
+      fullPath: '/payments/transactions/$uuid';
+      preLoaderRoute: typeof DashboardPaymentsTransactionsUuidRouteImport;
+      parentRoute: typeof DashboardRouteRoute;
+    };
   }
 }
 
@@ -716,6 +756,8 @@ interface DashboardRouteRouteChildren {
   DashboardCollectionsPaymentLinkEditRoute: typeof DashboardCollectionsPaymentLinkEditRoute;
   DashboardCollectionsPaymentLinkTransactionsRoute: typeof DashboardCollectionsPaymentLinkTransactionsRoute;
   DashboardCollectionsPaymentLinkViewRoute: typeof DashboardCollectionsPaymentLinkViewRoute;
+  DashboardOthersCustomersIdRoute: typeof DashboardOthersCustomersIdRoute;
+  DashboardPaymentsTransactionsUuidRoute: typeof DashboardPaymentsTransactionsUuidRoute;
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
@@ -742,6 +784,9 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
     DashboardCollectionsPaymentLinkTransactionsRoute,
   DashboardCollectionsPaymentLinkViewRoute:
     DashboardCollectionsPaymentLinkViewRoute,
+  DashboardOthersCustomersIdRoute: DashboardOthersCustomersIdRoute,
+  DashboardPaymentsTransactionsUuidRoute:
+    DashboardPaymentsTransactionsUuidRoute,
 };
 
 const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(

@@ -1,0 +1,59 @@
+import type { TransactionDetails } from '@payrail/contract/transactions';
+import { Badge } from '#components/ui/badge.tsx';
+import { amount, TIMELINE_LABELS, when } from '../lib/labels';
+
+/** What happened to the payment, oldest first, with the money each step moved. */
+export function TransactionTimeline({ t }: { t: TransactionDetails }) {
+  return (
+    <ol aria-label="Timeline" className="space-y-3 border-l border-slate-200 pl-4">
+      {t.timeline.map((e) => (
+        <li key={`${e.event}-${e.at}-${e.amount ?? ''}`} className="relative min-w-0">
+          <span
+            aria-hidden="true"
+            className="absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full bg-brand-600"
+          />
+          <p className="text-sm font-medium text-slate-900">
+            {TIMELINE_LABELS[e.event] ?? e.event}
+            {e.amount !== null ? (
+              <span className="font-normal text-slate-700">{` · ${amount(e.amount, t.currency)}`}</span>
+            ) : null}
+          </p>
+          {e.detail ? <p className="text-sm text-slate-600 wrap-anywhere">{e.detail}</p> : null}
+          <time dateTime={e.at} className="text-xs text-slate-500">
+            {when(e.at)}
+          </time>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+const DELIVERY: Record<string, { label: string; tone: 'success' | 'warning' | 'neutral' }> = {
+  delivered: { label: 'Delivered', tone: 'success' },
+  pending: { label: 'Pending', tone: 'warning' },
+  failed: { label: 'Failed', tone: 'neutral' },
+};
+
+/** The webhook events about the payment, each with its state and how many tries it took. */
+export function WebhookDeliveries({ t }: { t: TransactionDetails }) {
+  if (t.webhookDeliveries.length === 0)
+    return <p className="text-sm text-slate-600">No webhook event was sent about this payment.</p>;
+  return (
+    <ul aria-label="Webhook deliveries" className="divide-y divide-slate-100">
+      {t.webhookDeliveries.map((d) => (
+        <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+          <span className="font-mono text-xs text-slate-800">{d.event}</span>
+          <span className="flex flex-wrap items-center gap-2 text-slate-600">
+            <Badge tone={DELIVERY[d.status]?.tone ?? 'neutral'}>
+              {DELIVERY[d.status]?.label ?? d.status}
+            </Badge>
+            <span>{d.attempts === 1 ? '1 attempt' : `${d.attempts} attempts`}</span>
+            <time dateTime={d.createdAt} className="text-xs text-slate-500">
+              {when(d.createdAt)}
+            </time>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
