@@ -7,8 +7,8 @@ type SidebarNavProps = { onNavigate?: () => void };
 
 /**
  * The main navigation's links (the whole sidebar is the 'Main' nav landmark): only the areas the
- * user may read, grouped as spec 001 §2's shortcuts. The current page is aria-current. It follows the access query, so a changed role shows here
- * as soon as the access is refetched.
+ * user may read, grouped as spec 001 §2's shortcuts. The current page is aria-current. It follows
+ * the access query, so a changed role shows here as soon as the access is refetched.
  */
 export function SidebarNav({ onNavigate }: SidebarNavProps) {
   const { access } = usePermissions();
