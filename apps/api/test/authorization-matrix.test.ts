@@ -72,6 +72,7 @@ const EMPTY_ANSWER: Record<string, number> = {
   'GET /api/v1/merchant/customers/show/{id}': 404,
   'GET /api/v1/merchant/customers/transactions/{id}': 404,
   'DELETE /api/v1/merchant/customers/blacklist/{id}': 404,
+  'GET /api/v1/merchant/transactions/details/{id}': 404,
 };
 
 /** Only the merchant's owner, whatever roles anyone else holds. */
@@ -287,6 +288,7 @@ const CROSS_MERCHANT: Record<
   }),
   'DELETE /api/v1/merchant/customers/blacklist/{id}': () => ({ params: { id: fixtures.customerId } }),
   'GET /api/v1/merchant/transactions/resend-webhook/{id}': () => ({ params: { id: fixtures.transactionId } }),
+  'GET /api/v1/merchant/transactions/details/{id}': () => ({ params: { id: fixtures.transactionId } }),
 };
 
 /** Fields that name a merchant's object (a path's `{currency}` names none). */
