@@ -42,6 +42,7 @@ import { Route as DashboardCollectionsPaymentLinkCreateRouteImport } from './rou
 import { Route as DashboardCollectionsPaymentLinkEditRouteImport } from './routes/_dashboard/collections/payment-link_.edit';
 import { Route as DashboardCollectionsPaymentLinkTransactionsRouteImport } from './routes/_dashboard/collections/payment-link_.transactions';
 import { Route as DashboardCollectionsPaymentLinkViewRouteImport } from './routes/_dashboard/collections/payment-link_.view';
+import { Route as DashboardOthersCustomersIdRouteImport } from './routes/_dashboard/others/customers_.$id';
 import { Route as DashboardPaymentsTransactionsUuidRouteImport } from './routes/_dashboard/payments/transactions_.$uuid';
 
 const IndexRoute = IndexRouteImport.update({
@@ -225,6 +226,12 @@ const DashboardCollectionsPaymentLinkViewRoute =
     path: '/collections/payment-link/view',
     getParentRoute: () => DashboardRouteRoute,
   } as any);
+const DashboardOthersCustomersIdRoute =
+  DashboardOthersCustomersIdRouteImport.update({
+    id: '/others/customers_/$id',
+    path: '/others/customers/$id',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any);
 const DashboardPaymentsTransactionsUuidRoute =
   DashboardPaymentsTransactionsUuidRouteImport.update({
     id: '/payments/transactions_/$uuid',
@@ -265,6 +272,7 @@ export interface FileRoutesByFullPath {
   '/collections/payment-link/edit': typeof DashboardCollectionsPaymentLinkEditRoute;
   '/collections/payment-link/transactions': typeof DashboardCollectionsPaymentLinkTransactionsRoute;
   '/collections/payment-link/view': typeof DashboardCollectionsPaymentLinkViewRoute;
+  '/others/customers/$id': typeof DashboardOthersCustomersIdRoute;
   '/payments/transactions/$uuid': typeof DashboardPaymentsTransactionsUuidRoute;
 }
 export interface FileRoutesByTo {
@@ -299,6 +307,7 @@ export interface FileRoutesByTo {
   '/collections/payment-link/edit': typeof DashboardCollectionsPaymentLinkEditRoute;
   '/collections/payment-link/transactions': typeof DashboardCollectionsPaymentLinkTransactionsRoute;
   '/collections/payment-link/view': typeof DashboardCollectionsPaymentLinkViewRoute;
+  '/others/customers/$id': typeof DashboardOthersCustomersIdRoute;
   '/payments/transactions/$uuid': typeof DashboardPaymentsTransactionsUuidRoute;
 }
 export interface FileRoutesById {
@@ -336,6 +345,7 @@ export interface FileRoutesById {
   '/_dashboard/collections/payment-link_/edit': typeof DashboardCollectionsPaymentLinkEditRoute;
   '/_dashboard/collections/payment-link_/transactions': typeof DashboardCollectionsPaymentLinkTransactionsRoute;
   '/_dashboard/collections/payment-link_/view': typeof DashboardCollectionsPaymentLinkViewRoute;
+  '/_dashboard/others/customers_/$id': typeof DashboardOthersCustomersIdRoute;
   '/_dashboard/payments/transactions_/$uuid': typeof DashboardPaymentsTransactionsUuidRoute;
 }
 export interface FileRouteTypes {
@@ -373,6 +383,7 @@ export interface FileRouteTypes {
     | '/collections/payment-link/edit'
     | '/collections/payment-link/transactions'
     | '/collections/payment-link/view'
+    | '/others/customers/$id'
     | '/payments/transactions/$uuid';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -407,6 +418,7 @@ export interface FileRouteTypes {
     | '/collections/payment-link/edit'
     | '/collections/payment-link/transactions'
     | '/collections/payment-link/view'
+    | '/others/customers/$id'
     | '/payments/transactions/$uuid';
   id:
     | '__root__'
@@ -443,6 +455,7 @@ export interface FileRouteTypes {
     | '/_dashboard/collections/payment-link_/edit'
     | '/_dashboard/collections/payment-link_/transactions'
     | '/_dashboard/collections/payment-link_/view'
+    | '/_dashboard/others/customers_/$id'
     | '/_dashboard/payments/transactions_/$uuid';
   fileRoutesById: FileRoutesById;
 }
@@ -686,6 +699,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardCollectionsPaymentLinkViewRouteImport;
       parentRoute: typeof DashboardRouteRoute;
     };
+    '/_dashboard/others/customers_/$id': {
+      id: '/_dashboard/others/customers_/$id';
+      path: '/others/customers/$id';
+      fullPath: '/others/customers/$id';
+      preLoaderRoute: typeof DashboardOthersCustomersIdRouteImport;
+      parentRoute: typeof DashboardRouteRoute;
+    };
     '/_dashboard/payments/transactions_/$uuid': {
       id: '/_dashboard/payments/transactions_/$uuid';
       path: '/payments/transactions/$uuid';
@@ -736,6 +756,7 @@ interface DashboardRouteRouteChildren {
   DashboardCollectionsPaymentLinkEditRoute: typeof DashboardCollectionsPaymentLinkEditRoute;
   DashboardCollectionsPaymentLinkTransactionsRoute: typeof DashboardCollectionsPaymentLinkTransactionsRoute;
   DashboardCollectionsPaymentLinkViewRoute: typeof DashboardCollectionsPaymentLinkViewRoute;
+  DashboardOthersCustomersIdRoute: typeof DashboardOthersCustomersIdRoute;
   DashboardPaymentsTransactionsUuidRoute: typeof DashboardPaymentsTransactionsUuidRoute;
 }
 
@@ -763,6 +784,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
     DashboardCollectionsPaymentLinkTransactionsRoute,
   DashboardCollectionsPaymentLinkViewRoute:
     DashboardCollectionsPaymentLinkViewRoute,
+  DashboardOthersCustomersIdRoute: DashboardOthersCustomersIdRoute,
   DashboardPaymentsTransactionsUuidRoute:
     DashboardPaymentsTransactionsUuidRoute,
 };
