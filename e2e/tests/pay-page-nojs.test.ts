@@ -3,6 +3,7 @@
  * offers "Try again", the other ways to pay and a way back to the merchant, and trying again brings
  * the form back with what was typed (amount, email, name, phone, a custom field; never the card),
  * posted back in the body rather than carried in the address. Then another way to pay completes.
+ * The same after an OTP card is declined for wrong codes: what was typed goes through the OTP step.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
@@ -107,6 +108,30 @@ describe('a declined card without JavaScript', () => {
     await visible(page.getByRole('heading', { name: 'Transfer to this account' }));
     expect(page.url()).toMatch(/\?checkout=PRL_/);
     expect(await page.locator('main').textContent()).toContain('₦3,000.00');
+    await page.context().close();
+  });
+
+  test('declined after three wrong OTPs, Try again still has what was typed', async () => {
+    const ref = await createLink(`Gele ${Date.now().toString(36)}`, { amount: 300_000 });
+    const page = await noScriptPhone();
+    await page.goto(`/payment-links/${ref}`);
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByLabel('Full name').fill('Ada Obi');
+    await page.getByLabel('Card', { exact: true }).check();
+    await page.getByLabel('Card number').fill('5060 6666 6666 6666 666');
+    await page.getByLabel('Expiry').fill('12/30');
+    await page.getByLabel('CVV').fill('123');
+    await page.getByRole('button', { name: 'Pay ₦3,000.00' }).click();
+    for (const code of ['000001', '000002', '000003']) {
+      await visible(page.getByRole('heading', { name: 'Enter your OTP' }));
+      await page.getByLabel('One-time code').fill(code);
+      await page.getByRole('button', { name: 'Confirm payment' }).click();
+    }
+    await visible(page.getByText('Too many incorrect OTP attempts'));
+    await page.getByRole('button', { name: 'Try again' }).click();
+    expect(await page.getByLabel('Email').inputValue()).toBe('ada@example.com');
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Ada Obi');
+    expect(await page.getByLabel('Card number').inputValue()).toBe('');
     await page.context().close();
   });
 });

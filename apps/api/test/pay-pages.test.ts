@@ -122,17 +122,45 @@ describe('paying without JavaScript', () => {
   test('the OTP card: the OTP step, a wrong code (422), then 123456 leads to the receipt', async () => {
     const t = harness(database.db);
     const { link } = await merchantWithLink(t);
+    // The OTP step is the answer itself: what was typed travels on in its form (never the card).
     const start = await postForm(t, `/payment-links/${link.ref}`, customer({ 'card.number': CARDS.otp }));
-    expect(start.status).toBe(303);
-    const step = await t.get(start.headers.get('location')!);
-    expect(step.text).toContain('Enter your OTP');
-    const reference = new URL(start.headers.get('location')!, 'http://x').searchParams.get('checkout')!;
+    expect(start.status).toBe(200);
+    expect(start.text).toContain('Enter your OTP');
+    expect(start.text).toContain('<input type="hidden" name="email" value="ada@example.com"/>');
+    expect(start.text).not.toContain(CARDS.otp);
+    const reference = state(start.text).checkout.reference as string;
     const wrong = await postForm(t, `/payment-links/${link.ref}`, { step: 'otp', reference, otp: '000000' });
     expect(wrong.status).toBe(422);
     expect(wrong.text).toContain('That code is not correct');
     const right = await postForm(t, `/payment-links/${link.ref}`, { step: 'otp', reference, otp: '123456' });
     expect(right.status).toBe(303);
     expect((await t.get(right.headers.get('location')!)).text).toContain('Payment successful');
+  });
+
+  test('declined after wrong OTPs: the decline keeps what was typed for Try again, never the code', async () => {
+    const t = harness(database.db);
+    const { link } = await merchantWithLink(t);
+    const start = await postForm(t, `/payment-links/${link.ref}`, customer({ 'card.number': CARDS.otp }));
+    const reference = state(start.text).checkout.reference as string;
+    const otp = (code: string) =>
+      postForm(t, `/payment-links/${link.ref}`, {
+        step: 'otp',
+        reference,
+        otp: code,
+        email: 'ada@example.com',
+        name: 'Ada Obi',
+        channel: 'card',
+      });
+    expect((await otp('000001')).status).toBe(422);
+    const second = await otp('000002');
+    expect(second.text).toContain('<input type="hidden" name="name" value="Ada Obi"/>');
+    const failed = await otp('000003');
+    expect(failed.status).toBe(200);
+    expect(failed.text).toContain('Too many incorrect OTP attempts');
+    expect(failed.text).toContain('<input type="hidden" name="step" value="retry"/>');
+    expect(failed.text).toContain('<input type="hidden" name="name" value="Ada Obi"/>');
+    expect(failed.text).not.toContain('000003');
+    expect(failed.text).not.toContain(`name="reference" value="${reference}"`);
   });
 
   test('bank transfer: account, amount and countdown; the sandbox simulator pays it', async () => {

@@ -64,6 +64,10 @@ describe('the pay form → start-checkout body', () => {
     expect(echoValues({ email: 'a@b.co', 'card.number': '4084', 'card.cvv': '123', step: 'start' })).toEqual({
       email: 'a@b.co',
     });
+    // Nor the OTP step's own fields, which travel with what was typed.
+    expect(echoValues({ name: 'Ada', step: 'otp', reference: 'PRL_1', otp: '123456' })).toEqual({
+      name: 'Ada',
+    });
   });
 });
 

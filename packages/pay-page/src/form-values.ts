@@ -21,11 +21,14 @@ export type StartBody = {
   ussdBank?: string;
 };
 
-/** Values the page may echo back into the form (never card data). */
+/** Fields of the page's forms that are not the customer's input. */
+const NOT_INPUT = ['step', 'idempotencyKey', 'reference', 'otp', 'simulate'];
+
+/** Values the page may echo back into the form (never card data, nor the OTP). */
 export function echoValues(entries: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(entries))
-    if (!k.startsWith('card.') && k !== 'step' && k !== 'idempotencyKey') out[k] = v.slice(0, 500);
+    if (!k.startsWith('card.') && !NOT_INPUT.includes(k)) out[k] = v.slice(0, 500);
   return out;
 }
 

@@ -29,6 +29,8 @@ export function otpStep({ s, c, busy, onSubmit }: StepProps): ReactNode {
       { method: 'post', action: s.pageUrl, onSubmit, noValidate: true },
       hidden('step', 'otp'),
       hidden('reference', c.reference),
+      // Without JavaScript what was typed travels on, so a decline's "Try again" can refill it.
+      Object.entries(s.values).map(([k, v]) => hidden(k, v)),
       alert(s.formError),
       field({
         name: 'otp',

@@ -8,15 +8,16 @@
  * - POST step=start (the payment form), step=otp, step=simulate (sandbox): a success answers
  *   303 to the GET of the checkout's state; refused input re-renders the form with its field
  *   errors (422); an unavailable link renders its message (409); an unknown link 404.
- * - A card declined at start is answered with the decline screen itself (200, no redirect), so
- *   its "Try again" and "Pay … instead" buttons can post back what was typed (hidden fields, card
- *   data never); a reload re-posts the same Idempotency-Key and gets the same checkout.
+ * - A card declined at start, or one that asks for an OTP, is answered with that screen itself
+ *   (200, no redirect), and so is a decline after the OTP: the typed values travel on in hidden
+ *   fields (card data never), so the decline's "Try again" and "Pay … instead" buttons can post
+ *   them back. A reload re-posts the same Idempotency-Key: the same checkout, as it is now.
  * - POST step=retry (those buttons) renders the form again with the posted values and the chosen
  *   way to pay: personal data stays in the body, never in a URL.
  * The hydrated page uses the JSON endpoints instead (checkout/routes.ts).
  */
 
-import { SubmitOtp } from '@payrail/contract/checkout';
+import { type CheckoutState, SubmitOtp } from '@payrail/contract/checkout';
 import { ErrorCode } from '@payrail/contract/errors';
 import { echoValues } from '@payrail/pay-page/form-values';
 import type { LinkPageState, PayState } from '@payrail/pay-page/pay-state';
@@ -73,6 +74,10 @@ async function submit(c: C, route: PageRoute) {
     );
   };
 
+  // What the customer typed (never card data), carried through the OTP step to a decline.
+  const values = echoValues(fields);
+  const inPlace = (checkout: CheckoutState) => page(c, linkState(deps, route, view, { checkout, values }));
+
   if (fields.step === 'otp' || fields.step === 'simulate') {
     const checkout = await checkoutOf(deps, view, fields.reference);
     if (!checkout)
@@ -86,13 +91,11 @@ async function submit(c: C, route: PageRoute) {
         const otp = SubmitOtp.safeParse({ otp: fields.otp ?? '' });
         if (!otp.success) {
           const errors = { otp: ['Enter the code you received'] };
-          return page(
-            c,
-            linkState(deps, route, view, { checkout, errors, formError: 'Enter the code you received' }),
-            422,
-          );
+          const formError = 'Enter the code you received';
+          return page(c, linkState(deps, route, view, { checkout, errors, formError, values }), 422);
         }
-        await submitOtp(ctx, { reference: checkout.reference, otp: otp.data.otp });
+        const after = await submitOtp(ctx, { reference: checkout.reference, otp: otp.data.otp });
+        if (after.status === 'failed') return inPlace(after);
       } else {
         await simulatePayment(ctx, {
           reference: checkout.reference,
@@ -101,13 +104,13 @@ async function submit(c: C, route: PageRoute) {
       }
     } catch (err) {
       const fresh = await checkoutOf(deps, view, checkout.reference);
-      return refused(err, { checkout: fresh });
+      return refused(err, { checkout: fresh, values });
     }
     return done(checkout.reference);
   }
 
   if (!view.available) return page(c, linkState(deps, route, view), 409);
-  if (fields.step === 'retry') return page(c, linkState(deps, route, view, { values: echoValues(fields) }));
+  if (fields.step === 'retry') return page(c, linkState(deps, route, view, { values }));
   const parsed = parseStart(view, fields);
   if (!parsed.ok) {
     const formError = 'Check the highlighted fields';
@@ -121,13 +124,13 @@ async function submit(c: C, route: PageRoute) {
     // The form sends its Idempotency-Key as a field.
     const header = (name: string) => (name === 'idempotency-key' ? fields.idempotencyKey : undefined);
     const started = await startCheckout({ ...ctx, header }, { link: route.selector, body: parsed.input });
-    if (started.state.status === 'failed') {
-      const values = echoValues(fields);
-      return page(c, linkState(deps, route, view, { checkout: started.state, values }));
-    }
-    return done(started.state.reference);
+    // A replay (a reload of this answer) shows the checkout as it is now.
+    const now = started.replayed ? await checkoutOf(deps, view, started.state.reference) : started.state;
+    const state = now ?? started.state;
+    if (state.status === 'failed' || state.status === 'otp_required') return inPlace(state);
+    return done(state.reference);
   } catch (err) {
-    return refused(err, { values: echoValues(fields) });
+    return refused(err, { values });
   }
 }
 
