@@ -65,7 +65,11 @@ describe('webhook delivery', () => {
     const state = await payOk(t, link.ref, payer({ card: card(CARDS.success) }));
     const row = await transactionRow(t, state.reference);
 
-    expect(await deliverDueWebhooks(t.deps)).toEqual({ delivered: 1, retrying: 0, failed: 0 });
+    expect(await deliverDueWebhooks(t.deps, { merchantId })).toEqual({
+      delivered: 1,
+      retrying: 0,
+      failed: 0,
+    });
     expect(receiver.received.length).toBe(before + 1);
     const got = receiver.received.at(-1)!;
     const event = new Webhook(secret).verify(got.body, got.headers) as WebhookEvent;
@@ -102,7 +106,11 @@ describe('webhook delivery', () => {
     ]);
     expect(attempts[0]!.durationMs).toBeGreaterThanOrEqual(0);
     // Nothing is sent twice.
-    expect(await deliverDueWebhooks(t.deps)).toEqual({ delivered: 0, retrying: 0, failed: 0 });
+    expect(await deliverDueWebhooks(t.deps, { merchantId })).toEqual({
+      delivered: 0,
+      retrying: 0,
+      failed: 0,
+    });
   });
 
   test('a failing receiver is retried on the backoff schedule, with the same webhook-id, until it answers', async () => {
@@ -112,7 +120,7 @@ describe('webhook delivery', () => {
     const before = receiver.received.length;
     await payOk(t, link.ref, payer({ card: card(CARDS.success) }));
 
-    expect(await deliverDueWebhooks(t.deps)).toMatchObject({ retrying: 1 });
+    expect(await deliverDueWebhooks(t.deps, { merchantId })).toMatchObject({ retrying: 1 });
     let [d] = await deliveriesOf(t, merchantId);
     const firstDue = d!.nextAttemptAt.getTime() - t.clock.now().getTime();
     expect(firstDue).toBeGreaterThanOrEqual(nominalDelayMs(1) * 0.8);
@@ -120,11 +128,15 @@ describe('webhook delivery', () => {
 
     // Not due yet: nothing is sent.
     t.clock.advance(nominalDelayMs(1) * 0.79);
-    expect(await deliverDueWebhooks(t.deps)).toEqual({ delivered: 0, retrying: 0, failed: 0 });
+    expect(await deliverDueWebhooks(t.deps, { merchantId })).toEqual({
+      delivered: 0,
+      retrying: 0,
+      failed: 0,
+    });
     t.clock.advance(nominalDelayMs(1) * 0.42);
-    expect(await deliverDueWebhooks(t.deps)).toMatchObject({ retrying: 1 });
+    expect(await deliverDueWebhooks(t.deps, { merchantId })).toMatchObject({ retrying: 1 });
     t.clock.advance(nominalDelayMs(2) * 1.2);
-    expect(await deliverDueWebhooks(t.deps)).toMatchObject({ delivered: 1 });
+    expect(await deliverDueWebhooks(t.deps, { merchantId })).toMatchObject({ delivered: 1 });
 
     [d] = await deliveriesOf(t, merchantId);
     expect(d).toMatchObject({ status: 'delivered', attempts: 3 });
@@ -145,7 +157,7 @@ describe('webhook delivery', () => {
     await payOk(t, link.ref, payer({ card: card(CARDS.success) }));
     const start = t.clock.now().getTime();
     for (let n = 1; n <= WEBHOOK_MAX_ATTEMPTS; n++) {
-      await deliverDueWebhooks(t.deps);
+      await deliverDueWebhooks(t.deps, { merchantId });
       const [d] = await deliveriesOf(t, merchantId);
       expect(d!.attempts).toBe(n);
       if (d!.status === 'pending') t.clock.set(d!.nextAttemptAt);
@@ -163,7 +175,7 @@ describe('webhook delivery', () => {
     receiver.answer(200);
     const state = await payOk(t, link.ref, payer({ card: card(CARDS.success) }));
     const row = await transactionRow(t, state.reference);
-    await deliverDueWebhooks(t.deps);
+    await deliverDueWebhooks(t.deps, { merchantId });
     const before = receiver.received.length;
     const [first] = await deliveriesOf(t, merchantId);
     t.clock.advance(60_000);
@@ -171,7 +183,7 @@ describe('webhook delivery', () => {
     const res = await t.get(`${RESEND}/${row.id}`, { token: owner.token });
     expect(res.status, res.text).toBe(200);
     expect(res.body.message).toBe('Webhook resent successfully');
-    expect(await deliverDueWebhooks(t.deps)).toMatchObject({ delivered: 1 });
+    expect(await deliverDueWebhooks(t.deps, { merchantId })).toMatchObject({ delivered: 1 });
     expect(receiver.received.length).toBe(before + 1);
 
     const deliveries = await deliveriesOf(t, merchantId);
@@ -193,7 +205,7 @@ describe('webhook delivery', () => {
     receiver.answer(200);
     const res = await t.post(`/api/v1/payment-links/${link.ref}`, payer({ card: card(CARDS.declined) }));
     expect(res.status, res.text).toBeLessThan(500);
-    await deliverDueWebhooks(t.deps);
+    await deliverDueWebhooks(t.deps, { merchantId });
     const got = receiver.received.at(-1)!;
     const event = new Webhook(secret).verify(got.body, got.headers) as WebhookEvent;
     expect(event).toMatchObject({ event: 'charge.failed', data: { status: 'failed', amount: 1_000_000 } });
@@ -209,7 +221,7 @@ describe('webhook delivery', () => {
     const before = receiver.received.length;
     receiver.answer(200);
     receiver.hold();
-    const run = deliverDueWebhooks(t.deps);
+    const run = deliverDueWebhooks(t.deps, { merchantId });
     await receiver.arrived(before + WEBHOOK_MAX_IN_FLIGHT);
     const leased = (await deliveriesOf(t, merchantId)).filter((d) => d.leaseUntil !== null);
     expect(leased.length).toBe(WEBHOOK_MAX_IN_FLIGHT);
@@ -230,7 +242,7 @@ describe('private targets at send time', () => {
     const t = harness(database.db, { clock: allowed.clock });
     await queueWebhook(t.db, t.clock, { merchantId, event: 'charge.success', data: {} });
     const before = receiver.received.length;
-    expect(await deliverDueWebhooks(t.deps)).toMatchObject({ retrying: 1 });
+    expect(await deliverDueWebhooks(t.deps, { merchantId })).toMatchObject({ retrying: 1 });
     expect(receiver.received.length).toBe(before);
     const [d] = await deliveriesOf(t, merchantId);
     const [a] = await attemptsOf(t, d!.id);
@@ -242,7 +254,7 @@ describe('private targets at send time', () => {
     const t = localHarness();
     const { merchantId } = await merchantWithLink(t);
     await queueWebhook(t.db, t.clock, { merchantId, event: 'charge.success', data: {} });
-    expect(await deliverDueWebhooks(t.deps)).toMatchObject({ failed: 1 });
+    expect(await deliverDueWebhooks(t.deps, { merchantId })).toMatchObject({ failed: 1 });
     const [d] = await t.db
       .select()
       .from(webhookDeliveries)

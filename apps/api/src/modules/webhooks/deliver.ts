@@ -20,7 +20,11 @@ const LEASE_MS = 60_000;
 const BATCH = 50;
 
 export type DeliverDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'log'>;
-export type DeliverOptions = { random?: () => number };
+export type DeliverOptions = {
+  random?: () => number;
+  /** Only this merchant's deliveries (tests sharing one database; an operator's retry). */
+  merchantId?: string;
+};
 export type DeliverySummary = { delivered: number; retrying: number; failed: number };
 
 type Delivery = typeof webhookDeliveries.$inferSelect;
@@ -28,12 +32,19 @@ type Delivery = typeof webhookDeliveries.$inferSelect;
 const free = (now: Date) => or(isNull(webhookDeliveries.leaseUntil), lt(webhookDeliveries.leaseUntil, now));
 
 /** Claims what is due now, within each merchant's in-flight limit. */
-async function claimDue(deps: DeliverDeps): Promise<Delivery[]> {
+async function claimDue(deps: DeliverDeps, o: DeliverOptions): Promise<Delivery[]> {
   const now = deps.clock.now();
   const due = await deps.db
     .select({ id: webhookDeliveries.id, merchantId: webhookDeliveries.merchantId })
     .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, now), free(now)))
+    .where(
+      and(
+        eq(webhookDeliveries.status, 'pending'),
+        lte(webhookDeliveries.nextAttemptAt, now),
+        free(now),
+        o.merchantId ? eq(webhookDeliveries.merchantId, o.merchantId) : undefined,
+      ),
+    )
     .orderBy(webhookDeliveries.nextAttemptAt)
     .limit(BATCH);
   if (!due.length) return [];
@@ -151,7 +162,7 @@ export async function deliverDueWebhooks(
 ): Promise<DeliverySummary> {
   const summary: DeliverySummary = { delivered: 0, retrying: 0, failed: 0 };
   for (let round = 0; round < 20; round++) {
-    const claimed = await claimDue(deps);
+    const claimed = await claimDue(deps, o);
     if (!claimed.length) break;
     const outcomes = await Promise.all(claimed.map((d) => deliverOne(deps, d, o)));
     for (const k of outcomes) summary[k]++;
