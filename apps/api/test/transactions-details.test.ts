@@ -4,6 +4,7 @@
  * a field error (422), never a server error.
  */
 import { describe, expect, test } from 'vitest';
+import { webhookAttempts } from '#db/schema/index.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, type Harness, harness } from './support/harness.ts';
 import { CARDS, card, merchantWithLink, PAY, payer, payOk } from './support/payments.ts';
@@ -44,7 +45,30 @@ describe('a transaction’s details', () => {
     expect(d.net).toBe(d.amountPaid - d.fee);
     expect(d.timeline.map((e: { event: string }) => e.event)).toEqual(['created', 'paid']);
     expect(d.webhookDeliveries).toEqual([
-      expect.objectContaining({ event: 'charge.success', status: 'pending', attempts: 0 }),
+      expect.objectContaining({ event: 'charge.success', status: 'pending', attempts: 0, tries: [] }),
+    ]);
+
+    // A try the sender logged (modules/webhooks) shows under its delivery.
+    await t.db.insert(webhookAttempts).values({
+      deliveryId: d.webhookDeliveries[0].id,
+      attempt: 1,
+      url: 'https://merchant.example/hooks',
+      outcome: 'failed',
+      responseStatus: 503,
+      durationMs: 120,
+      error: 'Service unavailable',
+      startedAt: t.clock.now(),
+    });
+    const again = (await details(t, owner.token, d.id)).body.responseBody;
+    expect(again.webhookDeliveries[0].tries).toEqual([
+      {
+        attempt: 1,
+        outcome: 'failed',
+        responseStatus: 503,
+        durationMs: 120,
+        error: 'Service unavailable',
+        at: t.clock.now().toISOString(),
+      },
     ]);
   });
 

@@ -35,7 +35,7 @@ const AMOUNT_MESSAGES = {
 };
 
 /** The filters' fields; amounts are numbers in a JSON body and digits in a query string. */
-function filterShape(amount: () => z.ZodType<number | undefined>) {
+function filterShape<A extends z.ZodType<number | undefined>>(amount: () => A) {
   return {
     /** Created on or after this Africa/Lagos day. */
     from: Day.optional(),
@@ -60,9 +60,13 @@ function filterShape(amount: () => z.ZodType<number | undefined>) {
   };
 }
 
-type Shape = ReturnType<typeof filterShape>;
-type Filters = { [K in keyof Shape]?: z.infer<Shape[K]> };
-function rangesInOrder<T extends z.ZodType<Filters>>(schema: T) {
+type Ranges = {
+  from?: string | undefined;
+  to?: string | undefined;
+  minAmount?: number | undefined;
+  maxAmount?: number | undefined;
+};
+function rangesInOrder<T extends z.ZodType<Ranges>>(schema: T) {
   return schema
     .refine((v) => !v.from || !v.to || v.from <= v.to, {
       message: 'The start date must be on or before the end date',
@@ -156,6 +160,17 @@ export const WebhookDeliverySummary = z.object({
   /** When the next attempt is due, while it is pending. */
   nextAttemptAt: z.string().nullable(),
   createdAt: z.string(),
+  /** Each try so far, oldest first: what the merchant's server answered (null: no answer came). */
+  tries: z.array(
+    z.object({
+      attempt: z.number().int(),
+      outcome: z.enum(['delivered', 'failed']),
+      responseStatus: z.number().int().nullable(),
+      durationMs: z.number().int(),
+      error: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
 });
 export type WebhookDeliverySummary = z.infer<typeof WebhookDeliverySummary>;
 

@@ -5,8 +5,15 @@
  * transaction asked by a member limited to sub-accounts are all the same 404.
  */
 import type { TimelineEvent, TransactionDetails } from '@payrail/contract/transactions';
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import { paymentLinks, refunds, transactions, virtualAccounts, webhookDeliveries } from '#db/schema/index.ts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  paymentLinks,
+  refunds,
+  transactions,
+  virtualAccounts,
+  webhookAttempts,
+  webhookDeliveries,
+} from '#db/schema/index.ts';
 import { notFound } from '#lib/errors.ts';
 import { jsonAmount } from './json-amount.ts';
 import { primaryAccount, type TransactionReadCtx } from './transaction-filters.ts';
@@ -66,21 +73,25 @@ export async function transactionDetails(
   const [[account], returned, deliveries] = await Promise.all([
     db.select().from(virtualAccounts).where(eq(virtualAccounts.transactionId, t.id)).limit(1),
     db.select().from(refunds).where(eq(refunds.transactionId, t.id)).orderBy(asc(refunds.createdAt)),
-    // Deliveries name their transaction in the payload; the merchant's index bounds the read to
-    // the deliveries queued since the payment began.
     db
       .select()
       .from(webhookDeliveries)
-      .where(
-        and(
-          eq(webhookDeliveries.merchantId, t.merchantId),
-          gte(webhookDeliveries.createdAt, t.createdAt),
-          sql`${webhookDeliveries.payload}->'data'->>'reference' = ${t.reference}`,
-        ),
-      )
+      .where(and(eq(webhookDeliveries.transactionId, t.id), eq(webhookDeliveries.merchantId, t.merchantId)))
       .orderBy(asc(webhookDeliveries.createdAt), asc(webhookDeliveries.id))
       .limit(MAX_DELIVERIES),
   ]);
+  const tries = deliveries.length
+    ? await db
+        .select()
+        .from(webhookAttempts)
+        .where(
+          inArray(
+            webhookAttempts.deliveryId,
+            deliveries.map((d) => d.id),
+          ),
+        )
+        .orderBy(asc(webhookAttempts.attempt))
+    : [];
   return {
     ...toTransaction(t, link?.ref ?? null, link?.customFields),
     id: t.id,
@@ -109,6 +120,16 @@ export async function transactionDetails(
       attempts: d.attempts,
       nextAttemptAt: d.status === 'pending' ? d.nextAttemptAt.toISOString() : null,
       createdAt: d.createdAt.toISOString(),
+      tries: tries
+        .filter((a) => a.deliveryId === d.id)
+        .map((a) => ({
+          attempt: a.attempt,
+          outcome: a.outcome,
+          responseStatus: a.responseStatus,
+          durationMs: a.durationMs,
+          error: a.error,
+          at: a.startedAt.toISOString(),
+        })),
     })),
   };
 }

@@ -41,17 +41,33 @@ export function WebhookDeliveries({ t }: { t: TransactionDetails }) {
   return (
     <ul aria-label="Webhook deliveries" className="divide-y divide-slate-100">
       {t.webhookDeliveries.map((d) => (
-        <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-          <span className="font-mono text-xs text-slate-800">{d.event}</span>
-          <span className="flex flex-wrap items-center gap-2 text-slate-600">
-            <Badge tone={DELIVERY[d.status]?.tone ?? 'neutral'}>
-              {DELIVERY[d.status]?.label ?? d.status}
-            </Badge>
-            <span>{d.attempts === 1 ? '1 attempt' : `${d.attempts} attempts`}</span>
-            <time dateTime={d.createdAt} className="text-xs text-slate-500">
-              {when(d.createdAt)}
-            </time>
-          </span>
+        <li key={d.id} className="min-w-0 py-2 text-sm">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <span className="font-mono text-xs text-slate-800">{d.event}</span>
+            <span className="flex flex-wrap items-center gap-2 text-slate-600">
+              <Badge tone={DELIVERY[d.status]?.tone ?? 'neutral'}>
+                {DELIVERY[d.status]?.label ?? d.status}
+              </Badge>
+              <span>{d.attempts === 1 ? '1 attempt' : `${d.attempts} attempts`}</span>
+              <time dateTime={d.createdAt} className="text-xs text-slate-500">
+                {when(d.createdAt)}
+              </time>
+            </span>
+          </div>
+          {d.tries.length > 0 ? (
+            <ol
+              aria-label={`Attempts of ${d.event}`}
+              className="mt-1 space-y-0.5 pl-3 text-xs text-slate-600"
+            >
+              {d.tries.map((a) => (
+                <li key={a.attempt} className="wrap-anywhere">
+                  {`Attempt ${a.attempt} · ${a.outcome === 'delivered' ? 'delivered' : 'failed'} · ${
+                    a.responseStatus === null ? 'no answer' : `HTTP ${a.responseStatus}`
+                  } · ${a.durationMs} ms · ${when(a.at)}${a.error ? ` · ${a.error}` : ''}`}
+                </li>
+              ))}
+            </ol>
+          ) : null}
         </li>
       ))}
     </ul>
