@@ -2,8 +2,9 @@
  * The public pay page has no accessibility violations (issue 12): axe-core's WCAG 2.0–2.2 A/AA
  * rules and its best practices, every impact, on each screen a customer can reach (the form of a
  * fixed and of a flexible amount link with custom fields and an image, the form with its errors,
- * the OTP step, a decline, the transfer and USSD waits, the receipt, an unknown and an inactive
- * link), on a desktop and on a 360 px phone, hydrated; and the form once with JavaScript off.
+ * the OTP step, a decline, the transfer and USSD waits, the receipt and a part payment, an unknown
+ * and an inactive link), on a desktop and on a 360 px phone, hydrated; and the form once with
+ * JavaScript off.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
@@ -164,7 +165,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.context().close();
     });
 
-    test('the transfer and USSD waits', async () => {
+    test('the transfer and USSD waits, and a part payment', async () => {
       const page = await customerPage(viewport);
       const found: string[] = [];
       await openForm(page, links.fixed);
@@ -174,6 +175,9 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await visible(page.getByRole('heading', { name: 'Transfer to this account' }));
       await visible(page.getByRole('button', { name: 'Copy account number' }));
       found.push(...(await violations(page, 'transfer wait')));
+      await page.getByRole('button', { name: 'Simulate underpayment' }).click();
+      await visible(page.getByRole('heading', { name: 'Part payment received' }));
+      found.push(...(await violations(page, 'part payment')));
 
       await openForm(page, links.fixed);
       await fillCustomer(page);
