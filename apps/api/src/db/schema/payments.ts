@@ -116,7 +116,17 @@ export const transactions = pgTable(
     updatedAt: ts('updated_at').notNull(),
   },
   (t) => [
-    index('transactions_merchant_created_idx').on(t.merchantId, t.createdAt),
+    // The transactions list's order (newest first, the id breaking ties): its pages are found by
+    // keyset, and the position of a deep page from this index alone (modules/transactions).
+    index('transactions_merchant_created_idx').on(t.merchantId, t.createdAt, t.id),
+    // The list filtered by status (a merchant's failures, or its part payments), in the same order.
+    index('transactions_merchant_status_created_idx').on(t.merchantId, t.status, t.createdAt, t.id),
+    // The customer filter (an email, any case) and search by the start of an email.
+    index('transactions_merchant_email_idx').on(
+      t.merchantId,
+      sql`lower(${t.customerEmail}) text_pattern_ops`,
+      t.createdAt,
+    ),
     index('transactions_link_created_idx').on(t.linkId, t.createdAt),
     // A customer's payments, newest first (their page); only paid rows have a customer.
     index('transactions_customer_created_idx').on(t.customerId, t.createdAt),
