@@ -1,11 +1,11 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Button } from '#components/ui/button.tsx';
 import { ListStatus } from '#components/ui/list-status.tsx';
-import { Tabs, TabsList, TabsTrigger } from '#components/ui/tabs.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#components/ui/tabs.tsx';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { cn } from '#lib/cn.ts';
 import { useTransactions } from '../api/list-transactions';
-import { hasFilters, listView, type Scope } from '../lib/transactions-search';
+import { hasFilters, listView, SCOPES, type Scope } from '../lib/transactions-search';
 import { TransactionsFilters } from './transactions-filters';
 import { TransactionsPager } from './transactions-pager';
 import { TransactionsTable } from './transactions-table';
@@ -56,42 +56,51 @@ export function TransactionsPage() {
           <TabsTrigger value="primary">Primary account</TabsTrigger>
           <TabsTrigger value="sub-account">Sub-accounts</TabsTrigger>
         </TabsList>
+        {/* One panel per tab, so each tab's aria-controls names an element; only the chosen one renders. */}
+        {SCOPES.map((scope) => (
+          <TabsContent key={scope} value={scope} className="space-y-6">
+            {scope === view.scope ? (
+              <>
+                <TransactionsFilters />
+                <ListStatus
+                  status={list.status}
+                  error={list.error}
+                  onRetry={() => void list.refetch()}
+                  isEmpty={items.length === 0}
+                  empty={
+                    view.page > 1 ? (
+                      <Button variant="link" onClick={() => toPage(1)}>
+                        Back to the first page
+                      </Button>
+                    ) : filtered ? (
+                      'No transactions match these filters.'
+                    ) : view.scope === 'sub-account' ? (
+                      'No sub-account transactions yet. Payments taken for your sub-accounts will show here.'
+                    ) : (
+                      'No transactions yet. Share a payment link with a customer: their payment will show here.'
+                    )
+                  }
+                  loadingLabel="Loading transactions"
+                >
+                  <div className={cn('min-w-0 space-y-4', list.isPlaceholderData && 'opacity-60')}>
+                    <TransactionsTable items={items} />
+                    {list.data ? (
+                      <TransactionsPager
+                        page={view.page}
+                        perPage={list.data.perPage}
+                        total={list.data.total}
+                        totalCapped={list.data.totalCapped}
+                        shown={items.length}
+                        onPage={toPage}
+                      />
+                    ) : null}
+                  </div>
+                </ListStatus>
+              </>
+            ) : null}
+          </TabsContent>
+        ))}
       </Tabs>
-      <TransactionsFilters />
-      <ListStatus
-        status={list.status}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        isEmpty={items.length === 0}
-        empty={
-          view.page > 1 ? (
-            <Button variant="link" onClick={() => toPage(1)}>
-              Back to the first page
-            </Button>
-          ) : filtered ? (
-            'No transactions match these filters.'
-          ) : view.scope === 'sub-account' ? (
-            'No sub-account transactions yet. Payments taken for your sub-accounts will show here.'
-          ) : (
-            'No transactions yet. Share a payment link with a customer: their payment will show here.'
-          )
-        }
-        loadingLabel="Loading transactions"
-      >
-        <div className={cn('min-w-0 space-y-4', list.isPlaceholderData && 'opacity-60')}>
-          <TransactionsTable items={items} />
-          {list.data ? (
-            <TransactionsPager
-              page={view.page}
-              perPage={list.data.perPage}
-              total={list.data.total}
-              totalCapped={list.data.totalCapped}
-              shown={items.length}
-              onPage={toPage}
-            />
-          ) : null}
-        </div>
-      </ListStatus>
     </div>
   );
 }
