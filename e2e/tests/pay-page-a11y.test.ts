@@ -129,6 +129,11 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       const found: string[] = [];
       await openForm(page, links.fixed);
       found.push(...(await violations(page, 'fixed amount form')));
+      // Nothing typed: the page's own messages beside the fields, not the browser's bubbles.
+      await page.getByRole('button', { name: /^Pay/ }).click();
+      await visible(page.getByText('Enter a valid email address'));
+      await visible(page.getByText('Name is required'));
+      found.push(...(await violations(page, 'empty form refused')));
       await openForm(page, links.flexible);
       await visible(page.locator('img.link-img'));
       found.push(...(await violations(page, 'flexible amount form')));
