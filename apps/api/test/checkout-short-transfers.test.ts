@@ -152,7 +152,12 @@ describe('a short transfer under “customer” (the customer bears a wrong amou
     const held = await t.db.select().from(refunds).where(eq(refunds.merchantId, merchantId));
     expect(held).toMatchObject([{ amount: 1n, reason: 'short_transfer' }]);
     expect(await paymentPostings(t, reference)).toEqual({});
-    expect(await webhooksOf(t, merchantId)).toEqual([]);
+    // The merchant hears of it as a failed charge, never as a payment.
+    const hooks = await webhooksOf(t, merchantId);
+    expect(hooks.map((h) => h.event)).toEqual(['charge.failed']);
+    expect(hooks[0]!.payload).toMatchObject({
+      data: { reference, status: 'failed', gateway_response: reason },
+    });
     const page = await t.get(`/payment-links/${link.ref}?checkout=${reference}`);
     expect(page.text).not.toContain('Payment successful');
     expect(page.text).toContain(reason);

@@ -17,6 +17,7 @@
 import { ErrorCode } from '@payrail/contract/errors';
 import { settleReceived } from '@payrail/contract/money';
 import { eq } from 'drizzle-orm';
+import type { Tx } from '#db/client.ts';
 import { transactions, virtualAccounts } from '#db/schema/index.ts';
 import { conflict, notFound, validation } from '#lib/errors.ts';
 import { hit } from '#lib/rate-limit.ts';
@@ -24,7 +25,8 @@ import { formatAmount } from '#modules/notifications/index.ts';
 import type { TransferReceived } from '#modules/processor/index.ts';
 import { processorFor } from '#modules/processor/index.ts';
 import { holdRefund, returnMoney } from '#modules/refunds/index.ts';
-import { settlePaid } from '#modules/settlement/index.ts';
+import { queueChargeFailed, settlePaid } from '#modules/settlement/index.ts';
+import { announceWebhooks } from '#modules/webhooks/index.ts';
 import { CheckoutLimits, type PayerCtx } from './limits.ts';
 import {
   type CheckoutCtx,
@@ -52,6 +54,10 @@ const notAwaitingTransfer = () =>
  * failed, for its window; 409), another transfer to a checkout already finished (409), a short
  * transfer the wrong-transfer rule refuses, and the excess over the total when the rule says so.
  */
+
+/** The `charge.failed` webhook of a checkout a returned transfer fails, in the same transaction. */
+const chargeFailed = (ctx: Pick<PayerCtx, 'deps'>, id: string) => (tx: Tx) => queueChargeFailed(ctx, tx, id);
+
 export async function transferReceived(ctx: CheckoutCtx, event: TransferReceived): Promise<string> {
   // A transfer that lost a race to finish the checkout is judged again, as what it now is.
   const first = await applyTransfer(ctx, event);
@@ -85,8 +91,14 @@ async function applyTransfer(ctx: CheckoutCtx, event: TransferReceived): Promise
       reason: expired ? 'late_transfer' : 'unexpected_transfer',
       sourceKey,
       record: true,
-      ...(open ? { fail: { from: ['awaiting_transfer'], reason: TRANSFER_EXPIRED } } : {}),
+      ...(open
+        ? {
+            fail: { from: ['awaiting_transfer'], reason: TRANSFER_EXPIRED },
+            onFailed: chargeFailed(ctx, t.id),
+          }
+        : {}),
     });
+    if (open && returned === 'returned') announceWebhooks(deps.log);
     if (returned === 'stale') return RACED;
     throw expired
       ? conflict('This transfer account has expired', ErrorCode.TRANSFER_ACCOUNT_EXPIRED)
@@ -105,7 +117,9 @@ async function applyTransfer(ctx: CheckoutCtx, event: TransferReceived): Promise
         from: ['awaiting_transfer'],
         reason: `${sentOf(event.amount, t.total, t.currency)} ${returning(event.amount, t.currency)}`,
       },
+      onFailed: chargeFailed(ctx, t.id),
     });
+    if (returned === 'returned') announceWebhooks(deps.log);
     if (returned === 'duplicate') throw notAwaitingTransfer();
     return returned === 'stale' ? RACED : t.reference;
   }

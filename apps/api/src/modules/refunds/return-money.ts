@@ -53,6 +53,8 @@ export type ReturnMoney = {
   record: boolean;
   /** Also fail the checkout (only from these statuses), with this reason, counted in its funnel. */
   fail?: { from: TransactionStatus[]; reason: string };
+  /** More work in the same transaction once the checkout is failed (its `charge.failed` webhook). */
+  onFailed?: (tx: Tx) => Promise<void>;
 };
 
 class Stale extends Error {}
@@ -101,6 +103,7 @@ export async function holdRefund({ deps }: RefundCtx, tx: Tx, m: ReturnMoney): P
     .returning({ id: refunds.id });
   if (!refund) return false;
   if (m.record || m.fail) await updateTransaction(tx, now, t.id, m);
+  if (m.fail) await m.onFailed?.(tx);
   await post(tx, deps.clock, {
     merchantId: t.merchantId,
     kind: 'refund_hold',

@@ -189,20 +189,32 @@ export async function markFailed({ deps }: SettleCtx, f: MarkFailed): Promise<bo
       .where(and(eq(transactions.id, f.id), inArray(transactions.status, f.from)))
       .returning();
     if (!t) return false;
-    const [link] = t.linkId
-      ? await tx
-          .select({ ref: paymentLinks.ref, name: paymentLinks.name, customFields: paymentLinks.customFields })
-          .from(paymentLinks)
-          .where(eq(paymentLinks.id, t.linkId))
-      : [];
-    await queueWebhook(tx, deps.clock, {
-      merchantId: t.merchantId,
-      transactionId: t.id,
-      event: 'charge.failed',
-      data: webhookData(t, link),
-    });
+    await queueChargeFailed({ deps }, tx, t);
     return true;
   });
   if (failed) announceWebhooks(deps.log);
   return failed;
+}
+
+/**
+ * Queues the `charge.failed` webhook of a checkout that has just failed, in the transaction that
+ * failed it (`t`: its row as updated, or its id to read it there). The caller announces it after
+ * commit (`announceWebhooks`).
+ */
+export async function queueChargeFailed({ deps }: SettleCtx, tx: Tx, t: TransactionRow | string) {
+  const [row] =
+    typeof t === 'string' ? await tx.select().from(transactions).where(eq(transactions.id, t)) : [t];
+  if (!row) return;
+  const [link] = row.linkId
+    ? await tx
+        .select({ ref: paymentLinks.ref, name: paymentLinks.name, customFields: paymentLinks.customFields })
+        .from(paymentLinks)
+        .where(eq(paymentLinks.id, row.linkId))
+    : [];
+  await queueWebhook(tx, deps.clock, {
+    merchantId: row.merchantId,
+    transactionId: row.id,
+    event: 'charge.failed',
+    data: webhookData(row, link),
+  });
 }
