@@ -122,6 +122,8 @@ export function usePayFlow(initial: PayState) {
               values: channel ? { ...state.values, channel } : state.values,
             });
             history.replaceState(null, '', state.pageUrl);
+            // The button is gone with the decline: focus goes to the form's first field.
+            requestAnimationFrame(() => document.querySelector<HTMLElement>('.pay-form input[id]')?.focus());
           },
         };
 
