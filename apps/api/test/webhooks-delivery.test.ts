@@ -4,7 +4,7 @@
  * backoff schedule with the clock moved (never waited for), resent as a new delivery, `charge.failed`
  * for a declined card, and at most WEBHOOK_MAX_IN_FLIGHT in flight per merchant.
  */
-import type { WebhookEvent } from '@payrail/contract/webhooks';
+import { type WebhookEvent, WebhookMessages } from '@payrail/contract/webhooks';
 import { and, asc, eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -197,6 +197,23 @@ describe('webhook delivery', () => {
 
     const other = await merchantWithWebhook(t);
     expect((await t.get(`${RESEND}/${row.id}`, { token: other.owner.token })).status).toBe(404);
+  });
+
+  test('resend answers 409 while the checkout has no event yet, and when no address is set', async () => {
+    const t = localHarness();
+    const { link, owner } = await merchantWithWebhook(t);
+    const open = await payOk(t, link.ref, payer({ channel: 'bank_transfer' }));
+    const waiting = await t.get(`${RESEND}/${(await transactionRow(t, open.reference)).id}`, {
+      token: owner.token,
+    });
+    expect([waiting.status, waiting.body.message]).toEqual([409, WebhookMessages.noEvent]);
+
+    const bare = await merchantWithLink(t);
+    const paid = await payOk(t, bare.link.ref, payer({ card: card(CARDS.success) }));
+    const noUrl = await t.get(`${RESEND}/${(await transactionRow(t, paid.reference)).id}`, {
+      token: bare.owner.token,
+    });
+    expect([noUrl.status, noUrl.body.message]).toEqual([409, WebhookMessages.noUrl]);
   });
 
   test('a declined card sends charge.failed with the reason', async () => {
