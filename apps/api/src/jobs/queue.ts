@@ -27,9 +27,15 @@ export const JOB = {
 export type JobName = (typeof JOB)[keyof typeof JOB];
 
 let current: PgBoss | null = null;
+let nudges = false;
 
-export function registerQueue(boss: PgBoss | null): void {
+/**
+ * `nudges`: nudgeJob sends jobs (a runner that keeps its schedules; a test's runner started
+ * without them sends only what the test sends).
+ */
+export function registerQueue(boss: PgBoss | null, o: { nudges?: boolean } = {}): void {
   current = boss;
+  nudges = boss !== null && o.nudges === true;
 }
 
 /** Sends a job (through `tx` when given); null when no runner is registered in this process. */
@@ -55,7 +61,7 @@ const nudged = new Set<JobName>();
  * runner is registered, nothing happens (the schedule picks the work up once one runs).
  */
 export function nudgeJob(name: JobName, log?: { warn(o: object, m: string): void }): void {
-  if (!current || nudged.has(name)) return;
+  if (!current || !nudges || nudged.has(name)) return;
   nudged.add(name);
   const boss = current;
   setTimeout(() => {

@@ -62,7 +62,11 @@ export const JOBS: Record<JobName, JobDefinition> = {
   [JOB.deliverWebhooks]: {
     queue: { policy: 'stately', retryLimit: 1 },
     cron: '* * * * *',
-    handler: (deps) => deliverDueWebhooks(deps),
+    handler: (deps, job) =>
+      deliverDueWebhooks(
+        deps,
+        typeof job.data.merchantId === 'string' ? { merchantId: job.data.merchantId } : {},
+      ),
   },
   [JOB.refundSweep]: {
     queue: { policy: 'singleton', retryLimit: 1 },
@@ -131,7 +135,7 @@ export async function startJobs(
     );
     if (def.cron && o.schedule !== false) await boss.schedule(name, def.cron, {}, { tz: 'UTC' });
   }
-  registerQueue(boss);
+  registerQueue(boss, { nudges: o.schedule !== false });
   deps.log.info({ queues: Object.keys(JOBS) }, 'job runner started');
   return {
     boss,
