@@ -3,11 +3,12 @@
  * against a known set of payments, Lagos days, the capped total, and pages that neither repeat nor
  * skip a row while new payments arrive.
  */
+import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { useDatabase } from './support/database.ts';
 import { type Harness, harness as makeHarness } from './support/harness.ts';
 import { CARDS, card, createLink, merchantWithLink, PAY, payer, payOk } from './support/payments.ts';
-import { signIn } from './support/users.ts';
+import { signedInUser, signIn } from './support/users.ts';
 
 const database = useDatabase();
 const TXNS = '/api/v1/merchant/transactions';
@@ -150,6 +151,37 @@ describe('pages', () => {
     );
     expect((await list(t, owner.token)).total).toBe(49);
   });
+});
+
+describe('counts on a long history', () => {
+  test('capped at 10,000; a rare channel past the newest 20,000 rows is "at least"', async () => {
+    const t = harness();
+    const owner = await signedInUser(t);
+    const merchantId = owner.row.merchantId;
+    // Written straight to the table, as an import would: 3 USSD checkouts, then 20,005 card ones.
+    await t.db.execute(sql`insert into transactions (reference, merchant_id, customer_email, customer_name,
+        channel, status, currency, amount, fee, total, fee_bearer, created_at, updated_at)
+      select 'PRL_' || upper(substr(md5(${merchantId} || g::text), 1, 16)), ${merchantId}::uuid,
+        'p' || g || '@example.com', 'Payer', case when g <= 3 then 'ussd' else 'card' end, 'pending', 'NGN',
+        1000, 0, 1000, 'merchant', ${'2025-06-01T00:00:00Z'}::timestamptz + make_interval(secs => g),
+        ${'2025-06-01T00:00:00Z'}::timestamptz + make_interval(secs => g)
+      from generate_series(1, 20008) g`);
+    const all = await list(t, owner.token);
+    expect([all.total, all.totalCapped]).toEqual([10_000, true]);
+    const pending = await list(t, owner.token, { status: 'pending', from: '2025-06-01' });
+    expect([pending.total, pending.totalCapped]).toEqual([10_000, true]);
+    const rare = await list(t, owner.token, { channel: 'ussd' });
+    expect(rare.items).toHaveLength(3);
+    expect([rare.total, rare.totalCapped]).toEqual([3, true]);
+    const none = await list(t, owner.token, { currency: 'USD' });
+    expect([none.items.length, none.total, none.totalCapped]).toEqual([0, 0, true]);
+    const deep = await list(t, owner.token, {}, '?page=1000');
+    expect(deep.items).toHaveLength(20);
+    expect(deep.items.at(-1)?.reference).toBe(
+      (await list(t, owner.token, { channel: 'card', maxAmount: 1000 }, '?page=1000')).items.at(-1)
+        ?.reference,
+    );
+  }, 120_000);
 });
 
 function harness() {

@@ -6,7 +6,8 @@
  * - Days (`from`, `to`) are Africa/Lagos calendar days, as on the dashboard home.
  * - Amounts (`minAmount`, `maxAmount`) are integer minor units of the price asked (`amount`).
  * - A page's `total` is counted up to TRANSACTIONS_COUNT_CAP: past it, `totalCapped` is true and a
- *   screen says "10,000+" (no count over millions of rows on a page load).
+ *   screen says "10,000+" (no count over millions of rows on a page load). Channel, currency and
+ *   amount are counted among the newest 20,000 rows the other filters select ("N+" past them).
  * - `asOf` pins a list to the transactions that existed when its first page was read: pass the
  *   first page's `asOf` with the later pages, and payments arriving meanwhile neither repeat a row
  *   on the next page nor push one past it.
@@ -120,7 +121,10 @@ export const TransactionList = z
     perPage: z.number().int(),
     /** Rows matching, counted up to TRANSACTIONS_COUNT_CAP. */
     total: z.number().int(),
-    /** More than TRANSACTIONS_COUNT_CAP rows match. */
+    /**
+     * More rows may match than `total` says: over TRANSACTIONS_COUNT_CAP match, or a channel,
+     * currency or amount filter was checked on the newest 20,000 rows only. Say "N+".
+     */
     totalCapped: z.boolean(),
     /** Pass with the next pages: rows created after it are left out. */
     asOf: z.string(),

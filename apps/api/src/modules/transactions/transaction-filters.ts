@@ -6,7 +6,7 @@
  *
  * Days are Africa/Lagos days (UTC+1 all year, as the dashboard's rollups count them). Search is a
  * reference (exactly, `PRL_…` in any case) or the start of the customer's email: both read an
- * index (the unique reference, and migration 0028's email index), never a scan of every row.
+ * index (the unique reference, and migration 0029's email index), never a scan of every row.
  */
 import type { TransactionFilters } from '@payrail/contract/transactions';
 import { and, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
@@ -35,27 +35,38 @@ export function primaryAccount({ actor, access }: Omit<TransactionReadCtx, 'deps
   return eq(transactions.merchantId, actor.merchantId);
 }
 
-/** The condition the filters make, within what the caller may see. */
-export function transactionsWhere(ctx: Omit<TransactionReadCtx, 'deps'>, f: TransactionFilters): SQL {
-  const where: SQL[] = [primaryAccount(ctx)];
-  if (f.from) where.push(gte(transactions.createdAt, lagosDayStart(f.from)));
-  if (f.to) where.push(lt(transactions.createdAt, lagosDayEnd(f.to)));
-  if (f.status) where.push(eq(transactions.status, f.status));
-  if (f.channel) where.push(eq(transactions.channel, f.channel));
-  if (f.currency) where.push(eq(transactions.currency, f.currency));
-  if (f.minAmount !== undefined) where.push(gte(transactions.amount, BigInt(f.minAmount)));
-  if (f.maxAmount !== undefined) where.push(lte(transactions.amount, BigInt(f.maxAmount)));
+/**
+ * The filters' conditions in two parts: `indexed`, what an index serves (the merchant, days,
+ * status, link, customer, search), and `residual`, what is checked row by row (channel, currency,
+ * amount), or undefined when none is set. A count bounds how many rows it reads by the first.
+ */
+export function filterParts(ctx: Omit<TransactionReadCtx, 'deps'>, f: TransactionFilters) {
+  const indexed: SQL[] = [primaryAccount(ctx)];
+  if (f.from) indexed.push(gte(transactions.createdAt, lagosDayStart(f.from)));
+  if (f.to) indexed.push(lt(transactions.createdAt, lagosDayEnd(f.to)));
+  if (f.status) indexed.push(eq(transactions.status, f.status));
   if (f.paymentLink) {
-    where.push(sql`${transactions.linkId} = (select ${paymentLinks.id} from ${paymentLinks}
+    indexed.push(sql`${transactions.linkId} = (select ${paymentLinks.id} from ${paymentLinks}
       where ${paymentLinks.ref} = ${f.paymentLink} and ${paymentLinks.merchantId} = ${ctx.actor.merchantId})`);
   }
-  if (f.customer) where.push(sql`lower(${transactions.customerEmail}) = ${f.customer.toLowerCase()}`);
+  if (f.customer) indexed.push(sql`lower(${transactions.customerEmail}) = ${f.customer.toLowerCase()}`);
   if (f.search) {
-    where.push(
+    indexed.push(
       REFERENCE.test(f.search)
         ? eq(transactions.reference, f.search.toUpperCase())
         : sql`lower(${transactions.customerEmail}) like ${`${likeEscape(f.search.toLowerCase())}%`}`,
     );
   }
-  return and(...where)!;
+  const residual: SQL[] = [];
+  if (f.channel) residual.push(eq(transactions.channel, f.channel));
+  if (f.currency) residual.push(eq(transactions.currency, f.currency));
+  if (f.minAmount !== undefined) residual.push(gte(transactions.amount, BigInt(f.minAmount)));
+  if (f.maxAmount !== undefined) residual.push(lte(transactions.amount, BigInt(f.maxAmount)));
+  return { indexed: and(...indexed)!, residual: residual.length ? and(...residual) : undefined };
+}
+
+/** The condition the filters make, within what the caller may see (an export streams these rows). */
+export function transactionsWhere(ctx: Omit<TransactionReadCtx, 'deps'>, f: TransactionFilters): SQL {
+  const { indexed, residual } = filterParts(ctx, f);
+  return residual ? and(indexed, residual)! : indexed;
 }

@@ -14,8 +14,12 @@ import {
 } from '@payrail/contract/transactions';
 import { and, eq, getTableColumns, lte, type SQL, sql } from 'drizzle-orm';
 import { paymentLinks, transactions } from '#db/schema/index.ts';
-import { newestFirst, type TransactionReadCtx, transactionsWhere } from './transaction-filters.ts';
+import { filterParts, newestFirst, type TransactionReadCtx } from './transaction-filters.ts';
 import { toTransaction } from './transaction-view.ts';
+
+/** The count checks channel, currency and amount on at most this many of the newest rows. */
+export const COUNT_WINDOW = 20_000;
+type Parts = ReturnType<typeof filterParts>;
 
 export type ListInput = { page: number; asOf?: string | undefined; filters: TransactionFilters };
 
@@ -43,29 +47,58 @@ async function pageRows({ deps }: Pick<TransactionReadCtx, 'deps'>, where: SQL, 
     .limit(TRANSACTIONS_PER_PAGE);
 }
 
-/** How many rows match, up to the cap (and whether there are more). */
-async function cappedCount({ deps }: Pick<TransactionReadCtx, 'deps'>, where: SQL) {
-  const matching = deps.db
-    .select({ one: sql`1`.as('one') })
+/**
+ * How many rows match, up to the cap, and whether there may be more. Conditions an index serves
+ * find their rows directly; the others (channel, currency, amount) are checked on at most the
+ * newest COUNT_WINDOW rows the first select, so a rare combination never reads the whole history
+ * for a count: past the window the total is "at least" (`totalCapped`).
+ */
+async function cappedCount({ deps }: Pick<TransactionReadCtx, 'deps'>, parts: Parts) {
+  const cap = TRANSACTIONS_COUNT_CAP;
+  if (!parts.residual) {
+    const matching = deps.db
+      .select({ one: sql`1`.as('one') })
+      .from(transactions)
+      .where(parts.indexed)
+      .limit(cap + 1)
+      .as('matching');
+    const [row] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(matching);
+    const n = Number(row?.n ?? 0);
+    return { total: Math.min(n, cap), totalCapped: n > cap };
+  }
+  const window = deps.db
+    .select({ hit: sql<boolean>`(${parts.residual})`.as('hit') })
     .from(transactions)
-    .where(where)
-    .limit(TRANSACTIONS_COUNT_CAP + 1)
-    .as('matching');
-  const [row] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(matching);
+    .where(parts.indexed)
+    .orderBy(...newestFirst)
+    .limit(COUNT_WINDOW)
+    .as('window');
+  const [row] = await deps.db
+    .select({
+      n: sql<number>`(count(*) filter (where ${sql.identifier('hit')}))::int`,
+      read: sql<number>`count(*)::int`,
+    })
+    .from(window);
   const n = Number(row?.n ?? 0);
-  return { total: Math.min(n, TRANSACTIONS_COUNT_CAP), totalCapped: n > TRANSACTIONS_COUNT_CAP };
+  return { total: Math.min(n, cap), totalCapped: n > cap || Number(row?.read ?? 0) >= COUNT_WINDOW };
 }
 
 /** The primary account's transactions the filters select, one page of them. */
 export async function listTransactions(ctx: TransactionReadCtx, input: ListInput): Promise<TransactionList> {
   const asOf = input.asOf ? new Date(input.asOf) : ctx.deps.clock.now();
-  const where = and(transactionsWhere(ctx, input.filters), lte(transactions.createdAt, asOf))!;
-  const [rows, count] = await Promise.all([pageRows(ctx, where, input.page), cappedCount(ctx, where)]);
+  const before = lte(transactions.createdAt, asOf);
+  const { indexed, residual } = filterParts(ctx, input.filters);
+  const parts = { indexed: and(indexed, before)!, residual };
+  const where = residual ? and(parts.indexed, residual)! : parts.indexed;
+  const [rows, count] = await Promise.all([pageRows(ctx, where, input.page), cappedCount(ctx, parts)]);
+  // A count bounded by its window never says less than the rows already shown.
+  const shown = (input.page - 1) * TRANSACTIONS_PER_PAGE + rows.length;
   return {
     items: rows.map((r) => ({ ...toTransaction(r.t, r.ref, r.fields ?? undefined), id: r.t.id })),
     page: input.page,
     perPage: TRANSACTIONS_PER_PAGE,
-    ...count,
+    total: rows.length ? Math.max(count.total, Math.min(shown, TRANSACTIONS_COUNT_CAP)) : count.total,
+    totalCapped: count.totalCapped,
     asOf: asOf.toISOString(),
   };
 }
