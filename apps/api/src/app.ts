@@ -25,6 +25,7 @@ import { payPageRoutes } from '#modules/pay-pages/index.ts';
 import { paymentLinkRoutes } from '#modules/payment-links/index.ts';
 import { pinRoutes } from '#modules/pin/index.ts';
 import { profileRoutes } from '#modules/profile/index.ts';
+import { receiptPageRoutes, receiptRoutes } from '#modules/receipts/index.ts';
 import { teamRoutes } from '#modules/team/index.ts';
 import { transactionRoutes } from '#modules/transactions/index.ts';
 import { twoFactorSettingsRoutes } from '#modules/two-factor-settings/index.ts';
@@ -102,10 +103,12 @@ export function createApp(deps: Deps) {
   customerRoutes(app);
   transactionRoutes(app);
   checkoutRoutes(app);
+  receiptRoutes(app);
   if (deps.mailer.kind === 'dev-mailbox') devRoutes(app);
   docsRoutes(app);
   // The public pay pages (HTML): before the SPA fallback, which would answer them with the dashboard.
   payPageRoutes(app);
+  receiptPageRoutes(app);
 
   app.notFound((c) => c.json({ message: Messages.notFound, errorCode: ErrorCode.NOT_FOUND }, 404));
   app.onError(onError);

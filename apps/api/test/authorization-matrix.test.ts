@@ -289,6 +289,9 @@ const CROSS_MERCHANT: Record<
   'DELETE /api/v1/merchant/customers/blacklist/{id}': () => ({ params: { id: fixtures.customerId } }),
   'GET /api/v1/merchant/transactions/resend-webhook/{id}': () => ({ params: { id: fixtures.transactionId } }),
   'GET /api/v1/merchant/transactions/details/{id}': () => ({ params: { id: fixtures.transactionId } }),
+  'GET /api/v1/merchant/transactions/generate-receipt-for-transaction-details/{id}': () => ({
+    params: { id: fixtures.transactionId },
+  }),
 };
 
 /** Fields that name a merchant's object (a path's `{currency}` names none). */

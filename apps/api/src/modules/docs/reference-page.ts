@@ -1,11 +1,9 @@
 /** A plain HTML rendering of the OpenAPI document: each operation with its access, body and answers. */
+import { escapeHtml } from '#lib/html.ts';
+
 type Doc = ReturnType<import('@hono/zod-openapi').OpenAPIHono['getOpenAPI31Document']>;
 
-const esc = (s: unknown) =>
-  String(s ?? '').replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+const esc = escapeHtml;
 
 const css = `body{font:15px/1.5 system-ui,sans-serif;color:#0f172a;max-width:960px;margin:0 auto;padding:24px}
 h2{margin-top:40px;border-bottom:1px solid #e2e8f0}section{border:1px solid #e2e8f0;border-radius:8px;padding:12px 16px;margin:12px 0}

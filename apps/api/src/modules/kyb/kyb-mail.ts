@@ -1,8 +1,9 @@
 /** The KYB decision email: plain text first, with a simple HTML twin. */
+
+import { escapeHtml } from '#lib/html.ts';
 import type { Mail } from '#mail/mailer.ts';
 
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const esc = escapeHtml;
 
 export function kybDecisionMail(
   to: string,

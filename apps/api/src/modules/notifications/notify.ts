@@ -10,6 +10,7 @@ import type { Tx } from '#db/client.ts';
 import { notifications, users } from '#db/schema/index.ts';
 import type { Clock } from '#lib/clock.ts';
 import type { Deps } from '#lib/deps.ts';
+import { escapeHtml } from '#lib/html.ts';
 import { cols } from '#lib/sql-names.ts';
 import type { Mail } from '#mail/mailer.ts';
 import { answersParagraph } from '#mail/templates.ts';
@@ -60,8 +61,7 @@ export function formatAmount(amount: bigint, currency: string): string {
   return isCurrency(currency) ? format({ amount, currency }) : `${currency} ${amount}`;
 }
 
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const esc = escapeHtml;
 
 export type PaymentMailFacts = {
   amount: string;

@@ -1,8 +1,9 @@
 /** The emails of the transaction PIN: a new PIN (settings/pin/send-new-pin), and a lock. */
+
+import { escapeHtml } from '#lib/html.ts';
 import type { Mail } from '#mail/mailer.ts';
 
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const esc = escapeHtml;
 
 function plainMail(to: string, subject: string, lines: string[]): Mail {
   return {

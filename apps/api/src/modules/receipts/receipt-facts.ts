@@ -1,0 +1,70 @@
+/** What a receipt shows of a payment, read once for the PDF and for its verification. */
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '#db/client.ts';
+import { merchants, paymentLinks, transactions } from '#db/schema/index.ts';
+
+export type ReceiptFacts = {
+  merchantName: string;
+  linkName: string | null;
+  reference: string;
+  status: 'success' | 'underpaid';
+  channel: 'card' | 'bank_transfer' | 'ussd';
+  currency: string;
+  /** The price asked, the fee the customer paid on top (0 when the merchant bore it), and what was kept. */
+  amount: bigint;
+  customerFee: bigint;
+  total: bigint;
+  paid: bigint;
+  customerName: string;
+  customerEmail: string;
+  card: { brand: string; last4: string } | null;
+  paidAt: Date;
+};
+
+const PAID = ['success', 'underpaid'] as const;
+
+async function load(
+  db: Db,
+  where: SQL,
+): Promise<(ReceiptFacts & { merchantId: string }) | 'unpaid' | undefined> {
+  const [row] = await db
+    .select({ t: transactions, merchantName: merchants.businessName, linkName: paymentLinks.name })
+    .from(transactions)
+    .innerJoin(merchants, eq(merchants.id, transactions.merchantId))
+    .leftJoin(paymentLinks, eq(paymentLinks.id, transactions.linkId))
+    .where(where)
+    .limit(1);
+  if (!row) return undefined;
+  const { t } = row;
+  if (!PAID.includes(t.status as (typeof PAID)[number]) || !t.paidAt) return 'unpaid';
+  return {
+    merchantId: t.merchantId,
+    merchantName: row.merchantName,
+    linkName: row.linkName,
+    reference: t.reference,
+    status: t.status as ReceiptFacts['status'],
+    channel: t.channel,
+    currency: t.currency,
+    amount: t.amount,
+    customerFee: t.feeBearer === 'customer' ? t.total - t.amount : 0n,
+    total: t.total,
+    paid: t.amountPaid,
+    customerName: t.customerName,
+    customerEmail: t.customerEmail,
+    card: t.cardBrand && t.cardLast4 ? { brand: t.cardBrand, last4: t.cardLast4 } : null,
+    paidAt: t.paidAt,
+  };
+}
+
+/** A merchant's transaction by id: its facts, 'unpaid' when no money was received, or undefined. */
+export const merchantReceipt = (db: Db, merchantId: string, id: string) =>
+  load(db, and(eq(transactions.id, id), eq(transactions.merchantId, merchantId))!);
+
+/** A received payment by reference (the verification page); anything else is undefined. */
+export async function paidByReference(db: Db, reference: string) {
+  const facts = await load(
+    db,
+    and(eq(transactions.reference, reference), inArray(transactions.status, [...PAID]))!,
+  );
+  return facts === 'unpaid' ? undefined : facts;
+}

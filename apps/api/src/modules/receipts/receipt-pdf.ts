@@ -1,0 +1,198 @@
+/**
+ * The receipt as a PDF a customer could keep (A5): the merchant (a monogram stands in for a logo
+ * until white-labelling brings one), the amount, a part payment told as one, the reference, the
+ * date in Africa/Lagos, the channel, the customer, and a QR code with the address where anyone can
+ * check the receipt with us. Noto Sans is embedded (pdfkit subsets it), so the naira sign and
+ * names such as Adéyẹmí print as typed.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { type Currency, format, money } from '@payrail/contract/money';
+import { dateText } from '@payrail/pay-page/display';
+import * as fontkit from 'fontkit';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import type { ReceiptFacts } from './receipt-facts.ts';
+
+const require = createRequire(import.meta.url);
+type Font = ReturnType<typeof fontkit.create>;
+let fonts: { body: Font; bold: Font } | undefined;
+/**
+ * The fonts' files are parsed once (pdfkit takes a fontkit font as it is, instead of parsing the
+ * file for every document); each document gets a view of them with its own glyph cache, since
+ * fontkit remembers on a glyph the characters it was first drawn for, and pdfkit writes those into
+ * the document's text map: a shared cache would let one receipt's names spoil another's copy-paste.
+ */
+function documentFonts() {
+  const open = (weight: string) =>
+    fontkit.create(
+      fs.readFileSync(require.resolve(`@expo-google-fonts/noto-sans/${weight}/NotoSans_${weight}.ttf`)),
+    );
+  fonts ??= { body: open('400Regular'), bold: open('700Bold') };
+  const view = (font: Font): Font => Object.create(font, { _glyphs: { value: {}, writable: true } });
+  return { body: view(fonts.body), bold: view(fonts.bold) };
+}
+/**
+ * Text options for every run: no glyph composition (ccmp), so a letter such as ẹ prints as its
+ * own glyph and copies or reads back as itself, not as e plus a combining dot.
+ */
+const shaped = (o: PDFKit.Mixins.TextOptions = {}): PDFKit.Mixins.TextOptions => ({
+  ...o,
+  features: { ccmp: false } as never,
+});
+
+const INK = '#0f172a';
+const MUTED = '#475569';
+const BRAND = '#0f766e';
+const RULE = '#e2e8f0';
+
+const CHANNELS = { card: 'Card', bank_transfer: 'Bank transfer', ussd: 'USSD' } as const;
+const amountText = (minor: bigint, currency: string) => format(money(minor, currency as Currency));
+
+function monogram(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return (words.length > 1 ? `${words[0]![0]}${words[1]![0]}` : (words[0] ?? '?').slice(0, 2)).toUpperCase();
+}
+
+/** The receipt's rows, label and value, in print order. */
+export function receiptRows(f: ReceiptFacts): [string, string][] {
+  const channel = f.card
+    ? `${CHANNELS[f.channel]} (${f.card.brand} •••• ${f.card.last4})`
+    : CHANNELS[f.channel];
+  const rows: [string, string][] = [
+    ['Reference', f.reference],
+    ['Date', dateText(f.paidAt.toISOString(), 'Africa/Lagos')],
+    ['Paid by', `${f.customerName} (${f.customerEmail})`],
+    ['Channel', channel],
+  ];
+  if (f.linkName) rows.push(['For', f.linkName]);
+  rows.push(['Amount', amountText(f.amount, f.currency)]);
+  if (f.customerFee > 0n) rows.push(['Fee', amountText(f.customerFee, f.currency)]);
+  if (f.status === 'underpaid') {
+    rows.push(['Due', amountText(f.total, f.currency)], ['Received', amountText(f.paid, f.currency)]);
+  } else {
+    rows.push(['Total paid', amountText(f.paid, f.currency)]);
+  }
+  return rows;
+}
+
+export async function receiptPdf(f: ReceiptFacts, verifyUrl: string): Promise<Buffer> {
+  const { body, bold } = documentFonts();
+  const doc = new PDFDocument({
+    size: 'A5',
+    margin: 36,
+    font: body as never,
+    info: { Title: `Receipt ${f.reference}`, Author: f.merchantName, CreationDate: f.paidAt },
+  });
+  doc.registerFont('body', body as never);
+  doc.registerFont('bold', bold as never);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+
+  // The merchant: a monogram (a logo's place) and the name.
+  doc.roundedRect(left, 36, 40, 40, 8).fill(BRAND);
+  doc
+    .font('bold')
+    .fontSize(14)
+    .fillColor('#ffffff')
+    .text(monogram(f.merchantName), left, 47, shaped({ width: 40, align: 'center' }));
+  doc
+    .font('bold')
+    .fontSize(13)
+    .fillColor(INK)
+    .text(f.merchantName, left + 52, 40, shaped({ width: width - 52 }));
+  doc
+    .font('body')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text('Payment receipt', left + 52, doc.y + 2, shaped());
+
+  // The amount, and what it was.
+  doc.moveDown(2.2);
+  const heading = f.status === 'underpaid' ? 'Part payment received' : 'Amount paid';
+  doc.font('body').fontSize(9).fillColor(MUTED).text(heading, left, doc.y, shaped());
+  doc.font('bold').fontSize(22).fillColor(INK).text(amountText(f.paid, f.currency), left, doc.y, shaped());
+  if (f.status === 'underpaid') {
+    doc
+      .font('body')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(
+        `${amountText(f.paid, f.currency)} of ${amountText(f.total, f.currency)}, accepted by ${f.merchantName} as a part payment.`,
+        left,
+        doc.y,
+        shaped({ width }),
+      );
+  }
+
+  // The rows.
+  doc.moveDown(1);
+  for (const [label, value] of receiptRows(f)) {
+    const y = doc.y + 6;
+    doc
+      .moveTo(left, y - 3)
+      .lineTo(left + width, y - 3)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
+    doc
+      .font('body')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(label, left, y, shaped({ width: 90 }));
+    doc
+      .font('body')
+      .fontSize(9)
+      .fillColor(INK)
+      .text(value, left + 96, y, shaped({ width: width - 96 }));
+  }
+
+  // Verification.
+  const qrY = Math.max(doc.y + 18, doc.page.height - 36 - 116);
+  drawQr(doc, verifyUrl, left, qrY, 96);
+  const side = shaped({ width: width - 108 });
+  doc
+    .font('bold')
+    .fontSize(9)
+    .fillColor(INK)
+    .text('Is this receipt genuine?', left + 108, qrY + 4, side);
+  doc
+    .font('body')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(
+      'Scan the code, or open the address below, to check the payment with Payrail.',
+      left + 108,
+      doc.y + 2,
+      side,
+    );
+  doc
+    .font('body')
+    .fontSize(7)
+    .fillColor(BRAND)
+    // On one line under the code, so it can be read and typed whole.
+    .text(verifyUrl, left, qrY + 102, shaped({ width, link: verifyUrl, lineBreak: false }));
+  doc.end();
+  return done;
+}
+
+/** The QR code drawn as squares (vector: sharp at any zoom, and no image to encode). */
+function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const quiet = 2;
+  const cell = size / (modules.size + quiet * 2);
+  doc.rect(x, y, size, size).fill('#ffffff');
+  for (let row = 0; row < modules.size; row++) {
+    for (let col = 0; col < modules.size; col++) {
+      if (modules.get(row, col)) doc.rect(x + (col + quiet) * cell, y + (row + quiet) * cell, cell, cell);
+    }
+  }
+  doc.fill(INK);
+}
