@@ -49,9 +49,10 @@ export function DashboardLayout() {
       {menuOpen ? (
         <div aria-hidden="true" className="fixed inset-0 z-30 bg-slate-900/40 lg:hidden" onClick={close} />
       ) : null}
-      <nav
+      {/* A landmark of its own, so the brand row above the Main nav is inside one too. */}
+      <aside
         id="sidebar"
-        aria-label="Main"
+        aria-label="Sidebar"
         className={cn(
           'fixed inset-y-0 left-0 z-40 w-72 flex-col border-r border-slate-200 bg-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-64',
           menuOpen ? 'flex' : 'hidden',
@@ -71,7 +72,7 @@ export function DashboardLayout() {
           </Button>
         </div>
         <SidebarNav />
-      </nav>
+      </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <AppHeader menuButtonRef={menuButton} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
         <main id="main" tabIndex={-1} className="flex flex-1 flex-col px-4 py-6 outline-none sm:px-6 lg:px-8">

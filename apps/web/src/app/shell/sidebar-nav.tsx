@@ -6,14 +6,14 @@ import { NAV_ICONS } from './nav-items.ts';
 type SidebarNavProps = { onNavigate?: () => void };
 
 /**
- * The main navigation's links (the whole sidebar is the 'Main' nav landmark): only the areas the
- * user may read, grouped as spec 001 §2's shortcuts. The current page is aria-current. It follows
- * the access query, so a changed role shows here as soon as the access is refetched.
+ * The main navigation: only the areas the user may read, grouped as spec 001 §2's shortcuts.
+ * The current page is aria-current. It follows the access query, so a changed role shows here
+ * as soon as the access is refetched.
  */
 export function SidebarNav({ onNavigate }: SidebarNavProps) {
   const { access } = usePermissions();
   return (
-    <div className="flex-1 space-y-6 overflow-y-auto px-3 py-4">
+    <nav aria-label="Main" className="flex-1 space-y-6 overflow-y-auto px-3 py-4">
       {navSections(access).map((section) => (
         <div key={section.group ?? 'top'}>
           {section.label ? (
@@ -42,6 +42,6 @@ export function SidebarNav({ onNavigate }: SidebarNavProps) {
           </ul>
         </div>
       ))}
-    </div>
+    </nav>
   );
 }
