@@ -28,3 +28,12 @@ export const homeStatsYears = (currentYear: number): number[] => [
   currentYear - 1,
   currentYear - 2,
 ];
+
+/** Download file names (spec 001 §9). */
+export const DOWNLOAD_FILES = {
+  receipt: 'SingleTransactionReceipt.pdf',
+  transactionsPdf: 'Transactions.pdf',
+  transactionsCsv: 'Transactions.csv',
+  payoutsPdf: 'Payouts.pdf',
+} as const;
+export const RECEIPT_FILE_NAME = DOWNLOAD_FILES.receipt;

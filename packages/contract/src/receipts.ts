@@ -7,12 +7,13 @@
  * references cannot be walked; the page shows nothing beyond what the receipt itself shows.
  */
 import { z } from 'zod';
+import { RECEIPT_FILE_NAME } from './constants.ts';
 import { defineEndpoint, needs, publicAccess } from './endpoint.ts';
 import { Empty } from './envelope.ts';
 import { Channel } from './payments.ts';
 import { line } from './text.ts';
 
-export const RECEIPT_FILE_NAME = 'SingleTransactionReceipt.pdf';
+export { RECEIPT_FILE_NAME };
 
 export const ReceiptParams = z.object({ id: z.uuid('Unknown transaction') });
 

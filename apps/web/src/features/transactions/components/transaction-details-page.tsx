@@ -1,6 +1,6 @@
 import type { TransactionDetails } from '@payrail/contract/transactions';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, FileDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PaymentAnswers, receivedOf } from '#components/payment-details.tsx';
 import { Alert } from '#components/ui/alert.tsx';
@@ -8,6 +8,7 @@ import { Badge } from '#components/ui/badge.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
+import { downloadReceipt } from '../api/download-receipt';
 import { useTransactionDetails } from '../api/get-transaction-details';
 import { amount, CHANNEL_LABELS, feeCharged, STATUS_LABELS, when } from '../lib/labels';
 import { TransactionTimeline, WebhookDeliveries } from './transaction-timeline';
@@ -83,6 +84,12 @@ function Details({ t }: { t: TransactionDetails }) {
           <p className="mt-1 text-sm text-amber-800">{`Part payment: ${receivedOf(t)}`}</p>
         ) : null}
         {t.failureReason ? <p className="mt-1 text-sm text-slate-600">{t.failureReason}</p> : null}
+        {t.status === 'success' || t.status === 'underpaid' ? (
+          <Button size="sm" variant="secondary" className="mt-3" onClick={() => void downloadReceipt(t.id)}>
+            <FileDown aria-hidden="true" className="size-4" />
+            Download receipt
+          </Button>
+        ) : null}
       </div>
       <div className="grid min-w-0 gap-6 md:grid-cols-2">
         <Section title="Payment">

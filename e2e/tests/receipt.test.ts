@@ -1,0 +1,82 @@
+/**
+ * A receipt, end to end (issue 13): the merchant opens a payment, downloads its receipt, and the
+ * address printed on it (what its QR code holds) opens a page that confirms the payment; the same
+ * address with a changed reference does not.
+ */
+import fs from 'node:fs';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, inject, test } from 'vitest';
+import { openPage, useBrowser, visible } from '../support/browser.ts';
+import { signIn } from '../support/flows.ts';
+import { registerVerifiedUser } from '../support/users.ts';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+
+async function api(method: string, path: string, body: unknown, token?: string) {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : { 'idempotency-key': `receipt-${Math.random()}` }),
+    },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { responseBody: Record<string, unknown> };
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json.responseBody;
+}
+
+describe('a payment’s receipt', () => {
+  test('downloaded from the payment’s page, it verifies at its printed address; a changed one does not', async () => {
+    const merchant = await registerVerifiedUser(baseUrl, 'Yetunde');
+    const { token } = await api('POST', '/api/v2/auth/login', {
+      email: merchant.email,
+      password: merchant.password,
+      channel: 'web',
+    });
+    const link = await api(
+      'POST',
+      '/api/v1/merchant/payment-links/create',
+      { name: 'Agbada', amount: 4_200_000 },
+      token as string,
+    );
+    const paid = await api('POST', `/api/v1/payment-links/${link.ref}`, {
+      email: 'tunde@example.com',
+      name: 'Túndé Ọlábísí',
+      channel: 'card',
+      card: { number: '4084084084084081', expiry: '12/35', cvv: '123' },
+    });
+    const reference = paid.reference as string;
+    const list = await api('POST', '/api/v1/merchant/transactions?page=1', {}, token as string);
+    const id = (list.items as { id: string; reference: string }[]).find((i) => i.reference === reference)!.id;
+
+    const { page } = await openPage(browser(), baseUrl);
+    await signIn(page, merchant);
+    await page.goto(`/payments/transactions/${id}`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download receipt' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('SingleTransactionReceipt.pdf');
+    const bytes = new Uint8Array(fs.readFileSync((await download.path())!));
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    const printed = text.replace(/\s+/g, ' ');
+    expect(printed).toContain(reference);
+    expect(printed).toContain('₦42,000.00');
+    expect(printed).toContain('Túndé Ọlábísí');
+    const address = printed.match(/https?:\/\/\S+\/verify\/\S+/)?.[0];
+    expect(address, printed).toBeDefined();
+
+    // What a customer's phone opens when it scans the code (the app's address is this server's).
+    const verify = new URL(address!);
+    await page.goto(`${baseUrl}${verify.pathname}${verify.search}`);
+    await visible(page.getByRole('heading', { name: 'Genuine payment' }));
+    await visible(page.getByText('₦42,000.00'));
+    await visible(page.getByText(reference));
+
+    const forged = `${reference.slice(0, -1)}${reference.endsWith('A') ? 'B' : 'A'}`;
+    await page.goto(`${baseUrl}/verify/${forged}${verify.search}`);
+    await visible(page.getByRole('heading', { name: 'We could not confirm this receipt' }));
+  });
+});
