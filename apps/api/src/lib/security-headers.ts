@@ -19,15 +19,26 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * A script, stylesheet, image or font of the built app: headers about documents (what they may
+ * load, frame or use) mean nothing on it, and would cost ~0.45 KB on each of the dozens of files
+ * a first visit downloads on a slow mobile network. Everything else (HTML pages, the API, files the
+ * API answers) gets them all.
+ */
+const isSubresource = (path: string, type: string) =>
+  path.startsWith('/assets/') && !type.startsWith('text/html');
+
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const h = c.res.headers;
-  h.set('Content-Security-Policy', CSP);
   h.set('X-Content-Type-Options', 'nosniff');
-  h.set('X-Frame-Options', 'DENY');
-  h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  h.set('Cross-Origin-Opener-Policy', 'same-origin');
-  h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+  if (!isSubresource(c.req.path, h.get('content-type') ?? '')) {
+    h.set('Content-Security-Policy', CSP);
+    h.set('X-Frame-Options', 'DENY');
+    h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    h.set('Cross-Origin-Opener-Policy', 'same-origin');
+    h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+  }
   const { config } = c.get('deps');
   const https = viaHttps(c) || config.appUrl.startsWith('https:');
   if (https) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
