@@ -19,6 +19,7 @@ import { customerRoutes } from '#modules/customers/index.ts';
 import { dashboardRoutes } from '#modules/dashboard/index.ts';
 import { devRoutes } from '#modules/dev/index.ts';
 import { docsRoutes } from '#modules/docs/index.ts';
+import { exportRoutes } from '#modules/exports/index.ts';
 import { kybRoutes } from '#modules/kyb/index.ts';
 import { notificationRoutes } from '#modules/notifications/index.ts';
 import { payPageRoutes } from '#modules/pay-pages/index.ts';
@@ -102,6 +103,7 @@ export function createApp(deps: Deps) {
   webhookRoutes(app);
   customerRoutes(app);
   transactionRoutes(app);
+  exportRoutes(app);
   checkoutRoutes(app);
   receiptRoutes(app);
   if (deps.mailer.kind === 'dev-mailbox') devRoutes(app);

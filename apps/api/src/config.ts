@@ -94,6 +94,8 @@ export type Config = {
    * only; modules/webhooks/target-address.ts). Default false.
    */
   webhooksAllowPrivateTargets?: boolean | undefined;
+  /** Past this many rows an export is prepared in the background (default: contract exports.ts). */
+  exportQueueRows?: number | undefined;
 };
 
 export class ConfigError extends Error {}

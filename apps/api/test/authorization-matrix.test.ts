@@ -11,7 +11,7 @@ import { isPermission, SYSTEM_ROLES } from '@payrail/contract/permissions';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { z } from 'zod';
-import { transactions } from '#db/schema/index.ts';
+import { exports, transactions } from '#db/schema/index.ts';
 import { type RegisteredRoute, registry } from '#lib/route.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, type Harness, harness } from './support/harness.ts';
@@ -73,6 +73,7 @@ const EMPTY_ANSWER: Record<string, number> = {
   'GET /api/v1/merchant/customers/transactions/{id}': 404,
   'DELETE /api/v1/merchant/customers/blacklist/{id}': 404,
   'GET /api/v1/merchant/transactions/details/{id}': 404,
+  'GET /api/v1/merchant/exports/{id}/download': 404,
 };
 
 /** Only the merchant's owner, whatever roles anyone else holds. */
@@ -104,6 +105,7 @@ const fixtures = {
   kybDocumentId: '',
   customerId: '',
   transactionId: '',
+  exportId: '',
 };
 
 beforeAll(async () => {
@@ -134,6 +136,19 @@ beforeAll(async () => {
     .from(transactions)
     .where(eq(transactions.merchantId, owner.row.merchantId));
   fixtures.transactionId = paid!.id;
+  const [ready] = await t.db
+    .insert(exports)
+    .values({
+      merchantId: owner.row.merchantId,
+      requestedBy: owner.row.id,
+      kind: 'transactions-csv',
+      filters: {},
+      status: 'ready',
+      createdAt: t.clock.now(),
+      expiresAt: new Date(t.clock.now().getTime() + 86_400_000),
+    })
+    .returning({ id: exports.id });
+  fixtures.exportId = ready!.id;
   const nothing = await createRole(t, owner.token, [], 'Nothing at all');
   const viewer = new Set(SYSTEM_ROLES.find((r) => r.name === 'Viewer')!.permissions);
   const other = await signedInUser(t);
@@ -292,6 +307,7 @@ const CROSS_MERCHANT: Record<
   'GET /api/v1/merchant/transactions/generate-receipt-for-transaction-details/{id}': () => ({
     params: { id: fixtures.transactionId },
   }),
+  'GET /api/v1/merchant/exports/{id}/download': () => ({ params: { id: fixtures.exportId } }),
 };
 
 /** Fields that name a merchant's object (a path's `{currency}` names none). */

@@ -13,7 +13,9 @@
  *   on the next page nor push one past it.
  */
 import { z } from 'zod';
+import { DOWNLOAD_FILES } from './constants.ts';
 import { defineEndpoint, needs } from './endpoint.ts';
+import { Empty } from './envelope.ts';
 import { CURRENCIES, type Currency } from './money.ts';
 import { PAYMENT_LINK_REF_PATTERN } from './payment-links.ts';
 import { Channel, PageQuery, Transaction, TransactionStatus } from './payments.ts';
@@ -106,6 +108,9 @@ const pagingShape = {
   asOf: z.iso.datetime({ message: 'asOf must be a time as the first page gave it' }).optional(),
 };
 export const TransactionPageQuery = z.object(pagingShape);
+
+/** The filters as a query (GET merchant/transactions/primary-and-sub-account-transaction-export-csv). */
+export const TransactionFilterQuery = rangesInOrder(z.object(filterShape(queryAmount)));
 
 /** The query of GET merchant/transactions/primary-accounts and sub-accounts: page and filters. */
 export const TransactionListQuery = rangesInOrder(z.object({ ...pagingShape, ...filterShape(queryAmount) }));
@@ -243,4 +248,49 @@ export const subAccountTransactions = defineEndpoint({
   access: needs('transactions:read'),
   query: TransactionListQuery,
   response: TransactionList,
+});
+
+/** The exports' file names (spec 001 §9). */
+export const TRANSACTIONS_CSV_NAME = DOWNLOAD_FILES.transactionsCsv;
+export const TRANSACTIONS_PDF_NAME = DOWNLOAD_FILES.transactionsPdf;
+/** The PDF lists at most this many rows; past them it says to export a CSV. */
+export const TRANSACTIONS_PDF_ROWS = 5_000;
+
+/**
+ * POST merchant/transactions/export-csv with the list's filters: Transactions.csv, or, past
+ * exports.ts EXPORT_QUEUE_ROWS rows, a JSON answer (`QueuedExport`) saying it is being prepared.
+ */
+export const exportTransactionsCsv = defineEndpoint({
+  method: 'post',
+  version: 'v1',
+  path: '/merchant/transactions/export-csv',
+  access: needs('transactions:read'),
+  body: TransactionFilters,
+  file: ['text/csv', 'application/json'],
+  response: Empty,
+});
+
+/** POST merchant/transactions/export-pdf with the list's filters: Transactions.pdf. */
+export const exportTransactionsPdf = defineEndpoint({
+  method: 'post',
+  version: 'v1',
+  path: '/merchant/transactions/export-pdf',
+  access: needs('transactions:read'),
+  body: TransactionFilters,
+  file: ['application/pdf'],
+  response: Empty,
+});
+
+/**
+ * GET merchant/transactions/primary-and-sub-account-transaction-export-csv, filters as query: the
+ * sub-account tab's export (a header alone until sub-accounts take payments).
+ */
+export const exportSubAccountTransactionsCsv = defineEndpoint({
+  method: 'get',
+  version: 'v1',
+  path: '/merchant/transactions/primary-and-sub-account-transaction-export-csv',
+  access: needs('transactions:read'),
+  query: TransactionFilterQuery,
+  file: ['text/csv'],
+  response: Empty,
 });

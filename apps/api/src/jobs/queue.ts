@@ -23,6 +23,7 @@ export const JOB = {
   accountMail: 'account-mail',
   deliverWebhooks: 'webhooks-deliver',
   mail: 'mail',
+  buildExports: 'exports-build',
 } as const;
 export type JobName = (typeof JOB)[keyof typeof JOB];
 

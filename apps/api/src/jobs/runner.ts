@@ -14,6 +14,7 @@ import type { Database } from '#db/client.ts';
 import type { Deps } from '#lib/deps.ts';
 import { deliverQueuedMail, MAIL_RETRY } from '#mail/mail-queue.ts';
 import { sendAccountMail } from '#modules/auth/index.ts';
+import { buildQueuedExports } from '#modules/exports/index.ts';
 import { processRefund, REFUND_RETRY, requeuePendingRefunds } from '#modules/refunds/index.ts';
 import { deliverDueWebhooks } from '#modules/webhooks/index.ts';
 import { expireAbandonedCheckouts } from './expire-checkouts.ts';
@@ -72,6 +73,12 @@ export const JOBS: Record<JobName, JobDefinition> = {
     queue: { policy: 'singleton', retryLimit: 1 },
     cron: '*/5 * * * *',
     handler: (deps) => requeuePendingRefunds({ deps }),
+  },
+  // Sent when an export is queued; the schedule picks up any left and deletes the expired ones.
+  [JOB.buildExports]: {
+    queue: { policy: 'standard', retryLimit: 1 },
+    cron: '*/10 * * * *',
+    handler: (deps) => buildQueuedExports(deps),
   },
 };
 

@@ -34,3 +34,24 @@ export const subAccountTransactions = route<typeof area.subAccountTransactions>(
   path: '/merchant/transactions/sub-accounts',
   access: { kind: 'permission', permission: 'transactions:read' },
 });
+export const exportTransactionsCsv = route<typeof area.exportTransactionsCsv>({
+  method: 'post',
+  version: 'v1',
+  path: '/merchant/transactions/export-csv',
+  access: { kind: 'permission', permission: 'transactions:read' },
+  file: ['text/csv', 'application/json'],
+});
+export const exportTransactionsPdf = route<typeof area.exportTransactionsPdf>({
+  method: 'post',
+  version: 'v1',
+  path: '/merchant/transactions/export-pdf',
+  access: { kind: 'permission', permission: 'transactions:read' },
+  file: ['application/pdf'],
+});
+export const exportSubAccountTransactionsCsv = route<typeof area.exportSubAccountTransactionsCsv>({
+  method: 'get',
+  version: 'v1',
+  path: '/merchant/transactions/primary-and-sub-account-transaction-export-csv',
+  access: { kind: 'permission', permission: 'transactions:read' },
+  file: ['text/csv'],
+});

@@ -1,4 +1,5 @@
 export * from './dashboard-stats.ts';
+export * from './exports.ts';
 export * from './identity.ts';
 export * from './kyb.ts';
 export * from './ledger.ts';

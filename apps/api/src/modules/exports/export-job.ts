@@ -1,0 +1,115 @@
+/**
+ * Writing a queued export (transactions-export.ts) in the background: the rows stream from the
+ * database a batch at a time (the same CSV as the answer's) into chunks of about a megabyte kept in
+ * export_chunks, so neither the job nor the database holds the whole file in one value. When it is
+ * written, the requester gets a notification with the address to download it from. A failure is
+ * logged and marks the export failed (spec 001 §8: export failures are only logged).
+ *
+ * One run takes the queued exports one at a time (SKIP LOCKED: runners never take the same one),
+ * then deletes the expired ones. Each queued export sends a run; a schedule picks up any left.
+ */
+import { EXPORT_TTL_DAYS } from '@payrail/contract/exports';
+import { TRANSACTIONS_CSV_NAME, TransactionFilters } from '@payrail/contract/transactions';
+import { eq, lt, sql } from 'drizzle-orm';
+import { exportChunks, exports } from '#db/schema/index.ts';
+import { csvChunks } from '#lib/csv.ts';
+import type { Deps } from '#lib/deps.ts';
+import { notify } from '#modules/notifications/index.ts';
+import { exportWhere, transactionsCsv } from './transaction-rows.ts';
+import { DAY_MS } from './transactions-export.ts';
+
+/** A chunk of the file is written once this many bytes have gathered. */
+const CHUNK_BYTES = 1 << 20;
+
+type ExportRecord = typeof exports.$inferSelect;
+
+export const downloadPath = (id: string) => `/api/v1/merchant/exports/${id}/download`;
+
+/** Takes the oldest queued export, marking it running; null when none waits. */
+async function claim(deps: Deps): Promise<ExportRecord | null> {
+  const rows = await deps.db
+    .update(exports)
+    .set({ status: 'running' })
+    .where(
+      sql`${exports.id} = (select id from exports where status = 'queued' order by created_at limit 1 for update skip locked)`,
+    )
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** Writes the file's chunks; answers its size and rows. */
+async function writeFile(deps: Deps, e: ExportRecord): Promise<{ size: number; rows: number }> {
+  const { asOf, ...given } = e.filters;
+  const filters = TransactionFilters.parse(given);
+  const ctx = { deps, actor: { merchantId: e.merchantId }, access: { subAccountIds: e.subAccountIds } };
+  const where = exportWhere(ctx, filters, new Date(String(asOf ?? e.createdAt.toISOString())));
+  const source = transactionsCsv(ctx, where);
+  let rows = 0;
+  const lines = source.lines;
+  source.lines = (batch) => {
+    rows += batch.length;
+    return lines(batch);
+  };
+  await deps.db.delete(exportChunks).where(eq(exportChunks.exportId, e.id));
+  let seq = 0;
+  let size = 0;
+  let pending: Uint8Array[] = [];
+  let pendingBytes = 0;
+  const flush = async () => {
+    if (pendingBytes === 0) return;
+    await deps.db.insert(exportChunks).values({ exportId: e.id, seq: seq++, data: Buffer.concat(pending) });
+    size += pendingBytes;
+    pending = [];
+    pendingBytes = 0;
+  };
+  for await (const chunk of csvChunks(source)) {
+    pending.push(chunk);
+    pendingBytes += chunk.byteLength;
+    if (pendingBytes >= CHUNK_BYTES) await flush();
+  }
+  await flush();
+  return { size, rows };
+}
+
+async function build(deps: Deps, e: ExportRecord): Promise<void> {
+  try {
+    const { size, rows } = await writeFile(deps, e);
+    const now = deps.clock.now();
+    const expiresAt = new Date(now.getTime() + EXPORT_TTL_DAYS * DAY_MS);
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(exports)
+        .set({ status: 'ready', size, rows, finishedAt: now, expiresAt })
+        .where(eq(exports.id, e.id));
+      await notify(tx, deps.clock, {
+        merchantId: e.merchantId,
+        userId: e.requestedBy,
+        kind: 'export.ready',
+        title: 'Your export is ready',
+        body: `${TRANSACTIONS_CSV_NAME} (${rows.toLocaleString('en-NG')} rows) can be downloaded for ${EXPORT_TTL_DAYS} days: ${downloadPath(e.id)}`,
+      });
+    });
+    deps.log.info({ exportId: e.id, rows, size }, 'export ready');
+  } catch (err) {
+    deps.log.error({ err, exportId: e.id }, 'Transactions CSV export failed');
+    await deps.db.delete(exportChunks).where(eq(exportChunks.exportId, e.id));
+    await deps.db
+      .update(exports)
+      .set({ status: 'failed', finishedAt: deps.clock.now() })
+      .where(eq(exports.id, e.id));
+  }
+}
+
+/** Writes every queued export, then deletes the expired ones; answers how many were written. */
+export async function buildQueuedExports(deps: Deps): Promise<{ built: number; expired: number }> {
+  let built = 0;
+  for (let e = await claim(deps); e; e = await claim(deps)) {
+    await build(deps, e);
+    built++;
+  }
+  const gone = await deps.db
+    .delete(exports)
+    .where(lt(exports.expiresAt, deps.clock.now()))
+    .returning({ id: exports.id });
+  return { built, expired: gone.length };
+}

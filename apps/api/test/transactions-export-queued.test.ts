@@ -1,0 +1,111 @@
+/**
+ * An export bigger than a page's patience runs as a job (the threshold lowered through the
+ * configuration, never by writing 50,000 rows): the answer says it is being prepared, the job
+ * writes the file, the requester is notified with the download address, the download is the same
+ * bytes as a streamed export, and it is 404 for another merchant, a member limited to
+ * sub-accounts, and once expired.
+ */
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, test } from 'vitest';
+import { exportChunks, exports } from '#db/schema/index.ts';
+import { buildQueuedExports } from '#modules/exports/index.ts';
+import { useDatabase } from './support/database.ts';
+import { errorBody, harness } from './support/harness.ts';
+import { CARDS, card, merchantWithLink, payer, payOk } from './support/payments.ts';
+import { recordingQueue, stopRecording } from './support/queue.ts';
+import { signedInUser } from './support/users.ts';
+
+const database = useDatabase();
+const TXNS = '/api/v1/merchant/transactions';
+const QUEUED = 'Your export is being prepared. We’ll notify you when it’s ready.';
+
+afterEach(stopRecording);
+
+describe('an export past the threshold', () => {
+  test('is prepared by a job, announced to the requester, and downloads the same file', async () => {
+    const t = harness(database.db, { config: { exportQueueRows: 2 } });
+    const { owner, link } = await merchantWithLink(t);
+    for (let i = 0; i < 3; i++) {
+      t.clock.advance(1_000);
+      await payOk(
+        t,
+        link.ref,
+        payer({ email: `q${i}@example.com`, name: `=cmd${i}`, card: card(CARDS.success) }),
+      );
+    }
+    const sent = recordingQueue();
+    const res = await t.post(`${TXNS}/export-csv`, { status: 'success' }, { token: owner.token });
+    expect(res.status, res.text).toBe(202);
+    expect(res.body).toEqual({
+      message: QUEUED,
+      responseBody: { exportId: expect.any(String), status: 'queued' },
+    });
+    const id = res.body.responseBody.exportId as string;
+    expect(sent).toEqual([{ name: 'exports-build', data: { exportId: id } }]);
+    const notFoundYet = await t.get(`/api/v1/merchant/exports/${id}/download`, { token: owner.token });
+    errorBody(notFoundYet, 404, 'NOT_FOUND');
+
+    expect(await buildQueuedExports(t.deps)).toEqual({ built: 1, expired: 0 });
+    const [row] = await t.db.select().from(exports).where(eq(exports.id, id));
+    expect(row).toMatchObject({ status: 'ready', rows: 3 });
+
+    const notes = await t.get('/api/v1/merchant/notifications', { token: owner.token });
+    const note = notes.body.responseBody.items.find((n: { kind: string }) => n.kind === 'export.ready');
+    expect(note.title).toBe('Your export is ready');
+    expect(note.body).toContain(`/api/v1/merchant/exports/${id}/download`);
+
+    const download = await t.get(`/api/v1/merchant/exports/${id}/download`, { token: owner.token });
+    expect(download.status, download.text).toBe(200);
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="Transactions.csv"');
+    expect(download.text).toContain(`"'=cmd0"`);
+    const bytes = async (path: string, init: RequestInit = {}) => {
+      const r = await t.app.request(path, {
+        ...init,
+        headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+      });
+      return Buffer.from(await r.arrayBuffer());
+    };
+    const file = await bytes(`/api/v1/merchant/exports/${id}/download`);
+    expect(file.byteLength).toBe(row!.size);
+    const streamed = await harness(database.db, { clock: t.clock }).app.request(`${TXNS}/export-csv`, {
+      method: 'POST',
+      body: JSON.stringify({ status: 'success' }),
+      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+    });
+    expect(streamed.status).toBe(200);
+    expect(file.equals(Buffer.from(await streamed.arrayBuffer()))).toBe(true);
+
+    const other = await signedInUser(t);
+    errorBody(
+      await t.get(`/api/v1/merchant/exports/${id}/download`, { token: other.token }),
+      404,
+      'NOT_FOUND',
+    );
+    errorBody(
+      await t.get(`/api/v1/merchant/exports/not-an-id/download`, { token: owner.token }),
+      404,
+      'NOT_FOUND',
+    );
+
+    t.clock.advance(7 * 86_400_000 + 1_000);
+    expect(await buildQueuedExports(t.deps)).toMatchObject({ built: 0 });
+    expect(await t.db.select().from(exportChunks).where(eq(exportChunks.exportId, id))).toEqual([]);
+  });
+
+  test('an expired export is 404 before the sweep removes it', async () => {
+    const t = harness(database.db, { config: { exportQueueRows: 0 } });
+    const { owner, link } = await merchantWithLink(t);
+    await payOk(t, link.ref, payer({ card: card(CARDS.success) }));
+    const res = await t.post(`${TXNS}/export-csv`, {}, { token: owner.token });
+    expect(res.status, res.text).toBe(202);
+    const id = res.body.responseBody.exportId as string;
+    await buildQueuedExports(t.deps);
+    expect((await t.get(`/api/v1/merchant/exports/${id}/download`, { token: owner.token })).status).toBe(200);
+    await t.db.update(exports).set({ expiresAt: t.clock.now() }).where(eq(exports.id, id));
+    errorBody(
+      await t.get(`/api/v1/merchant/exports/${id}/download`, { token: owner.token }),
+      404,
+      'NOT_FOUND',
+    );
+  });
+});
