@@ -6,6 +6,7 @@ import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { cn } from '#lib/cn.ts';
 import { useTransactions } from '../api/list-transactions';
 import { hasFilters, listView, SCOPES, type Scope } from '../lib/transactions-search';
+import { TransactionsExport } from './transactions-export';
 import { TransactionsFilters } from './transactions-filters';
 import { TransactionsPager } from './transactions-pager';
 import { TransactionsTable } from './transactions-table';
@@ -62,6 +63,7 @@ export function TransactionsPage() {
             {scope === view.scope ? (
               <>
                 <TransactionsFilters />
+                <TransactionsExport scope={view.scope} filters={view.filters} />
                 <ListStatus
                   status={list.status}
                   error={list.error}
