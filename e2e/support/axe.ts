@@ -9,6 +9,19 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
 
 /** Every violation on the page as it is now: `screen: rule (impact) help — target, target …`. */
 export async function axeViolations(page: Page, screen: string): Promise<string[]> {
+  // Colours are read as painted: a toast or dialog still fading in is half transparent, and its
+  // text would be measured against the page behind it. Wait for every animation to end first
+  // (bounded; an endless one, such as a spinner, is not waited for).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return violations.map((v) => {
     const nodes = v.nodes

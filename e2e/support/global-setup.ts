@@ -29,7 +29,10 @@ export default async function setup(project: TestProject) {
     );
   }
   const opsToken = randomBytes(24).toString('hex');
-  const server = await startServer({ name: 'payrail-e2e', env: { WEB_DIST: webDist, OPS_TOKEN: opsToken } });
+  const server = await startServer({
+    name: 'payrail-e2e',
+    env: { WEB_DIST: webDist, OPS_TOKEN: opsToken, TRUST_PROXY: 'true' },
+  });
   project.provide('baseUrl', server.baseUrl);
   project.provide('opsToken', opsToken);
   return async () => {

@@ -42,7 +42,10 @@ function recordingLog() {
 function fakeQueue() {
   const jobs: { name: string; data: unknown }[] = [];
   registerQueue({
-    send: async (name: string, data: unknown) => (jobs.push({ name, data }), 'job-id'),
+    send: async (name: string, data: unknown) => {
+      jobs.push({ name, data });
+      return 'job-id';
+    },
   } as unknown as PgBoss);
   return jobs;
 }
