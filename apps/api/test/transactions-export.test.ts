@@ -130,6 +130,10 @@ describe('the transactions CSV', () => {
       `'@SUM`,
       `'\tcmd`,
     ]);
+    // A negative amount starts with - too: neutralised, its decimals as the list writes them.
+    await t.db.execute(sql`update ${transactions} set net = -5 where customer_email = 'p0@example.com'`);
+    const negative = lines((await t.post(`${TXNS}/export-csv`, {}, { token: owner.token })).text).at(-1)!;
+    expect(negative.split('","')[9]).toBe(`'-0.05`);
   });
 
   test('more rows than a batch: every one once, in the list’s order', async () => {

@@ -10,8 +10,11 @@ import type { Logger } from './logger.ts';
 
 /** A cell as CSV: formula triggers neutralised, quoted, quotes doubled. */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
+  const first = value.charCodeAt(0);
+  // = + - @ tab CR (a million rows' worth of cells: a character test, no regular expression)
+  const lead = first === 61 || first === 43 || first === 45 || first === 64 || first === 9 || first === 13;
+  const quoted = value.includes('"') ? value.replaceAll('"', '""') : value;
+  return lead ? `"'${quoted}"` : `"${quoted}"`;
 }
 export const csvLine = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
@@ -29,16 +32,24 @@ export type CsvSource<Row, Key> = {
 
 const encoder = new TextEncoder();
 
-/** The file's bytes, a chunk per batch: the byte order mark and header first (Excel reads UTF-8). */
+/**
+ * The file's bytes, a chunk per batch: the byte order mark and header first (Excel reads UTF-8).
+ * The next batch is read while this one is written and taken (one batch ahead, no more), so the
+ * database and the server work at the same time.
+ */
 export async function* csvChunks<Row, Key>(source: CsvSource<Row, Key>): AsyncGenerator<Uint8Array> {
   yield encoder.encode(`\ufeff${csvLine(source.header)}`);
-  let after: Key | null = null;
-  for (;;) {
-    const rows = await source.read(after, source.batchSize);
-    if (rows.length === 0) return;
+  let rows = await source.read(null, source.batchSize);
+  while (rows.length > 0) {
+    const next =
+      rows.length < source.batchSize
+        ? null
+        : source.read(source.keyOf(rows[rows.length - 1]!), source.batchSize);
+    // Its failure is met where it is awaited; if the reader stops first, it is dropped.
+    next?.catch(() => {});
     yield encoder.encode(await source.lines(rows));
-    if (rows.length < source.batchSize) return;
-    after = source.keyOf(rows[rows.length - 1]!);
+    if (!next) return;
+    rows = await next;
   }
 }
 
