@@ -11,6 +11,7 @@ import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { downloadReceipt } from '../api/download-receipt';
 import { useTransactionDetails } from '../api/get-transaction-details';
 import { amount, CHANNEL_LABELS, feeCharged, STATUS_LABELS, when } from '../lib/labels';
+import { ResendWebhook } from './resend-webhook-button';
 import { TransactionTimeline, WebhookDeliveries } from './transaction-timeline';
 
 const route = getRouteApi('/_dashboard/payments/transactions_/$uuid');
@@ -146,6 +147,9 @@ function Details({ t }: { t: TransactionDetails }) {
       </div>
       <Section title="Webhook deliveries">
         <WebhookDeliveries t={t} />
+        {t.status === 'success' || t.status === 'underpaid' || t.status === 'failed' ? (
+          <ResendWebhook id={t.id} />
+        ) : null}
       </Section>
     </>
   );
