@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -14,6 +15,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './lock.ts';
 import * as schema from './schema/index.ts';
+
+/** The PostgreSQL extensions the migrations create, as PGlite loads them (pg_trgm: customer search). */
+export const pgliteExtensions = { pg_trgm };
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -68,9 +72,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     dataDir = path.join(opts.dataDir, 'pglite');
   }
   try {
-    const client = await PGlite.create(
-      dataDir ? { dataDir } : opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {},
-    );
+    const client = await PGlite.create({
+      ...(dataDir ? { dataDir } : opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+      extensions: pgliteExtensions,
+    });
     const pglite = drizzlePglite(client, { schema });
     return {
       db: pglite as unknown as Db,

@@ -14,7 +14,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
-import { migrationsFolder, openDatabase } from '#db/client.ts';
+import { migrationsFolder, openDatabase, pgliteExtensions } from '#db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'payrail-api-test-'));
   const image = path.join(dir, 'migrated.tar');
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   try {
     await migrate(drizzle(client), { migrationsFolder });
     const dump = await client.dumpDataDir('none');

@@ -43,6 +43,12 @@ export const customers = pgTable(
     uniqueIndex('customers_merchant_email_key').on(t.merchantId, sql`lower(${t.email})`),
     // The list's order (most recent payer first, id breaking ties): its pages are read by keyset.
     index('customers_merchant_last_paid_idx').on(t.merchantId, t.lastPaidAt, t.id),
+    // The list's search (a part of a name, email or phone, any case): trigrams, so a search does
+    // not read every customer (pg_trgm, created by migration 0031; PGlite loads it too).
+    index('customers_search_trgm_idx').using(
+      'gin',
+      sql`(${t.name} || ' ' || ${t.email} || ' ' || coalesce(${t.phone}, '')) gin_trgm_ops`,
+    ),
   ],
 );
 
