@@ -53,7 +53,9 @@ describe('an export past the threshold', () => {
     const notes = await t.get('/api/v1/merchant/notifications', { token: owner.token });
     const note = notes.body.responseBody.items.find((n: { kind: string }) => n.kind === 'export.ready');
     expect(note.title).toBe('Your export is ready');
-    expect(note.body).toContain(`/api/v1/merchant/exports/${id}/download`);
+    // The notification carries the export: the dashboard downloads it from there.
+    expect(note.exportId).toBe(id);
+    expect(note.body).toContain('can be downloaded from this notification for 7 days');
 
     const download = await t.get(`/api/v1/merchant/exports/${id}/download`, { token: owner.token });
     expect(download.status, download.text).toBe(200);

@@ -40,6 +40,8 @@ export const Notification = z
     readAt: z.string().nullable(),
     /** The payment it is about (payment notices written since payments were linked); else null. */
     payment: NotificationPayment.nullable(),
+    /** A prepared export it announces (`export.ready`): GET merchant/exports/{id}/download; else null. */
+    exportId: z.string().nullable(),
   })
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof Notification>;

@@ -7,6 +7,7 @@
  */
 import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
+import { exports } from './exports.ts';
 import { merchants, users } from './identity.ts';
 import { transactions } from './payments.ts';
 import { subAccounts } from './team.ts';
@@ -24,6 +25,8 @@ export const notifications = pgTable(
     subAccountId: uuid('sub_account_id').references(() => subAccounts.id),
     /** The payment it is about; null for other kinds (and payment notices written before 0025). */
     transactionId: uuid('transaction_id').references(() => transactions.id),
+    /** The prepared export it announces (export.ready), downloaded from the notification. */
+    exportId: uuid('export_id').references(() => exports.id, { onDelete: 'set null' }),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),

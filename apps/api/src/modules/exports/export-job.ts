@@ -23,8 +23,6 @@ const CHUNK_BYTES = 1 << 20;
 
 type ExportRecord = typeof exports.$inferSelect;
 
-export const downloadPath = (id: string) => `/api/v1/merchant/exports/${id}/download`;
-
 /** Takes the oldest queued export, marking it running; null when none waits. */
 async function claim(deps: Deps): Promise<ExportRecord | null> {
   const rows = await deps.db
@@ -84,9 +82,10 @@ async function build(deps: Deps, e: ExportRecord): Promise<void> {
       await notify(tx, deps.clock, {
         merchantId: e.merchantId,
         userId: e.requestedBy,
+        exportId: e.id,
         kind: 'export.ready',
         title: 'Your export is ready',
-        body: `${TRANSACTIONS_CSV_NAME} (${rows.toLocaleString('en-NG')} rows) can be downloaded for ${EXPORT_TTL_DAYS} days: ${downloadPath(e.id)}`,
+        body: `${TRANSACTIONS_CSV_NAME} (${rows.toLocaleString('en-NG')} rows) can be downloaded from this notification for ${EXPORT_TTL_DAYS} days.`,
       });
     });
     deps.log.info({ exportId: e.id, rows, size }, 'export ready');

@@ -26,6 +26,8 @@ export async function notify(
     subAccountId?: string | null;
     /** The payment it is about (a payment notice). */
     transactionId?: string | null;
+    /** The prepared export it announces. */
+    exportId?: string | null;
     kind: string;
     title: string;
     body: string;
@@ -36,6 +38,7 @@ export async function notify(
     userId: n.userId ?? null,
     subAccountId: n.subAccountId ?? null,
     transactionId: n.transactionId ?? null,
+    exportId: n.exportId ?? null,
     kind: n.kind,
     title: n.title,
     body: n.body,

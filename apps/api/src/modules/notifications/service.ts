@@ -61,6 +61,7 @@ const columns = {
   body: notifications.body,
   createdAt: notifications.createdAt,
   readAt: notificationReads.readAt,
+  exportId: notifications.exportId,
   ...paymentColumns,
 };
 
@@ -71,6 +72,7 @@ type Row = PaymentColumns & {
   body: string;
   createdAt: Date;
   readAt: Date | null;
+  exportId: string | null;
 };
 
 function present(row: Row): Notification {
@@ -82,6 +84,7 @@ function present(row: Row): Notification {
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
     payment: presentPayment(row),
+    exportId: row.exportId,
   };
 }
 

@@ -12,6 +12,7 @@ const item = (id: string, readAt: string | null = null): Notification => ({
   createdAt: '2026-01-05T09:00:00.000Z',
   readAt,
   payment: null,
+  exportId: null,
 });
 const page = (n: number, items: Notification[], unread: number): NotificationsPage => ({
   items,

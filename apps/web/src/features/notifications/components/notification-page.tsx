@@ -7,6 +7,7 @@ import { Spinner } from '#components/ui/spinner.tsx';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { useNotification } from '../api/get-notification';
 import { formatWhen, kindLabel } from '../lib/format';
+import { ExportDownload } from './export-download';
 import { NotificationPayment } from './notification-payment';
 
 const route = getRouteApi('/_dashboard/notifications_/$id');
@@ -51,6 +52,7 @@ export function NotificationPage() {
           <h1 className="text-xl font-semibold text-slate-900 wrap-anywhere">{query.data.title}</h1>
           <p className="text-slate-700 wrap-anywhere">{query.data.body}</p>
           {query.data.payment ? <NotificationPayment payment={query.data.payment} /> : null}
+          {query.data.exportId ? <ExportDownload id={query.data.exportId} /> : null}
         </article>
       )}
     </div>

@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "export_id" uuid;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_export_id_exports_id_fk" FOREIGN KEY ("export_id") REFERENCES "public"."exports"("id") ON DELETE set null ON UPDATE no action;
