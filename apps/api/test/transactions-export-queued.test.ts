@@ -8,12 +8,12 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, test } from 'vitest';
 import { exportChunks, exports } from '#db/schema/index.ts';
-import { buildQueuedExports } from '#modules/exports/index.ts';
+import { buildQueuedExports, EXPORT_LEASE_MS } from '#modules/exports/index.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, harness } from './support/harness.ts';
 import { CARDS, card, merchantWithLink, payer, payOk } from './support/payments.ts';
 import { recordingQueue, stopRecording } from './support/queue.ts';
-import { signedInUser } from './support/users.ts';
+import { signedInUser, signIn } from './support/users.ts';
 
 const database = useDatabase();
 const TXNS = '/api/v1/merchant/transactions';
@@ -111,5 +111,32 @@ describe('an export past the threshold', () => {
       404,
       'NOT_FOUND',
     );
+  });
+
+  test('an export whose runner died mid-file is taken again once its lease lapses', async () => {
+    const t = harness(database.db, { config: { exportQueueRows: 0 } });
+    const { owner, link } = await merchantWithLink(t);
+    await payOk(t, link.ref, payer({ email: 'lease@example.com', card: card(CARDS.success) }));
+    const res = await t.post(`${TXNS}/export-csv`, {}, { token: owner.token });
+    expect(res.status, res.text).toBe(202);
+    const id = res.body.responseBody.exportId as string;
+    // A runner took it and was killed after writing part of the file.
+    await t.db.update(exports).set({ status: 'running', leasedAt: t.clock.now() }).where(eq(exports.id, id));
+    await t.db.insert(exportChunks).values({ exportId: id, seq: 0, data: Buffer.from('"Date","Refer') });
+    const statusOf = async () => (await t.db.select().from(exports).where(eq(exports.id, id)))[0]!.status;
+
+    // Its lease is fresh: nobody else takes it.
+    await buildQueuedExports(t.deps);
+    expect(await statusOf()).toBe('running');
+
+    t.clock.advance(EXPORT_LEASE_MS + 1_000);
+    await buildQueuedExports(t.deps);
+    expect(await statusOf()).toBe('ready');
+    const token = await signIn(t, owner.email);
+    const download = await t.get(`/api/v1/merchant/exports/${id}/download`, { token });
+    expect(download.status, download.text).toBe(200);
+    expect(download.text).toContain('lease@example.com');
+    // Written whole by the second runner: the first one's part is not left in front of it.
+    expect(download.text.indexOf('"Date"')).toBe(download.text.lastIndexOf('"Date"'));
   });
 });

@@ -45,6 +45,11 @@ export const exports = pgTable(
     size: bigint('size', { mode: 'number' }),
     rows: integer('rows'),
     createdAt: ts('created_at').notNull(),
+    /**
+     * While running: when its runner last showed it was alive (at the claim and at each chunk
+     * written). A runner that died leaves a running export whose lease lapses; another takes it.
+     */
+    leasedAt: ts('leased_at'),
     finishedAt: ts('finished_at'),
     expiresAt: ts('expires_at').notNull(),
   },

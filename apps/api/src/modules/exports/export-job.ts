@@ -10,7 +10,7 @@
  */
 import { EXPORT_TTL_DAYS } from '@payrail/contract/exports';
 import { TRANSACTIONS_CSV_NAME, TransactionFilters } from '@payrail/contract/transactions';
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { exportChunks, exports } from '#db/schema/index.ts';
 import { csvChunks } from '#lib/csv.ts';
 import type { Deps } from '#lib/deps.ts';
@@ -23,17 +23,43 @@ const CHUNK_BYTES = 1 << 20;
 
 type ExportRecord = typeof exports.$inferSelect;
 
-/** Takes the oldest queued export, marking it running; null when none waits. */
+/** A running export whose runner has not shown itself alive for this long is taken again. */
+export const EXPORT_LEASE_MS = 10 * 60_000;
+
+/**
+ * Takes the oldest export waiting to be written, marking it running under a fresh lease: a queued
+ * one, or a running one whose runner died (its lease lapsed, the process killed mid-file); null
+ * when none waits.
+ */
 async function claim(deps: Deps): Promise<ExportRecord | null> {
+  const now = deps.clock.now();
+  const lapsed = new Date(now.getTime() - EXPORT_LEASE_MS).toISOString();
   const rows = await deps.db
     .update(exports)
-    .set({ status: 'running' })
+    .set({ status: 'running', leasedAt: now })
     .where(
-      sql`${exports.id} = (select id from exports where status = 'queued' order by created_at limit 1 for update skip locked)`,
+      sql`${exports.id} = (select id from exports
+        where status = 'queued' or (status = 'running' and leased_at < ${lapsed}::timestamptz)
+        order by created_at limit 1 for update skip locked)`,
     )
     .returning();
   return rows[0] ?? null;
 }
+
+/** Renews the lease while the file is written; false once another runner has taken the export. */
+async function renew(deps: Deps, e: ExportRecord): Promise<boolean> {
+  const now = deps.clock.now();
+  const held = await deps.db
+    .update(exports)
+    .set({ leasedAt: now })
+    .where(and(eq(exports.id, e.id), eq(exports.status, 'running'), eq(exports.leasedAt, e.leasedAt!)))
+    .returning({ id: exports.id });
+  if (held.length === 0) return false;
+  e.leasedAt = now;
+  return true;
+}
+
+class LeaseLost extends Error {}
 
 /** Writes the file's chunks; answers its size and rows. */
 async function writeFile(deps: Deps, e: ExportRecord): Promise<{ size: number; rows: number }> {
@@ -55,6 +81,7 @@ async function writeFile(deps: Deps, e: ExportRecord): Promise<{ size: number; r
   let pendingBytes = 0;
   const flush = async () => {
     if (pendingBytes === 0) return;
+    if (!(await renew(deps, e))) throw new LeaseLost(`export ${e.id} was taken by another runner`);
     await deps.db.insert(exportChunks).values({ exportId: e.id, seq: seq++, data: Buffer.concat(pending) });
     size += pendingBytes;
     pending = [];
@@ -75,10 +102,12 @@ async function build(deps: Deps, e: ExportRecord): Promise<void> {
     const now = deps.clock.now();
     const expiresAt = new Date(now.getTime() + EXPORT_TTL_DAYS * DAY_MS);
     await deps.db.transaction(async (tx) => {
-      await tx
+      const done = await tx
         .update(exports)
         .set({ status: 'ready', size, rows, finishedAt: now, expiresAt })
-        .where(eq(exports.id, e.id));
+        .where(and(eq(exports.id, e.id), eq(exports.leasedAt, e.leasedAt!)))
+        .returning({ id: exports.id });
+      if (done.length === 0) throw new LeaseLost(`export ${e.id} was taken by another runner`);
       await notify(tx, deps.clock, {
         merchantId: e.merchantId,
         userId: e.requestedBy,
@@ -90,6 +119,11 @@ async function build(deps: Deps, e: ExportRecord): Promise<void> {
     });
     deps.log.info({ exportId: e.id, rows, size }, 'export ready');
   } catch (err) {
+    // Another runner took it over (this one stalled past its lease): the file is theirs to finish.
+    if (err instanceof LeaseLost) {
+      deps.log.warn({ exportId: e.id }, err.message);
+      return;
+    }
     deps.log.error({ err, exportId: e.id }, 'Transactions CSV export failed');
     await deps.db.delete(exportChunks).where(eq(exportChunks.exportId, e.id));
     await deps.db

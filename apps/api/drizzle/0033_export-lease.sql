@@ -1,0 +1,1 @@
+ALTER TABLE "exports" ADD COLUMN "leased_at" timestamp with time zone;
