@@ -1,0 +1,73 @@
+/**
+ * The merchant-scale bench's reads, each its own autocannon scenario with the owner's bearer token:
+ * the transactions list (first and page 500, filtered or not, an exact reference), one
+ * transaction, every home call, the customers list and a receipt PDF.
+ */
+import type { Scenario } from './scenarios.ts';
+
+export type Known = { reference: string; transactionId: string; customerSearch: string; year: number };
+
+function json(name: string, method: 'GET' | 'POST', path: string, token: string, body?: unknown): Scenario {
+  return {
+    name,
+    method,
+    path,
+    options: {
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    },
+  };
+}
+
+/** Each scenario, built when it runs (the token may have been renewed in between). */
+export function scaleScenarios(k: Known): Array<(token: string) => Scenario> {
+  const list = '/api/v1/merchant/transactions';
+  const home = '/api/v1/merchant/dashboard';
+  return [
+    (t) => json('transactions page 1 {}', 'POST', `${list}?page=1`, t, {}),
+    (t) => json('transactions page 500 {}', 'POST', `${list}?page=500`, t, {}),
+    (t) => json("transactions page 1 {status:'success'}", 'POST', `${list}?page=1`, t, { status: 'success' }),
+    (t) =>
+      json("transactions page 500 {status:'success'}", 'POST', `${list}?page=500`, t, { status: 'success' }),
+    (t) =>
+      json("transactions page 1 {channel:'bank_transfer', currency:'USD'}", 'POST', `${list}?page=1`, t, {
+        channel: 'bank_transfer',
+        currency: 'USD',
+      }),
+    (t) => json('transactions search by reference', 'POST', `${list}?page=1`, t, { search: k.reference }),
+    (t) => json('transaction details/{id}', 'GET', `${list}/details/${k.transactionId}`, t),
+    (t) => json('home balances/NGN', 'GET', `${home}/balances/NGN`, t),
+    (t) => json('home transactions/stats/NGN (30 days)', 'GET', `${home}/transactions/stats/NGN`, t),
+    (t) => {
+      const to = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
+      const from = new Date(Date.parse(to) - 365 * 86_400_000).toISOString().slice(0, 10);
+      return json(
+        'home transactions/stats/NGN (a year)',
+        'GET',
+        `${home}/transactions/stats/NGN?from=${from}&to=${to}`,
+        t,
+      );
+    },
+    (t) =>
+      json(`home customers/stats {year:${k.year}}`, 'POST', `${home}/customers/stats/`, t, { year: k.year }),
+    (t) => json('home transactions/recent', 'GET', `${home}/transactions/recent/`, t),
+    (t) => json('customers page 1 {}', 'POST', '/api/v1/merchant/customers?page=1', t, {}),
+    (t) =>
+      json(
+        `customers page 1 {search:'${k.customerSearch}'}`,
+        'POST',
+        '/api/v1/merchant/customers?page=1',
+        t,
+        {
+          search: k.customerSearch,
+        },
+      ),
+    (t) =>
+      json(
+        'receipt PDF of a paid transaction',
+        'GET',
+        `${list}/generate-receipt-for-transaction-details/${k.transactionId}`,
+        t,
+      ),
+  ];
+}
