@@ -4,6 +4,7 @@
  * the newest payments, and its pickers are kept in the URL.
  */
 import { describe, expect, inject, test } from 'vitest';
+import { apiClient, apiToken, testCard } from '../support/api.ts';
 import { atPath, openPage, useBrowser, visible } from '../support/browser.ts';
 import { signIn } from '../support/flows.ts';
 import { registerVerifiedUser } from '../support/users.ts';
@@ -11,21 +12,7 @@ import { registerVerifiedUser } from '../support/users.ts';
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
-async function api(method: string, path: string, body: unknown, token?: string) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : { 'idempotency-key': `home-${Math.random()}` }),
-    },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as { responseBody: Record<string, unknown> };
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json.responseBody;
-}
-
-const card = (number: string) => ({ number, expiry: '12/35', cvv: '123' });
+const api = apiClient(baseUrl);
 
 describe('the dashboard home', () => {
   test('empty for a new merchant; after payments it shows them, with its pickers in the URL', async () => {
@@ -42,11 +29,7 @@ describe('the dashboard home', () => {
       page.getByText('No payments yet. When a customer pays one of your links, it shows here at once.'),
     );
 
-    const { token } = await api('POST', '/api/v2/auth/login', {
-      email: merchant.email,
-      password: merchant.password,
-      channel: 'web',
-    });
+    const token = await apiToken(api, merchant);
     const link = await api(
       'POST',
       '/api/v1/merchant/payment-links/create',
@@ -67,7 +50,7 @@ describe('the dashboard home', () => {
         email,
         name: 'Funke Akindele',
         channel: 'card',
-        card: card(number),
+        card: testCard(number),
         fields: { colour: 'Wine red' },
       });
       if (state.status === 'success') paid.push(state.reference as string);

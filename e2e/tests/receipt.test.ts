@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, inject, test } from 'vitest';
+import { apiClient, apiToken } from '../support/api.ts';
 import { openPage, toast, useBrowser, visible } from '../support/browser.ts';
 import { signIn } from '../support/flows.ts';
 import { registerVerifiedUser } from '../support/users.ts';
@@ -14,28 +15,12 @@ import { registerVerifiedUser } from '../support/users.ts';
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
-async function api(method: string, path: string, body: unknown, token?: string) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : { 'idempotency-key': `receipt-${Math.random()}` }),
-    },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as { responseBody: Record<string, unknown> };
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json.responseBody;
-}
+const api = apiClient(baseUrl);
 
 describe('a payment’s receipt', () => {
   test('the webhook resent, the receipt downloaded; it verifies at its printed address, a changed one does not', async () => {
     const merchant = await registerVerifiedUser(baseUrl, 'Yetunde');
-    const { token } = await api('POST', '/api/v2/auth/login', {
-      email: merchant.email,
-      password: merchant.password,
-      channel: 'web',
-    });
+    const token = await apiToken(api, merchant);
     // A public address nobody answers from this machine: each try fails, and is logged as such.
     await api(
       'PATCH',

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, test } from 'vitest';
+import { apiClient, apiToken, testCard } from '../support/api.ts';
 import { openPage, useBrowser, visible } from '../support/browser.ts';
 import { signIn } from '../support/flows.ts';
 import { registerVerifiedUser } from '../support/users.ts';
@@ -11,30 +12,12 @@ import { registerVerifiedUser } from '../support/users.ts';
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
-async function api(method: string, path: string, body: unknown, token?: string) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : { 'idempotency-key': `export-${Math.random()}` }),
-    },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as { responseBody: Record<string, unknown> };
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json.responseBody;
-}
-
-const card = (number: string) => ({ number, expiry: '12/35', cvv: '123' });
+const api = apiClient(baseUrl);
 
 describe('the transactions export', () => {
   test('downloads Transactions.csv with the list’s filters', async () => {
     const merchant = await registerVerifiedUser(baseUrl, 'Ngozi');
-    const { token } = await api('POST', '/api/v2/auth/login', {
-      email: merchant.email,
-      password: merchant.password,
-      channel: 'web',
-    });
+    const token = await apiToken(api, merchant);
     const link = await api(
       'POST',
       '/api/v1/merchant/payment-links/create',
@@ -51,7 +34,7 @@ describe('the transactions export', () => {
         email: email.replace('=', ''),
         name: email === '=cmd@example.com' ? '=HYPERLINK("x")' : 'Amaka Eze',
         channel: 'card',
-        card: card(number),
+        card: testCard(number),
       });
       references[email] = state.reference as string;
     }

@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
+import { apiClient, apiToken, testCard } from '../support/api.ts';
 import { atPath, openPage, useBrowser, visible } from '../support/browser.ts';
 import { signIn } from '../support/flows.ts';
 import { registerVerifiedUser } from '../support/users.ts';
@@ -12,21 +13,8 @@ import { registerVerifiedUser } from '../support/users.ts';
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
-async function api(method: string, path: string, body: unknown, token?: string) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : { 'idempotency-key': `txns-${Math.random()}` }),
-    },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as { responseBody: Record<string, unknown> };
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json.responseBody;
-}
+const api = apiClient(baseUrl);
 
-const card = (number: string) => ({ number, expiry: '12/35', cvv: '123' });
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
@@ -35,11 +23,7 @@ describe('transactions', () => {
     const merchant = await registerVerifiedUser(baseUrl, 'Ngozi');
     const { page } = await openPage(browser(), baseUrl);
     await signIn(page, merchant);
-    const { token } = await api('POST', '/api/v2/auth/login', {
-      email: merchant.email,
-      password: merchant.password,
-      channel: 'web',
-    });
+    const token = await apiToken(api, merchant);
     const link = await api(
       'POST',
       '/api/v1/merchant/payment-links/create',
@@ -60,7 +44,7 @@ describe('transactions', () => {
         email: `${who}@example.com`,
         name: `${who} Okafor`,
         channel: 'card',
-        card: card(number),
+        card: testCard(number),
         fields: { colour },
       });
       refs[who] = state.reference as string;
