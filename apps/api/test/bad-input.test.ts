@@ -59,6 +59,11 @@ describe('bad input never causes a 5xx', () => {
   test('path parameters and headers', async () => {
     const t = harness(database.db);
     const segment = fc.string({ minLength: 1, maxLength: 300 }).map(encodeURIComponent);
+    // Dot segments are path navigation: "/resend/." reaches "/resend", the caller's own session's.
+    for (const dots of ['.', '..', '%2e', '%2E%2e', './x', '../..']) {
+      wellFormed(await t.call('GET', `/api/v1/two-factor-auth/resend/${dots}`));
+      wellFormed(await t.call('GET', `/api/v2/registration-validation/${dots}`));
+    }
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom('/api/v2/registration-validation/', '/api/v1/two-factor-auth/resend/'),

@@ -132,7 +132,9 @@ export function catalogueProblem(status: number, body: unknown): string | undefi
  * literal segments wins. The query and a trailing slash are ignored, as routing ignores them.
  */
 export function routeOf(method: string, url: string): RegisteredRoute | undefined {
-  const path = url.split('?')[0]!.replace(/(.)\/$/, '$1');
+  // Resolved as the request's URL is (dot segments such as `/.` and `/%2e/..` removed), so a
+  // generated parameter of "." is checked against the route it really reaches.
+  const path = new URL(url, 'http://payrail.test').pathname.replace(/(.)\/$/, '$1');
   const segments = path.split('/');
   let best: { route: RegisteredRoute; literals: number } | undefined;
   for (const route of registry) {
