@@ -37,6 +37,12 @@ export const LEDGER_ACCOUNT_KINDS = [
    * moment it is known until the processor confirms the refund. Never below zero.
    */
   'refunds_payable',
+  /**
+   * A payout on its way to the merchant's bank: debited from available when requested, moved to
+   * processor clearing (and fees) when the processor pays it, back to available if it fails.
+   * Never below zero.
+   */
+  'merchant_payouts_in_flight',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
