@@ -9,6 +9,7 @@ export * from './payment-link-images.ts';
 export * from './payment-link-stats.ts';
 export * from './payment-links.ts';
 export * from './payments.ts';
+export * from './payouts.ts';
 export * from './pin.ts';
 export * from './platform.ts';
 export * from './platform-events.ts';
