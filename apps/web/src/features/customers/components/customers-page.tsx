@@ -1,6 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { ListPager } from '#components/list-pager.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { ListStatus } from '#components/ui/list-status.tsx';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
@@ -9,7 +10,6 @@ import { exportCustomersCsv } from '../api/export-customers-csv';
 import { useCustomers } from '../api/list-customers';
 import { filtersOf, hasFilters } from '../lib/customer-search';
 import { CustomersFilters } from './customers-filters';
-import { CustomersPagination } from './customers-pagination';
 import { CustomersTable } from './customers-table';
 
 /*
@@ -72,12 +72,14 @@ export function CustomersPage() {
         <div className={cn('space-y-4', customers.isPlaceholderData && 'opacity-60')}>
           <CustomersTable customers={items} />
           {customers.data ? (
-            <CustomersPagination
+            <ListPager
+              label="Customer pages"
+              noun="customers"
               page={page}
               perPage={customers.data.perPage}
               total={customers.data.total}
               capped={customers.data.totalCapped}
-              itemsOnPage={items.length}
+              shown={items.length}
               onPage={(p) => void navigate({ search: (s) => ({ ...s, page: p === 1 ? undefined : p }) })}
             />
           ) : null}

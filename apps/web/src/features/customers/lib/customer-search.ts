@@ -37,9 +37,3 @@ export function filtersOf(search: CustomerListSearch): CustomerFilters {
 }
 
 export const hasFilters = (search: CustomerListSearch): boolean => Object.keys(filtersOf(search)).length > 0;
-
-/** "10,000+" past the list's count cap, else the count. */
-export function countText(total: number, capped: boolean): string {
-  const n = total.toLocaleString('en-NG');
-  return capped ? `${n}+` : n;
-}

@@ -1,7 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { Search } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
-import { Button } from '#components/ui/button.tsx';
+import { DateRangeFields, FilterForm, useUrlText } from '#components/filter-form.tsx';
 import { FormField } from '#components/ui/form-field.tsx';
 import { Input } from '#components/ui/input.tsx';
 import { Select } from '#components/ui/select.tsx';
@@ -13,22 +11,17 @@ const route = getRouteApi('/_dashboard/collections/payment-link');
 export function LinksFilters() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const [text, setText] = useState(search.search ?? '');
-  useEffect(() => setText(search.search ?? ''), [search.search]);
-
+  const [text, setText] = useUrlText(search.search);
   const set = (patch: Partial<LinkListSearch>) =>
     void navigate({ search: (s) => ({ ...s, ...patch, page: undefined }) });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    set({ search: text.trim() || undefined });
-  };
   const orUndefined = <T extends string>(v: string) => (v === '' ? undefined : (v as T));
 
   return (
-    <form
-      aria-label="Filter payment links"
-      onSubmit={submit}
-      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]"
+    <FilterForm
+      label="Filter payment links"
+      className="sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]"
+      onSubmit={() => set({ search: text.trim() || undefined })}
+      onClear={hasFilters(search) ? () => void navigate({ search: {} }) : undefined}
     >
       <FormField label="Search">
         <Input
@@ -56,33 +49,13 @@ export function LinksFilters() {
           <option value="USD">USD</option>
         </Select>
       </FormField>
-      <FormField label="Created from">
-        <Input
-          type="date"
-          value={search.from ?? ''}
-          max={search.to}
-          onChange={(e) => set({ from: orUndefined(e.target.value) })}
-        />
-      </FormField>
-      <FormField label="Created to">
-        <Input
-          type="date"
-          value={search.to ?? ''}
-          min={search.from}
-          onChange={(e) => set({ to: orUndefined(e.target.value) })}
-        />
-      </FormField>
-      <div className="flex items-end gap-2">
-        <Button type="submit" variant="secondary">
-          <Search aria-hidden="true" className="size-4" />
-          Search
-        </Button>
-        {hasFilters(search) ? (
-          <Button variant="ghost" onClick={() => void navigate({ search: {} })}>
-            Clear
-          </Button>
-        ) : null}
-      </div>
-    </form>
+      <DateRangeFields
+        fromLabel="Created from"
+        toLabel="Created to"
+        from={search.from}
+        to={search.to}
+        onChange={set}
+      />
+    </FilterForm>
   );
 }

@@ -1,8 +1,7 @@
 import { type Currency, toDecimal } from '@payrail/contract/money';
 import { getRouteApi } from '@tanstack/react-router';
-import { Search } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
-import { Button } from '#components/ui/button.tsx';
+import { useEffect, useState } from 'react';
+import { DateRangeFields, FilterForm } from '#components/filter-form.tsx';
 import { FormField } from '#components/ui/form-field.tsx';
 import { Input } from '#components/ui/input.tsx';
 import { Select } from '#components/ui/select.tsx';
@@ -48,8 +47,7 @@ export function TransactionsFilters() {
   const set = (patch: Partial<TransactionsSearch>) =>
     void navigate({ search: (s) => ({ ...s, ...patch, page: undefined, asOf: undefined }) });
   const orUndefined = <T extends string>(v: string) => (v === '' ? undefined : (v as T));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const min = minorOf(text.min, currency);
     const max = minorOf(text.max, currency);
     if (min === null || max === null) {
@@ -71,10 +69,12 @@ export function TransactionsFilters() {
   });
 
   return (
-    <form
-      aria-label="Filter transactions"
+    <FilterForm
+      label="Filter transactions"
+      className="sm:grid-cols-2 lg:grid-cols-4"
       onSubmit={submit}
-      className="grid min-w-0 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
+      submitText="Apply"
+      onClear={hasFilters(search) ? () => void navigate({ search: (s) => ({ scope: s.scope }) }) : undefined}
     >
       <FormField label="Search" className="sm:col-span-2">
         <Input type="search" placeholder="Reference or customer email" maxLength={100} {...box('search')} />
@@ -112,22 +112,7 @@ export function TransactionsFilters() {
           ))}
         </Select>
       </FormField>
-      <FormField label="From">
-        <Input
-          type="date"
-          value={search.from ?? ''}
-          max={search.to}
-          onChange={(e) => set({ from: orUndefined(e.target.value) })}
-        />
-      </FormField>
-      <FormField label="To">
-        <Input
-          type="date"
-          value={search.to ?? ''}
-          min={search.from}
-          onChange={(e) => set({ to: orUndefined(e.target.value) })}
-        />
-      </FormField>
+      <DateRangeFields fromLabel="From" toLabel="To" from={search.from} to={search.to} onChange={set} />
       <FormField label="Customer email">
         <Input type="email" placeholder="ada@example.com" maxLength={254} {...box('customer')} />
       </FormField>
@@ -140,17 +125,6 @@ export function TransactionsFilters() {
       <FormField label="Amount to">
         <Input inputMode="decimal" placeholder="0.00" {...box('max')} />
       </FormField>
-      <div className="flex flex-wrap items-end gap-2">
-        <Button type="submit" variant="secondary">
-          <Search aria-hidden="true" className="size-4" />
-          Apply
-        </Button>
-        {hasFilters(search) ? (
-          <Button variant="ghost" onClick={() => void navigate({ search: (s) => ({ scope: s.scope }) })}>
-            Clear
-          </Button>
-        ) : null}
-      </div>
-    </form>
+    </FilterForm>
   );
 }

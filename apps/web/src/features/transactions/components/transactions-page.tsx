@@ -1,4 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { ListPager } from '#components/list-pager.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { ListStatus } from '#components/ui/list-status.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#components/ui/tabs.tsx';
@@ -8,7 +9,6 @@ import { useTransactions } from '../api/list-transactions';
 import { hasFilters, listView, SCOPES, type Scope } from '../lib/transactions-search';
 import { TransactionsExport } from './transactions-export';
 import { TransactionsFilters } from './transactions-filters';
-import { TransactionsPager } from './transactions-pager';
 import { TransactionsTable } from './transactions-table';
 
 /*
@@ -87,11 +87,13 @@ export function TransactionsPage() {
                   <div className={cn('min-w-0 space-y-4', list.isPlaceholderData && 'opacity-60')}>
                     <TransactionsTable items={items} />
                     {list.data ? (
-                      <TransactionsPager
+                      <ListPager
+                        label="Transaction pages"
+                        noun="transactions"
                         page={view.page}
                         perPage={list.data.perPage}
                         total={list.data.total}
-                        totalCapped={list.data.totalCapped}
+                        capped={list.data.totalCapped}
                         shown={items.length}
                         onPage={toPage}
                       />

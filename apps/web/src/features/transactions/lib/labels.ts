@@ -47,10 +47,6 @@ export const feeCharged = (t: Pick<TransactionListItem, 'status'>) =>
 export const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 export const when = (iso: string) => dateTime.format(new Date(iso));
 
-/** The total's words: "1,234" or "10,000+" past the count's cap. */
-export const totalLabel = (total: number, capped: boolean) =>
-  `${new Intl.NumberFormat('en-NG').format(total)}${capped ? '+' : ''}`;
-
 /** '1,500.00' in a currency → minor units for the amount filter; undefined when blank, null when not an amount. */
 export function minorOf(text: string, currency: Currency): number | undefined | null {
   if (text.trim() === '') return undefined;
