@@ -16,6 +16,7 @@ export * from './platform-events.ts';
 export * from './profile.ts';
 export * from './refunds.ts';
 export * from './sandbox.ts';
+export * from './settlement.ts';
 export * from './team.ts';
 export * from './two-factor.ts';
 export * from './webhooks.ts';

@@ -96,7 +96,9 @@ export const journalEntries = pgTable(
   },
   (t) => [
     uniqueIndex('journal_entries_kind_reference_key').on(t.kind, t.reference),
-    index('journal_entries_merchant_idx').on(t.merchantId, t.createdAt),
+    // A merchant's entries newest first, the id breaking ties: the balance history's keyset
+    // (modules/balances) and every per-merchant read of the ledger.
+    index('journal_entries_merchant_created_idx').on(t.merchantId, t.createdAt, t.id),
   ],
 );
 
