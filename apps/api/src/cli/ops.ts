@@ -7,6 +7,7 @@
  *   refunds:failed                        list the refunds that failed after their last try
  *   refunds:retry <RFD_…>                 send a failed refund again (the sweep picks it up)
  *   checkouts:reconcile                   the reconcile job's pass now (card checkouts pending ≥ 2 min)
+ *   holidays:list|add|remove, settlement:delay, settlement:run   see settlement-commands.ts
  *
  * It opens the same database as the server (DATABASE_URL, or DATA_DIR's embedded one, which must
  * not be in use by a running server at the same time). The kyb commands can instead act through a
@@ -22,6 +23,13 @@ import { type Config, ConfigError, loadConfig } from '#src/config.ts';
 import { checkoutsReconcile } from './checkout-commands.ts';
 import { cliDeps } from './deps.ts';
 import { kybLocal, kybRemote, parseKybArgs } from './kyb-commands.ts';
+import {
+  holidaysAdd,
+  holidaysList,
+  holidaysRemove,
+  settlementDelayCommand,
+  settlementRunCommand,
+} from './settlement-commands.ts';
 
 type Command = {
   help: string;
@@ -103,6 +111,26 @@ const commands: Record<string, Command> = {
   'checkouts:reconcile': {
     help: `end now, from the processor's answer, the card checkouts pending for ${RECONCILE_AFTER_MS / 60_000} minutes (the job's pass)`,
     run: (database, _args, config) => checkoutsReconcile(cliDeps(database, config)),
+  },
+  'holidays:list': {
+    help: 'the public holidays settlement skips: [YYYY]',
+    run: (database, args, config) => holidaysList(cliDeps(database, config), args),
+  },
+  'holidays:add': {
+    help: 'add a declared public holiday: YYYY-MM-DD "<name>"',
+    run: (database, args, config) => holidaysAdd(cliDeps(database, config), args),
+  },
+  'holidays:remove': {
+    help: 'remove a holiday that was moved: YYYY-MM-DD',
+    run: (database, args, config) => holidaysRemove(cliDeps(database, config), args),
+  },
+  'settlement:delay': {
+    help: "a merchant's settlement delay: <merchant public id or user email> <days|default>",
+    run: (database, args, config) => settlementDelayCommand(cliDeps(database, config), args),
+  },
+  'settlement:run': {
+    help: 'settle every payment due now (the job’s pass)',
+    run: (database, _args, config) => settlementRunCommand(cliDeps(database, config)),
   },
 };
 
