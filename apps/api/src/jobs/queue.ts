@@ -24,6 +24,9 @@ export const JOB = {
   deliverWebhooks: 'webhooks-deliver',
   mail: 'mail',
   buildExports: 'exports-build',
+  payout: 'payout',
+  payoutSweep: 'payouts-sweep',
+  settleBalances: 'balances-settle',
 } as const;
 export type JobName = (typeof JOB)[keyof typeof JOB];
 

@@ -15,7 +15,9 @@ import type { Deps } from '#lib/deps.ts';
 import { deliverQueuedMail, MAIL_RETRY } from '#mail/mail-queue.ts';
 import { sendAccountMail } from '#modules/auth/index.ts';
 import { buildQueuedExports } from '#modules/exports/index.ts';
+import { PAYOUT_RETRY, processPayout, requeueProcessingPayouts } from '#modules/payouts/index.ts';
 import { processRefund, REFUND_RETRY, requeuePendingRefunds } from '#modules/refunds/index.ts';
+import { runSettlement } from '#modules/settlement/index.ts';
 import { deliverDueWebhooks } from '#modules/webhooks/index.ts';
 import { expireAbandonedCheckouts } from './expire-checkouts.ts';
 import { JOB, type JobName, registerQueue } from './queue.ts';
@@ -79,6 +81,24 @@ export const JOBS: Record<JobName, JobDefinition> = {
     queue: { policy: 'standard', retryLimit: 1 },
     cron: '*/10 * * * *',
     handler: (deps) => buildQueuedExports(deps),
+  },
+  // Sent with each payout (after the sandbox's delay); the sweep asks again every minute about any
+  // payout still processing, so a lost job or a processor still answering 'pending' is asked again.
+  [JOB.payout]: {
+    queue: { policy: 'exclusive', ...PAYOUT_RETRY },
+    handler: (deps, job) => processPayout(deps, { payoutId: String(job.data.payoutId) }),
+  },
+  [JOB.payoutSweep]: {
+    queue: { policy: 'singleton', retryLimit: 1 },
+    cron: '* * * * *',
+    handler: (deps) => requeueProcessingPayouts(deps),
+  },
+  // Pending → available for every payment due (docs/SETTLEMENT.md); one run at a time, and a
+  // repeated or concurrent run settles nothing twice.
+  [JOB.settleBalances]: {
+    queue: { policy: 'singleton', retryLimit: 1 },
+    cron: '*/15 * * * *',
+    handler: (deps) => runSettlement(deps),
   },
 };
 
