@@ -5,15 +5,13 @@
  * it), kept on their lines, and broken anywhere so a long word wraps on a phone.
  */
 
-import { type Currency, format, money } from '@payrail/contract/money';
 import type { PaymentAnswer } from '@payrail/contract/payments';
 import { cn } from '#lib/cn.ts';
-
-const amount = (minor: number, currency: string) => format(money(BigInt(minor), currency as Currency));
+import { formatMinor } from '#lib/money-text.ts';
 
 /** "₦22,500.00 of ₦25,000.00": what arrived of what was due, as the pay page says it. */
 export const receivedOf = (p: { amountPaid: number; total: number; currency: string }) =>
-  `${amount(p.amountPaid, p.currency)} of ${amount(p.total, p.currency)}`;
+  `${formatMinor(p.amountPaid, p.currency)} of ${formatMinor(p.total, p.currency)}`;
 
 /** The answers as label and value pairs; nothing when there are none. */
 export function PaymentAnswers({

@@ -10,10 +10,11 @@ import { ListStatus } from '#components/ui/list-status.tsx';
 import { Pagination } from '#components/ui/pagination.tsx';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { cn } from '#lib/cn.ts';
+import { formatMinor } from '#lib/money-text.ts';
 import { useLiftCustomerBlacklist } from '../api/blacklist-customer';
 import { useCustomerTransactions } from '../api/customer-transactions';
 import { useCustomer } from '../api/show-customer';
-import { formatDateTime, formatMinor } from '../lib/format';
+import { formatDateTime } from '../lib/format';
 import { BlacklistDialog } from './blacklist-dialog';
 import { CustomerPaymentsTable } from './customer-payments';
 

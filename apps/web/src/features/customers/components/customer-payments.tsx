@@ -1,19 +1,8 @@
 import type { Transaction } from '@payrail/contract/payments';
-import { Badge } from '#components/ui/badge.tsx';
+import { PaymentAmount, PaymentChannel, PaymentStatus } from '#components/payment-cells.tsx';
 import { Table, Td, Th } from '#components/ui/table.tsx';
-import { formatDateTime, formatMinor } from '../lib/format';
-
-const CHANNELS: Record<Transaction['channel'], string> = {
-  card: 'Card',
-  bank_transfer: 'Bank transfer',
-  ussd: 'USSD',
-};
-
-const STATUS: Partial<Record<Transaction['status'], { label: string; tone: 'success' | 'warning' }>> = {
-  success: { label: 'Successful', tone: 'success' },
-  // A short bank transfer kept as a part payment: never "Successful".
-  underpaid: { label: 'Underpaid', tone: 'warning' },
-};
+import { formatMinor } from '#lib/money-text.ts';
+import { formatDateTime } from '../lib/format';
 
 /** The customer's payments: reference, amount, what the merchant received, channel, status, date. */
 export function CustomerPaymentsTable({ payments }: { payments: Transaction[] }) {
@@ -31,20 +20,18 @@ export function CustomerPaymentsTable({ payments }: { payments: Transaction[] })
       </thead>
       <tbody>
         {payments.map((t) => {
-          const status = STATUS[t.status];
           return (
             <tr key={t.reference}>
               <Td className="font-mono text-xs whitespace-nowrap text-slate-700">{t.reference}</Td>
-              <Td className="whitespace-nowrap text-slate-900">{formatMinor(t.amount, t.currency)}</Td>
+              <Td className="whitespace-nowrap text-slate-900">
+                <PaymentAmount t={t} />
+              </Td>
               <Td className="whitespace-nowrap text-slate-700">{formatMinor(t.net, t.currency)}</Td>
               <Td className="whitespace-nowrap text-slate-700">
-                {CHANNELS[t.channel] ?? t.channel}
-                {t.card ? (
-                  <div className="text-xs text-slate-500">{`${t.card.brand} •••• ${t.card.last4}`}</div>
-                ) : null}
+                <PaymentChannel channel={t.channel} card={t.card} />
               </Td>
               <Td>
-                <Badge tone={status?.tone ?? 'neutral'}>{status?.label ?? t.status}</Badge>
+                <PaymentStatus status={t.status} />
               </Td>
               <Td className="whitespace-nowrap text-slate-700">
                 <time dateTime={t.paidAt ?? t.createdAt}>{formatDateTime(t.paidAt ?? t.createdAt)}</time>

@@ -1,6 +1,6 @@
 import type { PaymentLinkDetails } from '@payrail/contract/payment-links';
 import { Card, CardContent } from '#components/ui/card.tsx';
-import { formatMinor } from '../lib/amount';
+import { formatMinor } from '#lib/money-text.ts';
 import { conversion, failureReasons, formatRate, funnelSteps } from '../lib/funnel';
 
 /** Views → checkouts started → failed → paid, with their amounts, rates and failure reasons. */

@@ -2,7 +2,7 @@ import type { PaymentLink, PaymentLinkListItem } from '@payrail/contract/payment
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Table, Td, Th } from '#components/ui/table.tsx';
-import { formatMinor } from '../lib/amount';
+import { formatMinor } from '#lib/money-text.ts';
 import { DeleteLinkDialog } from './delete-link-dialog';
 import { LinkRowActions } from './link-row-actions';
 import { LinkStatusBadge } from './link-status-badge';

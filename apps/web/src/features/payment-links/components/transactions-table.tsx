@@ -1,26 +1,10 @@
 import type { Transaction } from '@payrail/contract/payments';
 import { Fragment } from 'react';
-import { PaymentAnswers, receivedOf } from '#components/payment-details.tsx';
-import { Badge } from '#components/ui/badge.tsx';
+import { feeCharged, PaymentAmount, PaymentChannel, PaymentStatus } from '#components/payment-cells.tsx';
+import { PaymentAnswers } from '#components/payment-details.tsx';
 import { Table, Td, Th } from '#components/ui/table.tsx';
-import { formatMinor } from '../lib/amount';
+import { formatMinor } from '#lib/money-text.ts';
 import { dateTime } from './links-table';
-
-const CHANNELS: Record<Transaction['channel'], string> = {
-  card: 'Card',
-  bank_transfer: 'Bank transfer',
-  ussd: 'USSD',
-};
-
-const STATUS: Record<Transaction['status'], { label: string; tone: 'success' | 'warning' | 'neutral' }> = {
-  success: { label: 'Successful', tone: 'success' },
-  // A short bank transfer kept as a part payment (wrong-transfer setting 'merchant'): never "Successful".
-  underpaid: { label: 'Underpaid', tone: 'warning' },
-  failed: { label: 'Failed', tone: 'neutral' },
-  pending: { label: 'Pending', tone: 'warning' },
-  otp_required: { label: 'Awaiting OTP', tone: 'warning' },
-  awaiting_transfer: { label: 'Awaiting transfer', tone: 'warning' },
-};
 
 const COLUMNS = 7;
 
@@ -50,28 +34,20 @@ export function TransactionsTable({ label, transactions }: { label: string; tran
             <tr>
               <Td className="font-mono text-xs whitespace-nowrap text-slate-700">{t.reference}</Td>
               <Td className="whitespace-nowrap text-slate-900">
-                {formatMinor(t.amount, t.currency)}
-                {t.status === 'underpaid' ? (
-                  <div className="mt-1 text-xs text-amber-800">{`Part payment: ${receivedOf(t)}`}</div>
-                ) : null}
+                <PaymentAmount t={t} />
               </Td>
               <Td className="whitespace-nowrap text-slate-700">
-                {t.status === 'success' || t.status === 'underpaid' ? formatMinor(t.fee, t.currency) : '—'}
+                {feeCharged(t) ? formatMinor(t.fee, t.currency) : '—'}
               </Td>
               <Td className="text-slate-700">
                 <div>{t.customer.name}</div>
                 <div className="text-xs text-slate-500">{t.customer.email}</div>
               </Td>
               <Td className="whitespace-nowrap text-slate-700">
-                {CHANNELS[t.channel] ?? t.channel}
-                {t.card ? (
-                  <div className="text-xs text-slate-500">{`${t.card.brand} •••• ${t.card.last4}`}</div>
-                ) : null}
+                <PaymentChannel channel={t.channel} card={t.card} />
               </Td>
               <Td>
-                <Badge tone={STATUS[t.status]?.tone ?? 'neutral'}>
-                  {STATUS[t.status]?.label ?? t.status}
-                </Badge>
+                <PaymentStatus status={t.status} />
                 {t.failureReason ? (
                   <div className="mt-1 text-xs text-slate-500">{t.failureReason}</div>
                 ) : null}

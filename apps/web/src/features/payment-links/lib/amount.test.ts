@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatMinor, majorToMinor, minorToMajorText } from './amount';
+import { majorToMinor, minorToMajorText } from './amount';
 
 describe('majorToMinor', () => {
   test.each([
@@ -40,10 +40,5 @@ describe('minor units back to text', () => {
     for (const minor of [1, 99, 100, 123_456, 9_007_199_254_740_991]) {
       expect(majorToMinor(minorToMajorText(minor, 'NGN'), 'NGN')).toEqual({ ok: true, minor });
     }
-  });
-
-  test('formatted for people with the currency symbol', () => {
-    expect(formatMinor(150_000, 'NGN')).toBe('₦1,500.00');
-    expect(formatMinor(1_999, 'USD')).toBe('$19.99');
   });
 });

@@ -1,9 +1,9 @@
 /**
  * Amounts typed in major units ('1,500.00') ↔ the integer minor units the API speaks. Every step
- * goes through the contract's money helpers (parseMajor, toDecimal, format) on bigint: no float
+ * goes through the contract's money helpers (parseMajor, toDecimal) on bigint: no float
  * ever holds money. JSON carries a number, so anything beyond Number.MAX_SAFE_INTEGER is refused.
  */
-import { type Currency, format, money, parseMajor, toDecimal } from '@payrail/contract/money';
+import { type Currency, parseMajor, toDecimal } from '@payrail/contract/money';
 
 export type AmountParse = { ok: true; minor: number } | { ok: false; message: string };
 
@@ -22,7 +22,3 @@ export function majorToMinor(text: string, currency: Currency): AmountParse {
 /** 150000 NGN → '1500.00', the text the form shows for a stored amount. */
 export const minorToMajorText = (minor: number, currency: Currency): string =>
   toDecimal(BigInt(minor), currency);
-
-/** 150000 NGN → '₦1,500.00'. */
-export const formatMinor = (minor: number, currency: string): string =>
-  format(money(BigInt(minor), currency as Currency));

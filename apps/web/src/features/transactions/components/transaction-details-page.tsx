@@ -2,15 +2,17 @@ import type { TransactionDetails } from '@payrail/contract/transactions';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { ArrowLeft, FileDown } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CHANNEL_LABELS, feeCharged, STATUS_LABELS } from '#components/payment-cells.tsx';
 import { PaymentAnswers, receivedOf } from '#components/payment-details.tsx';
 import { Alert } from '#components/ui/alert.tsx';
 import { Badge } from '#components/ui/badge.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
+import { formatMinor } from '#lib/money-text.ts';
 import { downloadReceipt } from '../api/download-receipt';
 import { useTransactionDetails } from '../api/get-transaction-details';
-import { amount, CHANNEL_LABELS, feeCharged, STATUS_LABELS, when } from '../lib/labels';
+import { when } from '../lib/labels';
 import { ResendWebhook } from './resend-webhook-button';
 import { TransactionTimeline, WebhookDeliveries } from './transaction-timeline';
 
@@ -71,7 +73,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 function Details({ t }: { t: TransactionDetails }) {
   const status = STATUS_LABELS[t.status];
-  const money = (minor: number) => amount(minor, t.currency);
+  const money = (minor: number) => formatMinor(minor, t.currency);
   const channel = t.channelDetails;
   return (
     <>

@@ -1,6 +1,7 @@
 import type { TransactionDetails } from '@payrail/contract/transactions';
 import { Badge } from '#components/ui/badge.tsx';
-import { amount, TIMELINE_LABELS, when } from '../lib/labels';
+import { formatMinor } from '#lib/money-text.ts';
+import { TIMELINE_LABELS, when } from '../lib/labels';
 
 /** What happened to the payment, oldest first, with the money each step moved. */
 export function TransactionTimeline({ t }: { t: TransactionDetails }) {
@@ -15,7 +16,7 @@ export function TransactionTimeline({ t }: { t: TransactionDetails }) {
           <p className="text-sm font-medium text-slate-900">
             {TIMELINE_LABELS[e.event] ?? e.event}
             {e.amount !== null ? (
-              <span className="font-normal text-slate-700">{` · ${amount(e.amount, t.currency)}`}</span>
+              <span className="font-normal text-slate-700">{` · ${formatMinor(e.amount, t.currency)}`}</span>
             ) : null}
           </p>
           {e.detail ? <p className="text-sm text-slate-600 wrap-anywhere">{e.detail}</p> : null}

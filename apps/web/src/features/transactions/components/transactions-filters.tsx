@@ -2,10 +2,11 @@ import { type Currency, toDecimal } from '@payrail/contract/money';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { DateRangeFields, FilterForm } from '#components/filter-form.tsx';
+import { CHANNEL_LABELS, STATUS_LABELS } from '#components/payment-cells.tsx';
 import { FormField } from '#components/ui/form-field.tsx';
 import { Input } from '#components/ui/input.tsx';
 import { Select } from '#components/ui/select.tsx';
-import { CHANNEL_LABELS, minorOf, STATUS_LABELS } from '../lib/labels';
+import { minorOf } from '../lib/labels';
 import {
   CHANNELS,
   FILTER_CURRENCIES,

@@ -1,9 +1,9 @@
 import type { TransactionListItem } from '@payrail/contract/transactions';
 import { Link } from '@tanstack/react-router';
-import { receivedOf } from '#components/payment-details.tsx';
-import { Badge } from '#components/ui/badge.tsx';
+import { feeCharged, PaymentAmount, PaymentChannel, PaymentStatus } from '#components/payment-cells.tsx';
 import { Table, Td, Th } from '#components/ui/table.tsx';
-import { amount, CHANNEL_LABELS, feeCharged, STATUS_LABELS, when } from '../lib/labels';
+import { formatMinor } from '#lib/money-text.ts';
+import { when } from '../lib/labels';
 
 /**
  * A page of transactions: the reference opens the details (a link, so the keyboard reaches each
@@ -38,28 +38,20 @@ export function TransactionsTable({ items }: { items: TransactionListItem[] }) {
               </Link>
             </Td>
             <Td className="whitespace-nowrap text-slate-900">
-              {amount(t.amount, t.currency)}
-              {t.status === 'underpaid' ? (
-                <div className="mt-1 text-xs text-amber-800">{`Part payment: ${receivedOf(t)}`}</div>
-              ) : null}
+              <PaymentAmount t={t} />
             </Td>
             <Td className="whitespace-nowrap text-slate-700">
-              {feeCharged(t) ? amount(t.fee, t.currency) : '—'}
+              {feeCharged(t) ? formatMinor(t.fee, t.currency) : '—'}
             </Td>
             <Td className="max-w-56 text-slate-700">
               <div className="truncate">{t.customer.name}</div>
               <div className="truncate text-xs text-slate-500">{t.customer.email}</div>
             </Td>
             <Td className="whitespace-nowrap text-slate-700">
-              {CHANNEL_LABELS[t.channel] ?? t.channel}
-              {t.card ? (
-                <div className="text-xs text-slate-500">{`${t.card.brand} •••• ${t.card.last4}`}</div>
-              ) : null}
+              <PaymentChannel channel={t.channel} card={t.card} />
             </Td>
             <Td>
-              <Badge tone={STATUS_LABELS[t.status]?.tone ?? 'neutral'}>
-                {STATUS_LABELS[t.status]?.label ?? t.status}
-              </Badge>
+              <PaymentStatus status={t.status} />
             </Td>
             <Td className="whitespace-nowrap text-slate-700">
               <time dateTime={t.createdAt}>{when(t.createdAt)}</time>

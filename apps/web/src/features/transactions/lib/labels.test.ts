@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { minorOf, STATUS_LABELS } from './labels';
+import { STATUS_LABELS } from '#components/payment-cells.tsx';
+import { minorOf } from './labels';
 
 describe('transactions labels', () => {
   test('a part payment is Underpaid, never Successful', () => {

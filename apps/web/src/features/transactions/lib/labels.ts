@@ -3,26 +3,8 @@
  * times. A part payment is "Underpaid", never "Successful" (payments.ts `underpaid`). Amounts go
  * through the contract's money format (bigint, no float).
  */
-import { type Currency, format, money, parseMajor } from '@payrail/contract/money';
-import type { TimelineEventKind, TransactionListItem } from '@payrail/contract/transactions';
-
-type Status = TransactionListItem['status'];
-export type Tone = 'success' | 'warning' | 'neutral';
-
-export const STATUS_LABELS: Record<Status, { label: string; tone: Tone }> = {
-  success: { label: 'Successful', tone: 'success' },
-  underpaid: { label: 'Underpaid', tone: 'warning' },
-  failed: { label: 'Failed', tone: 'neutral' },
-  pending: { label: 'Pending', tone: 'warning' },
-  otp_required: { label: 'Awaiting OTP', tone: 'warning' },
-  awaiting_transfer: { label: 'Awaiting transfer', tone: 'warning' },
-};
-
-export const CHANNEL_LABELS: Record<TransactionListItem['channel'], string> = {
-  card: 'Card',
-  bank_transfer: 'Bank transfer',
-  ussd: 'USSD',
-};
+import { type Currency, parseMajor } from '@payrail/contract/money';
+import type { TimelineEventKind } from '@payrail/contract/transactions';
 
 export const TIMELINE_LABELS: Record<TimelineEventKind, string> = {
   created: 'Checkout started',
@@ -36,13 +18,6 @@ export const TIMELINE_LABELS: Record<TimelineEventKind, string> = {
   refunded: 'Refunded',
   refund_failed: 'Refund failed',
 };
-
-export const amount = (minor: number, currency: string): string =>
-  format(money(BigInt(minor), currency as Currency));
-
-/** Only a payment that kept money was charged a fee. */
-export const feeCharged = (t: Pick<TransactionListItem, 'status'>) =>
-  t.status === 'success' || t.status === 'underpaid';
 
 export const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 export const when = (iso: string) => dateTime.format(new Date(iso));
