@@ -1,5 +1,7 @@
 /**
  * Checkout throughput: `npx node bench/src/checkout.ts [--db pglite|postgres] [--duration 10] [--connections 50] [--rate 500]`.
+ * `--sql '<statements>'` (PostgreSQL) runs on the bench database once the server has migrated it,
+ * before the load: to switch one cost off (a trigger, an index) and measure what it cost.
  * With `--rate`, the payers together offer that many payments a second (open loop) and the
  * latencies are those at that load; without it, they pay as fast as they are answered (saturation).
  *
@@ -35,6 +37,9 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     warmup: { type: 'string', default: '2' },
     rate: { type: 'string' },
+    // Measuring one cost at a time: SQL run on the bench database after the server has migrated
+    // it, before the load (e.g. `drop trigger … on transactions`). PostgreSQL only.
+    sql: { type: 'string' },
   },
 });
 if (values.db !== 'pglite' && values.db !== 'postgres') {
@@ -93,6 +98,17 @@ function payScenario(ref: string): Scenario {
   };
 }
 
+async function runSql(db: BenchDatabase, text: string) {
+  if (!db.env.DATABASE_URL) throw new Error('--sql needs --db postgres');
+  const c = await openDatabase({ databaseUrl: db.env.DATABASE_URL });
+  try {
+    await c.db.execute(sql.raw(text));
+    console.error(`bench: ran --sql: ${text}`);
+  } finally {
+    await c.close();
+  }
+}
+
 async function main() {
   const host = machine();
   database = await prepareDatabase(kind);
@@ -102,6 +118,7 @@ async function main() {
     env: { ...database.env, DATA_DIR: dataDir, TRUST_PROXY: 'true', LOG_LEVEL: 'warn' },
   });
   const baseUrl = server.baseUrl;
+  if (values.sql) await runSql(database, values.sql);
   const link = await demoLink(baseUrl, 'Bench jollof');
   const scenario = payScenario(link.ref);
   const load = { connections, ...(rate ? { rate } : {}) };
@@ -137,6 +154,7 @@ async function main() {
     database: label,
     machine: host,
     rate: rate ?? null,
+    sql: values.sql ?? null,
     result,
     cpu,
     ledger: { problems, ...counts },

@@ -6,7 +6,7 @@
  * bulk-loads `--transactions` rows and up to 100,000 customers for the demo merchant (scale-seed.ts),
  * then measures each read alone under load (autocannon, 10 connections, after a warm-up), the home
  * stats query inside PostgreSQL (EXPLAIN ANALYZE), and the CSV export of every row with the
- * server's memory meanwhile. Prints a markdown table, writes JSON to bench/results/, drops the
+ * server's memory meanwhile (--keep, --reuse, --only and --no-export narrow a run: see parseArgs). Prints a markdown table, writes JSON to bench/results/, drops the
  * database and stops the server; stops by itself after 40 minutes.
  */
 import fs from 'node:fs';
@@ -19,12 +19,21 @@ import pg from 'pg';
 import { type RunningServer, repoRoot, startServer } from '../../e2e/support/server.ts';
 import { DEMO_OWNER } from '../../e2e/support/users.ts';
 import { api } from './api-client.ts';
-import { type BenchDatabase, type DbKind, prepareDatabase } from './database.ts';
+import { cpuMeter } from './cpu.ts';
+import { type BenchDatabase, type DbKind, POSTGRES_ADMIN_URL, prepareDatabase } from './database.ts';
 import { machine } from './report.ts';
 import { explainStats, measureExports, sequentialMs } from './scale-export.ts';
+import { markdown, perRequest, type ScaleFigures } from './scale-report.ts';
 import { scaleScenarios } from './scale-scenarios.ts';
-import { customerSearch, PAID_CARD_G, referenceOf, type Sql, seedMerchant } from './scale-seed.ts';
-import { type Figures, figures, runScenario } from './scenarios.ts';
+import {
+  customerCount,
+  customerSearch,
+  PAID_CARD_G,
+  referenceOf,
+  type Sql,
+  seedMerchant,
+} from './scale-seed.ts';
+import { figures, runScenario } from './scenarios.ts';
 
 const { values } = parseArgs({
   options: {
@@ -32,6 +41,14 @@ const { values } = parseArgs({
     transactions: { type: 'string', default: '1000000' },
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
+    // For comparing builds on one seeded database (PostgreSQL): --keep leaves it in place at the
+    // end (its name is printed); --reuse <name> runs on it without seeding (same --transactions).
+    keep: { type: 'boolean', default: false },
+    reuse: { type: 'string' },
+    // Only the reads whose name contains one of these (comma-separated); --no-export skips the
+    // receipt, stats EXPLAIN and export measurements.
+    only: { type: 'string' },
+    'no-export': { type: 'boolean', default: false },
   },
 });
 const kind: DbKind = values.db === 'pglite' ? 'pglite' : 'postgres';
@@ -89,13 +106,22 @@ async function withSql<T>(env: Record<string, string>, work: (sql: Sql) => Promi
   }
 }
 
-async function main() {
-  const host = machine();
-  database = await prepareDatabase(kind);
-  if (kind === 'pglite') dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'payrail-bench-scale-data-'));
-  const env: Record<string, string> = { ...database.env, ...(dataDir ? { DATA_DIR: dataDir } : {}) };
-  let base = (await start(env)).baseUrl;
-  let token = await login(base);
+/** An existing PostgreSQL database (--reuse), left in place at the end. */
+function reused(name: string): BenchDatabase {
+  if (kind !== 'postgres' || !/^[a-z0-9_]+$/.test(name))
+    throw new Error('--reuse needs --db postgres and a name');
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    kind,
+    env: { DATABASE_URL: url.toString() },
+    label: `PostgreSQL database ${name} (reused)`,
+    drop: async () => {},
+  };
+}
+
+/** Creates the link, writes the rows and analyses them (on PGlite with the server stopped). */
+async function seed(env: Record<string, string>, base: string, token: string) {
   const link = await api<{ ref: string }>(
     base,
     'POST',
@@ -107,23 +133,52 @@ async function main() {
     await server!.stop();
     server = undefined;
   }
-  log(`writing ${count.toLocaleString('en')} transactions (${database.label})…`);
+  log(`writing ${count.toLocaleString('en')} transactions (${database!.label})…`);
   const seedStarted = performance.now();
-  const { merchantId, customers } = await withSql(env, async (sql) => {
+  const seeded = await withSql(env, async (sql) => {
     const r = await sql('select id, merchant_id from payment_links where ref = $1', [link.ref]);
     const row = r.rows[0] as { id: string; merchant_id: string };
-    const seeded = await seedMerchant(sql, { merchantId: row.merchant_id, linkId: row.id, count, log });
+    const written = await seedMerchant(sql, { merchantId: row.merchant_id, linkId: row.id, count, log });
     log('vacuum analyze…');
-    await sql('vacuum analyze transactions');
-    await sql('vacuum analyze customers');
-    await sql('vacuum analyze customer_totals');
-    await sql('vacuum analyze merchant_day_stats');
-    await sql('vacuum analyze merchant_customer_months');
-    await sql('vacuum analyze payment_link_stats');
-    return { merchantId: row.merchant_id, ...seeded };
+    for (const table of TABLES_TO_ANALYZE) await sql(`vacuum analyze ${table}`);
+    return { merchantId: row.merchant_id, ...written };
   });
   const seedS = Math.round((performance.now() - seedStarted) / 1000);
   log(`written and analysed in ${seedS} s`);
+  return { ...seeded, seedS };
+}
+const TABLES_TO_ANALYZE = [
+  'transactions',
+  'customers',
+  'customer_totals',
+  'merchant_day_stats',
+  'merchant_customer_months',
+  'payment_link_stats',
+];
+
+/** The merchant and customers of a database an earlier run seeded (--reuse). */
+async function alreadySeeded(env: Record<string, string>) {
+  return withSql(env, async (sql) => {
+    const r = await sql(`select merchant_id from payment_links where name = 'Bench scale link' limit 1`);
+    const merchantId = (r.rows[0] as { merchant_id: string }).merchant_id;
+    return { merchantId, customers: customerCount(count), seedS: 0 };
+  });
+}
+
+async function main() {
+  const host = machine();
+  database = values.reuse ? reused(values.reuse) : await prepareDatabase(kind);
+  if (values.keep) {
+    const { label } = database;
+    database = { ...database, drop: async () => log(`kept: ${label}`) };
+  }
+  if (kind === 'pglite') dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'payrail-bench-scale-data-'));
+  const env: Record<string, string> = { ...database.env, ...(dataDir ? { DATA_DIR: dataDir } : {}) };
+  let base = (await start(env)).baseUrl;
+  let token = await login(base);
+  const { merchantId, customers, seedS } = values.reuse
+    ? await alreadySeeded(env)
+    : await seed(env, base, token);
   if (kind === 'pglite') base = (await start(env)).baseUrl;
   token = await login(base);
 
@@ -140,7 +195,10 @@ async function main() {
     customerSearch: customerSearch(customers),
     year: new Date().getUTCFullYear(),
   };
-  const results: Figures[] = [];
+  const results: ScaleFigures[] = [];
+  const serverScript = path.join(repoRoot, 'apps/api/src/main.ts');
+  const dbName = env.DATABASE_URL ? new URL(env.DATABASE_URL).pathname.slice(1) : undefined;
+  const only = values.only?.split(',').filter(Boolean);
   for (const build of scaleScenarios(known)) {
     // Sessions end after 5 idle minutes: a cheap read says whether to sign in again.
     token = await api(base, 'GET', '/api/v1/settings/profile', undefined, token).then(
@@ -148,20 +206,26 @@ async function main() {
       () => login(base),
     );
     const scenario = build(token);
+    if (only && !only.some((o) => scenario.name.includes(o))) continue;
     if (warmup) await runScenario(base, scenario, { connections, duration: warmup });
-    const f = figures(scenario, connections, await runScenario(base, scenario, { connections, duration }));
+    const stopMeter = cpuMeter({ serverScript, databaseName: dbName });
+    const run = await runScenario(base, scenario, { connections, duration });
+    const f = { ...figures(scenario, connections, run), cpu: perRequest(stopMeter(), run.requests.total) };
     log(
-      `${f.scenario}: p50 ${f.p50ms} ms, p99 ${f.p99ms} ms, ${f.rps.toFixed(0)} req/s, non-2xx ${f.otherNon2xx + f.status429}`,
+      `${f.scenario}: p50 ${f.p50ms} ms, p99 ${f.p99ms} ms, ${f.rps.toFixed(0)} req/s, non-2xx ${f.otherNon2xx + f.status429}, CPU ms/req server ${f.cpu?.serverMs} PostgreSQL ${f.cpu?.postgresMs} (others ${f.cpu?.othersPct} %)`,
     );
     results.push(f);
   }
-  const receiptOneAtATime = await sequentialMs(
-    `${base}/api/v1/merchant/transactions/generate-receipt-for-transaction-details/${known.transactionId}`,
-    token,
-  );
-  const stats = kind === 'postgres' ? await explainStats(env.DATABASE_URL!, merchantId) : null;
-  log('exporting…');
-  const exports = await measureExports(base, token, server!.pid);
+  const skip = values['no-export'];
+  const receiptOneAtATime = skip
+    ? null
+    : await sequentialMs(
+        `${base}/api/v1/merchant/transactions/generate-receipt-for-transaction-details/${known.transactionId}`,
+        token,
+      );
+  const stats = kind === 'postgres' && !skip ? await explainStats(env.DATABASE_URL!, merchantId) : null;
+  if (!skip) log('exporting…');
+  const exports = skip ? null : await measureExports(base, token, server!.pid);
   const loadAfter = Number(os.loadavg()[0]!.toFixed(2));
   const report = {
     date: new Date().toISOString(),
@@ -175,59 +239,12 @@ async function main() {
     statsInDatabase: stats,
     exports,
   };
-  console.log(markdown(report));
+  console.log(markdown(report, connections));
   const dir = path.join(repoRoot, 'bench/results');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${report.date.replace(/[:.]/g, '-')}-merchant-scale-${kind}.json`);
   fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   log(`JSON: ${path.relative(repoRoot, file)}`);
-}
-
-type ScaleReport = {
-  database: string;
-  machine: ReturnType<typeof machine>;
-  loadAverage1mAfter: number;
-  settings: { transactions: number; customers: number; durationS: number; warmupS: number };
-  seedS: number;
-  results: Figures[];
-  receiptOneAtATime: Awaited<ReturnType<typeof sequentialMs>>;
-  statsInDatabase: Awaited<ReturnType<typeof explainStats>> | null;
-  exports: Awaited<ReturnType<typeof measureExports>>;
-};
-
-function markdown(r: ScaleReport): string {
-  const m = r.machine;
-  const n = (v: number) => (v >= 10 ? v.toFixed(0) : v.toFixed(1));
-  const e = r.exports;
-  return [
-    `**${r.database}** · ${r.settings.transactions.toLocaleString('en')} transactions, ${r.settings.customers.toLocaleString('en')} customers, seeded in ${r.seedS} s · ` +
-      `${m.cpus} cores (${m.model}), load ${m.loadAverage1m} before, ${r.loadAverage1mAfter} after · ` +
-      `${connections} connections, ${r.settings.durationS} s each after ${r.settings.warmupS} s warm-up`,
-    '',
-    '| Scenario | req/s | p50 ms | p90 ms | p99 ms | max ms | non-2xx |',
-    '|---|---:|---:|---:|---:|---:|---:|',
-    ...r.results.map(
-      (f) =>
-        `| ${f.scenario} | ${f.rps.toFixed(0)} | ${n(f.p50ms)} | ${n(f.p90ms)} | ${n(f.p99ms)} | ${n(f.maxms)} | ${f.otherNon2xx + f.status429 + f.errors} |`,
-    ),
-    '',
-    `Receipt PDF one request at a time (${r.receiptOneAtATime.requests}): p50 ${r.receiptOneAtATime.p50ms} ms, max ${r.receiptOneAtATime.maxms} ms.`,
-    ...(r.statsInDatabase
-      ? Object.entries(r.statsInDatabase).map(
-          ([k, v]) =>
-            `Stats query in PostgreSQL, ${k}: execution p50 ${v.p50ms.toFixed(2)} ms, max ${v.maxms.toFixed(2)} ms (${v.plan}).`,
-        )
-      : ['Stats query in the database: not measured on PGlite (in-process, no EXPLAIN from outside).']),
-    '',
-    e.queued
-      ? `CSV export of every row (queued): ready in ${e.queued.readyMs} ms, downloaded in ${e.queued.download.ms} ms ` +
-        `(${e.queued.download.lines.toLocaleString('en')} lines, ${(e.queued.download.bytes / 2 ** 20).toFixed(0)} MiB, HTTP ${e.queued.download.status}); ` +
-        `server RSS ${e.queued.beforeMiB} MiB before, peak growth ${e.queued.peakGrowthMiB} MiB.`
-      : `CSV export of every row (streamed, under the queue threshold): ${e.streamedAll?.ms} ms, ` +
-        `${e.streamedAll?.lines.toLocaleString('en')} lines; RSS peak growth ${e.streamedAll?.peakGrowthMiB} MiB.`,
-    `CSV export {currency:'USD'} (streamed in the answer): ${e.direct.ms} ms, ${e.direct.lines.toLocaleString('en')} lines, ` +
-      `HTTP ${e.direct.status}; RSS peak growth ${e.direct.peakGrowthMiB} MiB.`,
-  ].join('\n');
 }
 
 main()

@@ -9,9 +9,10 @@
 export type Sql = (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>;
 
 export const TRIGGERS = [
-  ['transactions', 'transactions_payment_link_stats'],
-  ['transactions', 'transactions_merchant_day_stats'],
-  ['customers', 'customers_merchant_customer_months'],
+  ['transactions', 'transactions_rollups_insert'],
+  ['transactions', 'transactions_rollups_update'],
+  ['customers', 'customers_merchant_customer_months_insert'],
+  ['customers', 'customers_merchant_customer_months_update'],
 ] as const;
 
 /** The bench's n-th transaction reference: `PRL_` + 16 digits (the list's exact-reference search). */
