@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { homeBootScript } from './scripts/home-boot.ts';
 import { prerenderPlugin } from './scripts/prerender-plugin.ts';
 
 /**
@@ -19,7 +20,8 @@ import { prerenderPlugin } from './scripts/prerender-plugin.ts';
  * client loads it too), and everything else the dashboard's entry imports statically is ONE chunk
  * (`app`) instead of a score of small shared ones: each request costs a round trip on a slow
  * network. Lazy routes keep their own chunks. The sign-in page is also prerendered, and /home's
- * page preloads the dashboard layout's and the home page's chunks (scripts/prerender-plugin.ts).
+ * page preloads the dashboard layout's and the home page's chunks and asks for its data with a
+ * boot script of its own (scripts/prerender-plugin.ts, scripts/home-boot.ts).
  */
 
 /**
@@ -48,6 +50,7 @@ export default defineConfig({
           'src/routes/_dashboard/home.tsx?tsr-split=component',
         ],
       },
+      boot: { '/home': { name: 'home-boot', source: () => homeBootScript() } },
     }),
   ],
   server: {

@@ -79,14 +79,33 @@ export function preloadHtml(shell: string, manifest: Manifest, chunks: string[])
   return shell.replace(/(\s*<link rel="stylesheet")/, `${links}$1`);
 }
 
+/**
+ * A page with a boot script of its own (`src`) run before the app's entry: the entry's module
+ * script stays, and the boot script's tag goes right before it, so it runs first.
+ */
+export function withBootScript(html: string, src: string): string {
+  const entry = SCRIPT_TAG.exec(html);
+  if (!entry) throw new Error('prerender: no module script in index.html');
+  return html.replace(
+    SCRIPT_TAG,
+    `\n    <script type="module" crossorigin src="${src}"></script>${entry[0]}`,
+  );
+}
+
+/** A content-hashed asset path for a generated script. */
+const hashedScript = (name: string, source: string) =>
+  `/assets/${name}-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+
 export type PrerenderOptions = {
   /** Routes rendered to HTML (public ones: nothing signed-in may be baked into a file). */
   render: string[];
   /** Routes whose page only preloads their lazy chunks (manifest keys), e.g. signed-in ones. */
   preload: Record<string, string[]>;
+  /** Boot scripts of preloading pages (scripts/home-boot.ts), run before the app's entry. */
+  boot?: Record<string, { name: string; source: () => string }>;
 };
 
-export function prerenderPlugin({ render: routes, preload }: PrerenderOptions): Plugin {
+export function prerenderPlugin({ render: routes, preload, boot: boots = {} }: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'payrail-prerender',
@@ -117,7 +136,7 @@ export function prerenderPlugin({ render: routes, preload }: PrerenderOptions): 
         };
         const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
         const boot = pageHtml(shell, '', '').boot;
-        const bootHref = `/assets/prerender-boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
+        const bootHref = hashedScript('prerender-boot', boot);
         fs.writeFileSync(path.join(outDir, bootHref), boot);
         const write = (route: string, html: string) => {
           const file = path.join(outDir, `${route}.html`);
@@ -128,8 +147,17 @@ export function prerenderPlugin({ render: routes, preload }: PrerenderOptions): 
         const manifest = JSON.parse(
           fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
         ) as Manifest;
-        for (const [route, chunks] of Object.entries(preload))
-          write(route, preloadHtml(shell, manifest, chunks));
+        for (const [route, chunks] of Object.entries(preload)) {
+          let html = preloadHtml(shell, manifest, chunks);
+          const own = boots[route];
+          if (own) {
+            const source = own.source();
+            const href = hashedScript(own.name, source);
+            fs.writeFileSync(path.join(outDir, href), source);
+            html = withBootScript(html, href);
+          }
+          write(route, html);
+        }
       } finally {
         fs.rmSync(ssrDir, { recursive: true, force: true });
       }

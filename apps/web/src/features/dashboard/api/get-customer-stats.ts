@@ -2,7 +2,7 @@
 import * as dashboard from '@payrail/contract/routes/dashboard';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call, responseBody } from '#lib/http.ts';
-import { dashboardKeys } from './keys';
+import { dashboardKeys, HOME_FRESH_MS } from './keys';
 
 export const getCustomerStats = (year: number) =>
   call(dashboard.customerStats, { body: { year } }).then(responseBody);
@@ -12,7 +12,7 @@ export const customerStatsQueryOptions = (year: number) =>
     queryKey: dashboardKeys.customerStats(year),
     queryFn: () => getCustomerStats(year),
     placeholderData: keepPreviousData,
-    staleTime: 0,
+    staleTime: HOME_FRESH_MS,
   });
 
 export const useCustomerStats = (year: number) => useQuery(customerStatsQueryOptions(year));

@@ -2,7 +2,7 @@
 import * as dashboard from '@payrail/contract/routes/dashboard';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call, responseBody } from '#lib/http.ts';
-import { dashboardKeys } from './keys';
+import { dashboardKeys, HOME_FRESH_MS } from './keys';
 
 export const getTransactionStats = (currency: string) =>
   call(dashboard.transactionStats, { params: { currency: currency as 'NGN' }, query: {} }).then(responseBody);
@@ -12,7 +12,7 @@ export const transactionStatsQueryOptions = (currency: string) =>
     queryKey: dashboardKeys.transactionStats(currency),
     queryFn: () => getTransactionStats(currency),
     placeholderData: keepPreviousData,
-    staleTime: 0,
+    staleTime: HOME_FRESH_MS,
   });
 
 export const useTransactionStats = (currency: string) => useQuery(transactionStatsQueryOptions(currency));
