@@ -38,6 +38,10 @@ export const ErrorCode = {
   KYB_NOT_UNDER_REVIEW: 'KYB_NOT_UNDER_REVIEW',
   /** An account name lookup found no such account at the bank (422, on accountNumber). */
   BANK_ACCOUNT_NOT_FOUND: 'BANK_ACCOUNT_NOT_FOUND',
+  /** A payout asked for a currency without a settlement account. */
+  SETTLEMENT_ACCOUNT_REQUIRED: 'SETTLEMENT_ACCOUNT_REQUIRED',
+  /** Payouts to a newly added settlement account wait 24 hours. */
+  SETTLEMENT_ACCOUNT_ON_HOLD: 'SETTLEMENT_ACCOUNT_ON_HOLD',
   /** A wrong PIN (422, field error on the PIN's field, with the attempts left). */
   INVALID_PIN: 'INVALID_PIN',
   /** Five wrong PINs: PIN use is locked until a time the message gives (423, with Retry-After). */
@@ -131,6 +135,14 @@ export const ErrorCatalogue: Record<
   KYB_NOT_UNDER_REVIEW: {
     status: 409,
     message: "This merchant's business verification is not under review.",
+  },
+  SETTLEMENT_ACCOUNT_REQUIRED: {
+    status: 409,
+    message: 'Add a settlement account before requesting a payout.',
+  },
+  SETTLEMENT_ACCOUNT_ON_HOLD: {
+    status: 409,
+    message: 'Payouts to a newly added settlement account start 24 hours after it was added.',
   },
   BANK_ACCOUNT_NOT_FOUND: {
     status: 422,

@@ -62,6 +62,26 @@ export type RefundResult = { kind: 'refunded'; processorRef: string } | { kind: 
 /** What a bank holds for an account number (name enquiry), before money is sent to it. */
 export type AccountLookup = { kind: 'found'; accountName: string } | { kind: 'not_found' };
 
+/**
+ * A payout to a merchant's bank account. `reference` is our payout's reference and doubles as the
+ * idempotency key: asking again for the same reference never sends a second transfer, it answers
+ * what became of the first. `requestedAt` is when the payout was made (the sandbox pays after a
+ * delay counted from it).
+ */
+export type PayoutRequest = {
+  reference: string;
+  amount: Money;
+  bankCode: string;
+  accountNumber: string;
+  accountName: string;
+  requestedAt: Date;
+  now: Date;
+};
+export type PayoutResult =
+  | { kind: 'pending' }
+  | { kind: 'paid'; processorRef: string }
+  | { kind: 'failed'; reason: string };
+
 export interface ProcessorAdapter {
   readonly name: string;
   /** Test mode: the pay page may show test cards and the transfer simulator. */
@@ -87,4 +107,6 @@ export interface ProcessorAdapter {
   resolveAccount(req: { bankCode: string; accountNumber: string }): Promise<AccountLookup>;
   /** Returns money to the customer (a late or excess transfer); run by the refund job, which retries a failure. */
   refund(req: RefundRequest): Promise<RefundResult>;
+  /** Sends (or, asked again, reports on) a payout; run by the payout job until it is paid or failed. */
+  sendPayout(req: PayoutRequest): Promise<PayoutResult>;
 }

@@ -21,6 +21,9 @@
  * Account name lookup (sandbox-accounts.ts): a stable name derived from the number; a number
  * ending in 0000 is not found.
  *
+ * Payouts (sandbox-payouts.ts) are paid SANDBOX_PAYOUT_DELAY_MS after they were requested, except
+ * an amount ending in 13 minor units (₦x.13), which the receiving bank declines.
+ *
  * Refunds succeed, with a processor ref derived from the refund's reference (asking twice answers
  * the same), except an amount ending in 13 minor units (₦x.13), which the sandbox always declines:
  * that is how a failing processor is simulated (the refund job retries it, then gives up).
@@ -37,6 +40,7 @@ import {
   submitChargeOtp,
   voidSandboxCharge,
 } from './sandbox-charges.ts';
+import { sendSandboxPayout } from './sandbox-payouts.ts';
 
 function sandboxWith(db: Db | null): ProcessorAdapter {
   const store = () => {
@@ -65,6 +69,8 @@ function sandboxWith(db: Db | null): ProcessorAdapter {
     simulateTransfer(accountNumber, amount) {
       return { accountNumber, amount, transferId: sandboxRef('sbx_tr') };
     },
+
+    sendPayout: sendSandboxPayout,
 
     async refund({ reference, amount }) {
       if (amount.amount % 100n === 13n)

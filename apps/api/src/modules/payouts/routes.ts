@@ -1,0 +1,126 @@
+/**
+ * Payouts (spec 001 §7 "Payouts", and POST payouts/manual-payout of "Balances"). Descriptors in
+ * packages/contract/src/payouts.ts; the money movement in request-payout.ts and payout-outcome.ts.
+ */
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import * as payouts from '@payrail/contract/payouts';
+import { eq } from 'drizzle-orm';
+import { merchants } from '#db/schema/index.ts';
+import type { AppEnv } from '#lib/env.ts';
+import { conflict, notFound } from '#lib/errors.ts';
+import { endpoint } from '#lib/route.ts';
+import { forcePayout } from './payout-job.ts';
+import { payoutView } from './payout-view.ts';
+import { findPayout, listPayouts, payoutDetails, payoutRows } from './payouts-list.ts';
+import { PAYOUTS_PDF_ROWS, payoutReceiptPdf, payoutsListPdf } from './payouts-pdf.ts';
+import { payoutIdempotencyKey, requestPayout } from './request-payout.ts';
+
+const tag = 'Payouts';
+
+export function payoutRoutes(app: OpenAPIHono<AppEnv>) {
+  endpoint(
+    app,
+    payouts.manualPayout,
+    {
+      tag,
+      summary: 'Request a payout to the default settlement account (with the transaction PIN)',
+      description:
+        'The amount in kobo (₦100 to ₦10,000,000), the currency (NGN) and the PIN; send an `Idempotency-Key` header (8–100 visible characters): the same key and body answer the first payout again (header `Idempotent-Replayed: true`), never a second one; the same key with another body is 409 IDEMPOTENCY_KEY_REUSED. The amount and the payout fee leave the available balance at once (409 INSUFFICIENT_FUNDS when it is short; the balance never goes below zero, however many requests race); the payout is then `processing` until the processor pays it or fails it (the money returns to the available balance), announced by the `transfer.success` or `transfer.failed` webhook. 403 KYB_NOT_APPROVED until the business is verified; 409 SETTLEMENT_ACCOUNT_REQUIRED without a settlement account; 409 SETTLEMENT_ACCOUNT_ON_HOLD within 24 hours of adding it.',
+    },
+    async (ctx, { body }) => {
+      const idempotencyKey = payoutIdempotencyKey(ctx.header('idempotency-key'));
+      const { payout, replayed } = await requestPayout(ctx, { ...body, idempotencyKey });
+      return {
+        message: payouts.PAYOUT_REQUESTED,
+        responseBody: payoutView(payout),
+        ...(replayed ? { headers: { 'Idempotent-Replayed': 'true' } } : {}),
+      };
+    },
+  );
+
+  endpoint(
+    app,
+    payouts.listPayouts,
+    {
+      tag,
+      summary: 'The merchant’s payouts, newest first, 20 a page',
+      description:
+        'Filters as query: `status` (processing, paid, failed), `currency`, `from`/`to` (Africa/Lagos days, both included) and `search` (a payout reference, exactly).',
+    },
+    async (ctx, { query }) => ({ message: 'Payouts', responseBody: await listPayouts(ctx, query) }),
+  );
+
+  endpoint(
+    app,
+    payouts.payoutDetails,
+    {
+      tag,
+      summary: 'One payout and its timeline',
+      description:
+        'The timeline, oldest first: requested, sent, then paid, or failed and reversed. Another merchant’s payout, or an id that is not one, is a 404.',
+    },
+    async (ctx, { params }) => ({
+      message: 'Payout details',
+      responseBody: await payoutDetails(ctx, params.uuid),
+    }),
+  );
+
+  endpoint(
+    app,
+    payouts.payoutsReceipt,
+    {
+      tag,
+      summary: 'Payouts.pdf: one payout’s receipt (`uuid`), or the payouts the filters select',
+      description: `With \`uuid\`: that payout's receipt (404 for another merchant's). Without: a table of the payouts matching the list's filters, newest first, at most ${PAYOUTS_PDF_ROWS}.`,
+    },
+    async (ctx, { query: { uuid, ...filters } }) => {
+      const [m] = await ctx.deps.db
+        .select({ name: merchants.businessName })
+        .from(merchants)
+        .where(eq(merchants.id, ctx.actor.merchantId))
+        .limit(1);
+      const name = m?.name ?? 'Payrail merchant';
+      const now = ctx.deps.clock.now();
+      const pdf = uuid
+        ? await payoutReceiptPdf(await findPayout(ctx, uuid), name, now)
+        : await payoutsListPdf(await payoutRows(ctx, filters, PAYOUTS_PDF_ROWS), name, now);
+      return new Response(new Uint8Array(pdf), {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Length': String(pdf.length),
+          'Content-Disposition': `attachment; filename="${payouts.PAYOUTS_PDF_NAME}"`,
+          'Cache-Control': 'private, no-store',
+          'X-Content-Type-Options': 'nosniff',
+        },
+      });
+    },
+  );
+
+  endpoint(
+    app,
+    payouts.decideSandboxPayout,
+    {
+      tag,
+      summary: 'SANDBOX ONLY: pay or fail one of your processing payouts now',
+      description:
+        'Simulates the bank’s answer in sandbox mode (404 in live mode): `paid` ends the payout as paid, `failed` (with a reason) returns its money to the available balance. 409 CONFLICT once the payout has ended.',
+    },
+    async (ctx, { params, body }) => {
+      if (ctx.deps.config.mode !== 'sandbox') throw notFound();
+      const p = await findPayout(ctx, params.uuid);
+      const done = await forcePayout(
+        ctx.deps,
+        { id: p.id },
+        body.outcome === 'paid'
+          ? { kind: 'paid' }
+          : { kind: 'failed', reason: body.reason || 'Sandbox: failed from the simulator' },
+      );
+      if (typeof done === 'string') throw conflict('This payout has already ended');
+      return {
+        message: body.outcome === 'paid' ? 'Payout paid (sandbox)' : 'Payout failed (sandbox)',
+        responseBody: payoutView(done),
+      };
+    },
+  );
+}

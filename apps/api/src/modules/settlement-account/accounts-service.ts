@@ -1,0 +1,208 @@
+/**
+ * Settlement accounts (contract settlement-account.ts): the bank accounts payouts go to.
+ *
+ * Adding one checks the transaction PIN, looks the account up again through the processor (the
+ * name the merchant confirmed must be the bank's), and in one transaction makes it the default for
+ * its currency and writes the audit row; the owner is emailed after the commit. Adding an account
+ * the merchant already had makes it the default again and keeps its own hold (it was added before).
+ * Payouts to an account wait until its `payoutsFrom`, 24 hours after it was first added.
+ */
+import { nigerianBank } from '@payrail/contract/banks';
+import { ErrorCode } from '@payrail/contract/errors';
+import {
+  type AddSettlementAccountRequest,
+  NEW_ACCOUNT_HOLD_MS,
+  type ResolvedSettlementAccount,
+  type ResolveSettlementAccountRequest,
+  type SettlementAccount,
+  SettlementAccountMessages,
+} from '@payrail/contract/settlement-account';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { Db, Tx } from '#db/client.ts';
+import { settlementAccounts, users } from '#db/schema/index.ts';
+import { audit } from '#lib/audit.ts';
+import type { Ctx } from '#lib/context.ts';
+import { AppError, validation } from '#lib/errors.ts';
+import { hit, type Limit } from '#lib/rate-limit.ts';
+import { emailOwner } from '#modules/notifications/index.ts';
+import { verifyPin } from '#modules/pin/index.ts';
+import { processorFor } from '#modules/processor/index.ts';
+import { settlementAccountChangedMail } from './mail.ts';
+
+export type AccountsCtx = Pick<Ctx, 'deps' | 'actor'>;
+type Row = typeof settlementAccounts.$inferSelect;
+
+/** Name enquiries per merchant: enough to correct a few typos, not to trawl for account holders. */
+export const RESOLVE_LIMIT: Limit = {
+  name: 'settlement-resolve-account:merchant',
+  max: 20,
+  windowMs: 15 * 60_000,
+};
+
+const accountNotFound = () =>
+  new AppError(ErrorCode.BANK_ACCOUNT_NOT_FOUND, undefined, {
+    errors: { accountNumber: [SettlementAccountMessages.notFound] },
+  });
+
+const sameName = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, ' ').toUpperCase() === b.trim().replace(/\s+/g, ' ').toUpperCase();
+
+export function accountView(r: Row): SettlementAccount {
+  return {
+    id: r.id,
+    currency: r.currency,
+    bankCode: r.bankCode,
+    bankName: nigerianBank(r.bankCode)?.name ?? r.bankCode,
+    accountNumber: r.accountNumber,
+    accountName: r.accountName,
+    isDefault: r.isDefault,
+    payoutsFrom: r.payoutsFrom.toISOString(),
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+async function lookUp({ deps }: Pick<Ctx, 'deps'>, input: ResolveSettlementAccountRequest) {
+  const found = await processorFor(deps.config).resolveAccount(input);
+  if (found.kind === 'not_found') throw accountNotFound();
+  return found.accountName;
+}
+
+/** POST settlement-account/resolve-account: counted per merchant (429 past the limit). */
+export async function resolveSettlementAccount(
+  ctx: AccountsCtx,
+  input: ResolveSettlementAccountRequest,
+): Promise<ResolvedSettlementAccount> {
+  await hit(ctx.deps.db, ctx.deps.clock, RESOLVE_LIMIT, ctx.actor.merchantId);
+  const accountName = await lookUp(ctx, input);
+  return {
+    bankCode: input.bankCode,
+    bankName: nigerianBank(input.bankCode)?.name ?? input.bankCode,
+    accountNumber: input.accountNumber,
+    accountName,
+  };
+}
+
+/** GET settlement-account: the defaults first, then the others, newest first. */
+export async function listSettlementAccounts({ deps, actor }: AccountsCtx): Promise<SettlementAccount[]> {
+  const rows = await deps.db
+    .select()
+    .from(settlementAccounts)
+    .where(eq(settlementAccounts.merchantId, actor.merchantId))
+    .orderBy(desc(settlementAccounts.isDefault), desc(settlementAccounts.updatedAt))
+    .limit(50);
+  return rows.map(accountView);
+}
+
+/** POST settlement-account: 'Account added successfully'. */
+export async function addSettlementAccount(
+  ctx: AccountsCtx,
+  input: Required<Omit<AddSettlementAccountRequest, 'accountNameConfirmed'>>,
+): Promise<SettlementAccount> {
+  const { deps, actor } = ctx;
+  await verifyPin(ctx, { pin: input.pin });
+  const bankName = await lookUp(ctx, input);
+  if (!sameName(bankName, input.accountName))
+    throw validation({ accountName: [SettlementAccountMessages.nameMismatch] });
+  const now = deps.clock.now();
+  const row = await deps.db.transaction(async (tx) => {
+    const saved = await makeDefault(tx, ctx, { ...input, accountName: bankName }, now);
+    await audit(tx, ctx, {
+      action: 'settlement_account.set',
+      target: saved.id,
+      details: {
+        currency: saved.currency,
+        bankCode: saved.bankCode,
+        accountNumber: saved.accountNumber,
+        accountName: saved.accountName,
+        payoutsFrom: saved.payoutsFrom.toISOString(),
+      },
+    });
+    return saved;
+  });
+  const [by] = await deps.db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, actor.userId))
+    .limit(1);
+  await emailOwner(deps, actor.merchantId, (to, name) =>
+    settlementAccountChangedMail(to, name, {
+      bankCode: row.bankCode,
+      accountNumber: row.accountNumber,
+      accountName: row.accountName,
+      by: by ? `${by.firstName} ${by.lastName}`.trim() : 'A team member',
+      payoutsFrom: row.payoutsFrom,
+      dashboardUrl: `${deps.config.appUrl}/payments/balances`,
+    }),
+  );
+  return accountView(row);
+}
+
+/** The account, inserted or found again, as the only default of its currency. */
+async function makeDefault(
+  tx: Tx,
+  { actor }: AccountsCtx,
+  a: { currency: string; bankCode: string; accountNumber: string; accountName: string },
+  now: Date,
+): Promise<Row> {
+  const mine = and(
+    eq(settlementAccounts.merchantId, actor.merchantId),
+    eq(settlementAccounts.currency, a.currency),
+  );
+  const [inserted] = await tx
+    .insert(settlementAccounts)
+    .values({
+      merchantId: actor.merchantId,
+      currency: a.currency,
+      bankCode: a.bankCode,
+      accountNumber: a.accountNumber,
+      accountName: a.accountName,
+      addedBy: actor.userId,
+      payoutsFrom: new Date(now.getTime() + NEW_ACCOUNT_HOLD_MS),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [
+        settlementAccounts.merchantId,
+        settlementAccounts.currency,
+        settlementAccounts.bankCode,
+        settlementAccounts.accountNumber,
+      ],
+      set: { accountName: a.accountName, updatedAt: now },
+    })
+    .returning();
+  const row = inserted!;
+  // The old default steps down before the new one steps up: the unique index allows one at a time.
+  await tx
+    .update(settlementAccounts)
+    .set({ isDefault: false, updatedAt: now })
+    .where(and(mine, eq(settlementAccounts.isDefault, true), ne(settlementAccounts.id, row.id)));
+  const [chosen] = await tx
+    .update(settlementAccounts)
+    .set({ isDefault: true, updatedAt: now })
+    .where(eq(settlementAccounts.id, row.id))
+    .returning();
+  return chosen!;
+}
+
+export type PayoutAccount = Row;
+
+/** The currency's default account (locked for the caller's transaction), or undefined. */
+export async function defaultAccount(
+  db: Db | Tx,
+  merchantId: string,
+  currency: string,
+): Promise<PayoutAccount | undefined> {
+  const [row] = await db
+    .select()
+    .from(settlementAccounts)
+    .where(
+      and(
+        eq(settlementAccounts.merchantId, merchantId),
+        eq(settlementAccounts.currency, currency),
+        eq(settlementAccounts.isDefault, true),
+      ),
+    )
+    .limit(1);
+  return row;
+}

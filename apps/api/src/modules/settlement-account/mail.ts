@@ -1,0 +1,29 @@
+/** The owner's email when the account payouts go to changes: the alarm a hijacked session cannot silence. */
+import { nigerianBank } from '@payrail/contract/banks';
+import type { Mail } from '#mail/mailer.ts';
+import { lagosTime } from '#mail/receipt.ts';
+import { layout } from '#mail/templates.ts';
+
+export type AccountChange = {
+  bankCode: string;
+  accountNumber: string;
+  accountName: string;
+  by: string;
+  payoutsFrom: Date;
+  dashboardUrl: string;
+};
+
+export function settlementAccountChangedMail(to: string, name: string, c: AccountChange): Mail {
+  const bank = nigerianBank(c.bankCode)?.name ?? c.bankCode;
+  return layout(
+    to,
+    'Your settlement account was changed',
+    [
+      `Hello ${name},`,
+      `${c.by} set the account your payouts go to: ${c.accountName}, ${bank}, account ending ${c.accountNumber.slice(-4)}.`,
+      `Payouts to a newly added account start on ${lagosTime(c.payoutsFrom)}.`,
+      'If you did not expect this, change your password and transaction PIN now and contact support: until then no payout can reach the new account.',
+    ],
+    { label: 'Review your settlement account', url: c.dashboardUrl },
+  );
+}
