@@ -52,6 +52,7 @@ describe('accessibility (axe: WCAG 2.2 A/AA and best practices)', () => {
       '/auth/verfiy?email=ada%40payrail.test',
       '/auth/verified?email_verify_url=not-a-real-token',
       '/auth/accept-invite?token=not-a-real-token',
+      '/dev/mailbox',
     ]) {
       await open(page, path);
       await check(path);

@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
+import { axeViolations } from '../support/axe.ts';
 import { atPath, openPage, toast, useBrowser, visible } from '../support/browser.ts';
 import { signIn, submitSignIn } from '../support/flows.ts';
 import { waitForMail } from '../support/mailbox.ts';
@@ -40,6 +41,7 @@ describe('transaction PIN', () => {
     await page.getByLabel('Confirm new PIN').fill('1234');
     await page.getByRole('button', { name: 'Set PIN' }).click();
     await visible(page.getByText(/Choose a PIN that is harder to guess/));
+    expect(await axeViolations(page, 'set PIN form with its error')).toEqual([]);
     await pinBox.fill('2580');
     await page.getByLabel('Confirm new PIN').fill('2580');
     await page.getByRole('button', { name: 'Set PIN' }).click();
@@ -59,11 +61,13 @@ describe('transaction PIN', () => {
       await changePin(page, wrong, '4826');
       await visible(page.getByText(`Wrong PIN. ${left} left.`));
     }
+    expect(await axeViolations(page, 'change PIN form after a wrong PIN')).toEqual([]);
     await changePin(page, wrong, '4826');
     const locked = page.getByText(
       /^PIN use is locked after five wrong PINs until .+\. A new PIN sent by email works once the lock ends\.$/,
     );
     await visible(locked);
+    expect(await axeViolations(page, 'PIN locked')).toEqual([]);
     expect(await page.getByLabel('Current PIN').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Sign out' }).click();

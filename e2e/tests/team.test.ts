@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
+import { axeViolations } from '../support/axe.ts';
 import { atPath, openPage, toast, useBrowser, visible } from '../support/browser.ts';
 import { signIn } from '../support/flows.ts';
 import { linkIn, mailIds, waitForMail } from '../support/mailbox.ts';
@@ -69,6 +70,7 @@ describe('team members and permissions', () => {
     await visible(member.page.getByText(person.email));
     expect(await member.page.getByLabel('First name').inputValue()).toBe(person.firstName);
     expect(await member.page.getByLabel('Last name').inputValue()).toBe(person.lastName);
+    expect(await axeViolations(member.page, 'accept-invite with a valid invitation')).toEqual([]);
     await member.page.getByLabel('Password', { exact: true }).fill(person.password);
     await member.page.getByRole('button', { name: 'Accept invitation' }).click();
     await atPath(member.page, '/payments/transactions');

@@ -7,6 +7,7 @@
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
+import { axeViolations } from '../support/axe.ts';
 import { atPath, openPage, toast, useBrowser, visible } from '../support/browser.ts';
 import { signIn, submitSignIn } from '../support/flows.ts';
 import { mailIds, signInCode, waitForMail } from '../support/mailbox.ts';
@@ -54,6 +55,7 @@ describe('two-factor settings', () => {
     const dialog = page.getByRole('dialog', { name: 'Save your recovery codes' });
     await visible(dialog);
     expect(await dialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').count()).toBe(10);
+    expect(await axeViolations(page, 'recovery codes dialog')).toEqual([]);
     await dialog.getByRole('button', { name: 'I have saved them' }).click();
     await visible(page.getByText('10 left'));
     await visible(page.getByText('Signing in asks for a code from your email or a recovery code.'));

@@ -16,9 +16,9 @@ export function MailboxPage() {
   const mailbox = useMailbox();
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8">
-      <div className="mb-8">
+      <header className="mb-8">
         <BrandMark to="/auth/login" />
-      </div>
+      </header>
       <main>
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
