@@ -24,9 +24,11 @@ import { kybRoutes } from '#modules/kyb/index.ts';
 import { notificationRoutes } from '#modules/notifications/index.ts';
 import { payPageRoutes } from '#modules/pay-pages/index.ts';
 import { paymentLinkRoutes } from '#modules/payment-links/index.ts';
+import { payoutRoutes } from '#modules/payouts/index.ts';
 import { pinRoutes } from '#modules/pin/index.ts';
 import { profileRoutes } from '#modules/profile/index.ts';
 import { receiptPageRoutes, receiptRoutes } from '#modules/receipts/index.ts';
+import { settlementAccountRoutes } from '#modules/settlement-account/index.ts';
 import { teamRoutes } from '#modules/team/index.ts';
 import { transactionRoutes } from '#modules/transactions/index.ts';
 import { twoFactorSettingsRoutes } from '#modules/two-factor-settings/index.ts';
@@ -106,6 +108,8 @@ export function createApp(deps: Deps) {
   exportRoutes(app);
   checkoutRoutes(app);
   receiptRoutes(app);
+  settlementAccountRoutes(app);
+  payoutRoutes(app);
   if (deps.mailer.kind === 'dev-mailbox') devRoutes(app);
   docsRoutes(app);
   // The public pay pages (HTML): before the SPA fallback, which would answer them with the dashboard.
