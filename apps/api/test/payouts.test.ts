@@ -5,9 +5,17 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { journalEntries, ledgerAccounts, payouts, postings, webhookDeliveries } from '#db/schema/index.ts';
+import {
+  journalEntries,
+  kybProfiles,
+  ledgerAccounts,
+  payouts,
+  postings,
+  webhookDeliveries,
+} from '#db/schema/index.ts';
 import { forcePayout, processPayout } from '#modules/payouts/index.ts';
 import { SANDBOX_PAYOUT_DELAY_MS } from '#modules/processor/index.ts';
+import { payoutOutcomeCommand } from '#src/cli/payout-commands.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, type Harness, harness } from './support/harness.ts';
 import { mailTo } from './support/mailbox.ts';
@@ -123,8 +131,15 @@ describe('a payout', () => {
     const m = await payoutMerchant(t, { funds: 2_000_000n });
     const a = (await request(t, m.token, { amount: 100_000 })).body.responseBody;
     const b = (await request(t, m.token, { amount: 100_000 })).body.responseBody;
-    const paid = await forcePayout(t.deps, { reference: a.reference }, { kind: 'paid' });
-    expect(typeof paid !== 'string' && paid.status).toBe('paid');
+    const printed: string[] = [];
+    const print = (line: string) => printed.push(line);
+    expect(await payoutOutcomeCommand(t.deps, 'failed', [a.reference], print)).toBe(2);
+    expect(await payoutOutcomeCommand(t.deps, 'paid', [a.reference], print)).toBe(0);
+    expect(await payoutOutcomeCommand(t.deps, 'paid', [a.reference], print)).toBe(1);
+    expect(printed.slice(1)).toEqual([
+      `${a.reference}: paid`,
+      `${a.reference}: already ended; nothing changed`,
+    ]);
     const failed = await t.post(
       `/api/v1/payouts/sandbox/${b.id}/outcome`,
       { outcome: 'failed', reason: 'Beneficiary account closed' },
@@ -173,11 +188,10 @@ describe('a payout', () => {
     const m = await payoutMerchant(t, { funds: 1_000_000n });
     const wrong = await request(t, m.token, { amount: 100_000, pin: '1397' });
     expect(errorBody(wrong, 422, 'INVALID_PIN').errors?.pin).toBeDefined();
-    await t.db.execute(
-      // biome-ignore lint/suspicious/noExplicitAny: a raw update in a fixture
-      (await import('drizzle-orm'))
-        .sql`update kyb_profiles set status = 'under_review' where merchant_id = ${m.merchantId}` as any,
-    );
+    await t.db
+      .update(kybProfiles)
+      .set({ status: 'under_review' })
+      .where(eq(kybProfiles.merchantId, m.merchantId));
     errorBody(await request(t, m.token, { amount: 100_000 }), 403, 'KYB_NOT_APPROVED');
     expect(await available(t, m.merchantId)).toBe(1_000_000n);
   });

@@ -7,6 +7,8 @@
  *   refunds:failed                        list the refunds that failed after their last try
  *   refunds:retry <RFD_…>                 send a failed refund again (the sweep picks it up)
  *   checkouts:reconcile                   the reconcile job's pass now (card checkouts pending ≥ 2 min)
+ *   payouts:settle <PO_…>                 record a processing payout as paid
+ *   payouts:fail <PO_…> --reason "…"      record it as failed: the money returns to available
  *   holidays:list|add|remove, settlement:delay, settlement:run   see settlement-commands.ts
  *
  * It opens the same database as the server (DATABASE_URL, or DATA_DIR's embedded one, which must
@@ -23,6 +25,7 @@ import { type Config, ConfigError, loadConfig } from '#src/config.ts';
 import { checkoutsReconcile } from './checkout-commands.ts';
 import { cliDeps } from './deps.ts';
 import { kybLocal, kybRemote, parseKybArgs } from './kyb-commands.ts';
+import { payoutOutcomeCommand } from './payout-commands.ts';
 import {
   holidaysAdd,
   holidaysList,
@@ -127,6 +130,14 @@ const commands: Record<string, Command> = {
   'settlement:delay': {
     help: "a merchant's settlement delay: <merchant public id or user email> <days|default>",
     run: (database, args, config) => settlementDelayCommand(cliDeps(database, config), args),
+  },
+  'payouts:settle': {
+    help: 'record a processing payout as paid: <PO_…>',
+    run: (database, args, config) => payoutOutcomeCommand(cliDeps(database, config), 'paid', args),
+  },
+  'payouts:fail': {
+    help: 'record a processing payout as failed (its money returns): <PO_…> --reason "…"',
+    run: (database, args, config) => payoutOutcomeCommand(cliDeps(database, config), 'failed', args),
   },
   'settlement:run': {
     help: 'settle every payment due now (the job’s pass)',
