@@ -28,6 +28,8 @@ type RequestOptions = {
   query?: Query;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Request headers an endpoint reads beside the body (a payout's Idempotency-Key). */
+  headers?: Record<string, string>;
 };
 
 let lastRequestAt = 0;
@@ -77,7 +79,7 @@ async function send(
   opts: RequestOptions,
   as: 'json' | 'blob',
 ): Promise<unknown> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...opts.headers, Accept: 'application/json' };
   const token = getSessionToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -144,7 +146,11 @@ async function send(
 export const responseBody = <T>(envelope: Envelope<T>): T => envelope.responseBody;
 
 /** How a call is made, beside what the endpoint declares. */
-export type CallOptions = { signal?: AbortSignal | undefined; timeoutMs?: number };
+export type CallOptions = {
+  signal?: AbortSignal | undefined;
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+};
 
 function target<E extends Callable>(
   d: E,
