@@ -14,6 +14,7 @@ import { securityHeaders } from '#lib/security-headers.ts';
 import { serveWeb } from '#lib/static.ts';
 import { apiConfigurationRoutes } from '#modules/api-configuration/index.ts';
 import { authRoutes } from '#modules/auth/index.ts';
+import { balanceRoutes } from '#modules/balances/index.ts';
 import { checkoutRoutes } from '#modules/checkout/index.ts';
 import { customerRoutes } from '#modules/customers/index.ts';
 import { dashboardRoutes } from '#modules/dashboard/index.ts';
@@ -108,6 +109,7 @@ export function createApp(deps: Deps) {
   exportRoutes(app);
   checkoutRoutes(app);
   receiptRoutes(app);
+  balanceRoutes(app);
   settlementAccountRoutes(app);
   payoutRoutes(app);
   if (deps.mailer.kind === 'dev-mailbox') devRoutes(app);

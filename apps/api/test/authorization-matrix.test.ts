@@ -11,7 +11,7 @@ import { isPermission, SYSTEM_ROLES } from '@payrail/contract/permissions';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { z } from 'zod';
-import { exports, transactions } from '#db/schema/index.ts';
+import { exports, journalEntries, transactions } from '#db/schema/index.ts';
 import { type RegisteredRoute, registry } from '#lib/route.ts';
 import {
   CROSS_MERCHANT,
@@ -72,6 +72,11 @@ beforeAll(async () => {
     .from(transactions)
     .where(eq(transactions.merchantId, owner.row.merchantId));
   fixtures.transactionId = paid!.id;
+  const [entry] = await t.db
+    .select({ id: journalEntries.id })
+    .from(journalEntries)
+    .where(eq(journalEntries.merchantId, owner.row.merchantId));
+  fixtures.movementRef = entry!.id;
   const [ready] = await t.db
     .insert(exports)
     .values({

@@ -38,6 +38,8 @@ export const SESSION_ONLY = new Set([
   'GET /api/v1/industry-categories',
   'GET /api/v1/merchant/notifications',
   'GET /api/v1/merchant/notifications/show/{id}',
+  // Reference data: the currencies balances are kept in.
+  'GET /api/v1/currencies',
 ]);
 
 /** What an allowed caller's empty request answers where it is not 200 (no input) or 422 (input). */
@@ -57,6 +59,7 @@ export const EMPTY_ANSWER: Record<string, number> = {
   'DELETE /api/v1/merchant/customers/blacklist/{id}': 404,
   'GET /api/v1/merchant/transactions/details/{id}': 404,
   'GET /api/v1/merchant/exports/{id}/download': 404,
+  'GET /api/v1/merchant/balances/show/{ref}': 404,
 };
 
 /** Only the merchant's owner, whatever roles anyone else holds. */
@@ -78,6 +81,7 @@ export const fixtures = {
   customerId: '',
   transactionId: '',
   exportId: '',
+  movementRef: '',
 };
 
 /** Every endpoint that addresses an object by id, called by another merchant's owner with this merchant's ids. */
@@ -128,6 +132,7 @@ export const CROSS_MERCHANT: Record<
     params: { id: fixtures.transactionId },
   }),
   'GET /api/v1/merchant/exports/{id}/download': () => ({ params: { id: fixtures.exportId } }),
+  'GET /api/v1/merchant/balances/show/{ref}': () => ({ params: { ref: fixtures.movementRef } }),
 };
 
 /** Fields that name a merchant's object (a path's `{currency}` names none). */
