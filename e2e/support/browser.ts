@@ -4,7 +4,14 @@
  * assert with vitest.
  */
 
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -65,6 +72,25 @@ export async function openPage(
   context.setDefaultNavigationTimeout(30_000);
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * A customer's browser on a phone: a fresh context with no session, 360 px wide unless `options`
+ * say otherwise (a time zone, JavaScript off, touch).
+ */
+export async function customerPage(
+  browser: Browser,
+  baseUrl: string,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 360, height: 740 },
+    locale: 'en-GB',
+    ...options,
+  });
+  context.setDefaultTimeout(15_000);
+  return context.newPage();
 }
 
 /** Waits until the locator is visible (auto-waiting, bounded by the context's timeout). */

@@ -9,6 +9,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { type Merchant, merchantApi } from '../support/api.ts';
 import { launchBrowser, visible } from '../support/browser.ts';
 import { DEMO_OWNER } from '../support/users.ts';
 
@@ -22,23 +23,8 @@ const PNG = Buffer.from(
 );
 
 let browser: Browser;
-let token: string;
+let owner: Merchant;
 const links = { fixed: '', flexible: '', inactive: '' };
-
-async function api(method: string, path: string, body?: unknown) {
-  const form = body instanceof FormData;
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(form ? {} : { 'content-type': 'application/json' }) },
-    body: form ? body : body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { responseBody?: Record<string, unknown> };
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json.responseBody ?? {};
-}
-
-const createLink = async (name: string, extra: Record<string, unknown> = { amount: 250_050 }) =>
-  (await api('POST', '/api/v1/merchant/payment-links/create', { name, ...extra })).ref as string;
 
 /** Every violation as one readable line: `screen: rule (impact) help — targets`. */
 async function violations(page: Page, screen: string): Promise<string[]> {
@@ -96,15 +82,10 @@ async function refusedInput(page: Page) {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const res = await fetch(`${baseUrl}/api/v2/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_OWNER.email, password: DEMO_OWNER.password, channel: 'web' }),
-  });
-  token = ((await res.json()) as { responseBody: { token: string } }).responseBody.token;
+  owner = await merchantApi(baseUrl, DEMO_OWNER);
   const stamp = Date.now().toString(36);
-  links.fixed = await createLink(`Ankara ${stamp}`);
-  links.flexible = await createLink(`Donation ${stamp}`, {
+  links.fixed = await owner.createLink(`Ankara ${stamp}`);
+  links.flexible = await owner.createLink(`Donation ${stamp}`, {
     amountType: 'customer',
     description: 'Gifts for the children’s home',
     customFields: [
@@ -114,9 +95,9 @@ beforeAll(async () => {
   });
   const image = new FormData();
   image.set('file', new Blob([PNG], { type: 'image/png' }), 'bag.png');
-  await api('POST', `/api/v1/merchant/payment-links/image?ref=${links.flexible}`, image);
-  links.inactive = await createLink(`Old stock ${stamp}`);
-  await api('GET', `/api/v1/merchant/payment-links/deactivate/${links.inactive}`);
+  await owner.call('POST', `/api/v1/merchant/payment-links/image?ref=${links.flexible}`, image);
+  links.inactive = await owner.createLink(`Old stock ${stamp}`);
+  await owner.call('GET', `/api/v1/merchant/payment-links/deactivate/${links.inactive}`);
 });
 afterAll(async () => {
   await browser?.close();

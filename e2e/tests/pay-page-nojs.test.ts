@@ -7,34 +7,13 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, visible } from '../support/browser.ts';
+import { type Merchant, merchantApi } from '../support/api.ts';
+import { customerPage, launchBrowser, visible } from '../support/browser.ts';
 import { DEMO_OWNER } from '../support/users.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
-let token: string;
-
-async function createLink(name: string, extra: Record<string, unknown>): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/v1/merchant/payment-links/create`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ name, ...extra }),
-  });
-  const json = (await res.json()) as { responseBody?: { ref: string } };
-  if (!res.ok) throw new Error(`create link: ${res.status} ${JSON.stringify(json)}`);
-  return json.responseBody!.ref;
-}
-
-async function noScriptPhone(): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport: { width: 360, height: 740 },
-    locale: 'en-GB',
-    javaScriptEnabled: false,
-  });
-  context.setDefaultTimeout(15_000);
-  return context.newPage();
-}
+let owner: Merchant;
 
 /** Without JavaScript the Pay button names the chosen amount only once the server has seen it. */
 async function declinedCard(page: Page, pay: string) {
@@ -48,12 +27,7 @@ async function declinedCard(page: Page, pay: string) {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const res = await fetch(`${baseUrl}/api/v2/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_OWNER.email, password: DEMO_OWNER.password, channel: 'web' }),
-  });
-  token = ((await res.json()) as { responseBody: { token: string } }).responseBody.token;
+  owner = await merchantApi(baseUrl, DEMO_OWNER);
 });
 afterAll(async () => {
   await browser?.close();
@@ -61,12 +35,12 @@ afterAll(async () => {
 
 describe('a declined card without JavaScript', () => {
   test('Try again refills the form, card data aside; another way to pay completes', async () => {
-    const ref = await createLink(`Aso oke ${Date.now().toString(36)}`, {
+    const ref = await owner.createLink(`Aso oke ${Date.now().toString(36)}`, {
       amountType: 'customer',
       redirectUrl: 'https://shop.example.com/thanks',
       customFields: [{ key: 'size', label: 'Size', required: true }],
     });
-    const page = await noScriptPhone();
+    const page = await customerPage(browser, baseUrl, { javaScriptEnabled: false });
     await page.goto(`/payment-links/${ref}`);
     expect(await page.locator('html[data-pay-hydrated]').count()).toBe(0);
     const merchant = ((await page.locator('.merchant').textContent()) ?? '').trim();
@@ -112,8 +86,8 @@ describe('a declined card without JavaScript', () => {
   });
 
   test('declined after three wrong OTPs, Try again still has what was typed', async () => {
-    const ref = await createLink(`Gele ${Date.now().toString(36)}`, { amount: 300_000 });
-    const page = await noScriptPhone();
+    const ref = await owner.createLink(`Gele ${Date.now().toString(36)}`, { amount: 300_000 });
+    const page = await customerPage(browser, baseUrl, { javaScriptEnabled: false });
     await page.goto(`/payment-links/${ref}`);
     await page.getByLabel('Email').fill('ada@example.com');
     await page.getByLabel('Full name').fill('Ada Obi');

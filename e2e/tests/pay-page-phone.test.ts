@@ -6,43 +6,16 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, visible } from '../support/browser.ts';
+import { type Merchant, merchantApi } from '../support/api.ts';
+import { customerPage, launchBrowser, visible } from '../support/browser.ts';
 import { DEMO_OWNER } from '../support/users.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
-let token: string;
-
-async function api(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { responseBody?: Record<string, unknown> };
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json.responseBody ?? {};
-}
-
-async function createLink(name: string, extra: Record<string, unknown> = { amount: 250_050 }) {
-  const link = await api('POST', '/api/v1/merchant/payment-links/create', { name, ...extra });
-  return link.ref as string;
-}
+let owner: Merchant;
 
 const unique = (name: string) =>
   `${name} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-
-async function customerPage(options: { javaScriptEnabled?: boolean; timezoneId?: string } = {}) {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport: { width: 360, height: 740 },
-    locale: 'en-GB',
-    hasTouch: true,
-    ...options,
-  });
-  context.setDefaultTimeout(15_000);
-  return context.newPage();
-}
 
 async function hydrated(page: Page) {
   await page.getByLabel('Email').click();
@@ -57,12 +30,7 @@ async function fillCustomer(page: Page) {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const res = await fetch(`${baseUrl}/api/v2/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_OWNER.email, password: DEMO_OWNER.password, channel: 'web' }),
-  });
-  token = ((await res.json()) as { responseBody: { token: string } }).responseBody.token;
+  owner = await merchantApi(baseUrl, DEMO_OWNER);
 });
 afterAll(async () => {
   await browser?.close();
@@ -70,8 +38,8 @@ afterAll(async () => {
 
 describe('card fields on a phone', () => {
   test('the number groups as typed, the expiry gets its slash, the CVV follows the brand; it pays', async () => {
-    const ref = await createLink(unique('Ankara'));
-    const page = await customerPage();
+    const ref = await owner.createLink(unique('Ankara'));
+    const page = await customerPage(browser, baseUrl, { hasTouch: true });
     await page.goto(`/payment-links/${ref}`);
     await hydrated(page);
     await fillCustomer(page);
@@ -115,8 +83,8 @@ describe('card fields on a phone', () => {
   });
 
   test('without JavaScript a spaced number and "12 / 30" are accepted by the server', async () => {
-    const ref = await createLink(unique('Gele'));
-    const page = await customerPage({ javaScriptEnabled: false });
+    const ref = await owner.createLink(unique('Gele'));
+    const page = await customerPage(browser, baseUrl, { hasTouch: true, javaScriptEnabled: false });
     await page.goto(`/payment-links/${ref}`);
     await fillCustomer(page);
     await page.getByLabel('Card', { exact: true }).check();
@@ -129,7 +97,7 @@ describe('card fields on a phone', () => {
   });
 
   test('the JSON endpoint takes a dashed number and a 1230 expiry', async () => {
-    const ref = await createLink(unique('Adire'));
+    const ref = await owner.createLink(unique('Adire'));
     const res = await fetch(`${baseUrl}/api/v1/payment-links/${ref}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -147,8 +115,8 @@ describe('card fields on a phone', () => {
 
 describe('a flexible amount', () => {
   test('the chosen amount shows in the summary and on the Pay button, and is what is charged', async () => {
-    const ref = await createLink(unique('Donation'), { amountType: 'customer' });
-    const page = await customerPage();
+    const ref = await owner.createLink(unique('Donation'), { amountType: 'customer' });
+    const page = await customerPage(browser, baseUrl, { hasTouch: true });
     await page.goto(`/payment-links/${ref}`);
     await hydrated(page);
     await visible(page.getByText('Enter the amount to pay'));
@@ -167,11 +135,11 @@ describe('a flexible amount', () => {
 
 describe('after a decline', () => {
   test('"Try again" keeps what was typed, other ways to pay are offered, and a way back to the merchant', async () => {
-    const ref = await createLink(unique('Aso oke'), {
+    const ref = await owner.createLink(unique('Aso oke'), {
       amountType: 'customer',
       redirectUrl: 'https://shop.example.com/thanks',
     });
-    const page = await customerPage();
+    const page = await customerPage(browser, baseUrl, { hasTouch: true });
     await page.goto(`/payment-links/${ref}`);
     const merchant = ((await page.locator('.merchant').textContent()) ?? '').trim();
     await hydrated(page);
@@ -214,8 +182,8 @@ describe('after a decline', () => {
   });
 
   test('without a redirect URL the way back is the link page', async () => {
-    const ref = await createLink(unique('Gele'));
-    const page = await customerPage({ javaScriptEnabled: false });
+    const ref = await owner.createLink(unique('Gele'));
+    const page = await customerPage(browser, baseUrl, { hasTouch: true, javaScriptEnabled: false });
     await page.goto(`/payment-links/${ref}`);
     const merchant = ((await page.locator('.merchant').textContent()) ?? '').trim();
     await fillCustomer(page);
@@ -236,8 +204,8 @@ describe('after a decline', () => {
 
 describe('bank transfer and times', () => {
   test('Copy buttons put the account number and the amount on the clipboard; the countdown stays', async () => {
-    const ref = await createLink(unique('Adire'));
-    const page = await customerPage();
+    const ref = await owner.createLink(unique('Adire'));
+    const page = await customerPage(browser, baseUrl, { hasTouch: true });
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
     await page.goto(`/payment-links/${ref}`);
     await hydrated(page);
@@ -264,8 +232,12 @@ describe('bank transfer and times', () => {
       [true, /GMT-[45]\b/],
       [false, /GMT\+1\b/],
     ] as const) {
-      const ref = await createLink(unique('Ankara'));
-      const page = await customerPage({ javaScriptEnabled, timezoneId: 'America/New_York' });
+      const ref = await owner.createLink(unique('Ankara'));
+      const page = await customerPage(browser, baseUrl, {
+        hasTouch: true,
+        javaScriptEnabled,
+        timezoneId: 'America/New_York',
+      });
       await page.goto(`/payment-links/${ref}`);
       if (javaScriptEnabled) await hydrated(page);
       await fillCustomer(page);

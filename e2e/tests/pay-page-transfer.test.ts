@@ -8,24 +8,14 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { type Merchant, merchantApi } from '../support/api.ts';
 import { launchBrowser, visible } from '../support/browser.ts';
 import { mailbox, waitForMail } from '../support/mailbox.ts';
 import { DEMO_OWNER } from '../support/users.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
-let token: string;
-
-async function createLink(name: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/v1/merchant/payment-links/create`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ name, amount: 2_500_000 }),
-  });
-  const json = (await res.json()) as { responseBody: { ref: string } };
-  if (!res.ok) throw new Error(`create link: ${res.status} ${JSON.stringify(json)}`);
-  return json.responseBody.ref;
-}
+let owner: Merchant;
 
 /** A customer on a phone: fresh context, no session, 360 px wide; the form filled, `channel` chosen. */
 async function startAs(ref: string, email: string, channel: 'Bank transfer' | 'USSD'): Promise<Page> {
@@ -46,13 +36,7 @@ const payerEmail = () =>
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const res = await fetch(`${baseUrl}/api/v2/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_OWNER.email, password: DEMO_OWNER.password, channel: 'web' }),
-  });
-  const body = (await res.json()) as { responseBody: { token: string } };
-  token = body.responseBody.token;
+  owner = await merchantApi(baseUrl, DEMO_OWNER);
 });
 
 afterAll(async () => {
@@ -61,7 +45,7 @@ afterAll(async () => {
 
 describe('a bank transfer, told as it is', () => {
   test('₦22,500.00 of ₦25,000.00 is a part payment on the page and in the email, never a success', async () => {
-    const ref = await createLink(`Ankara ${Date.now().toString(36)}`);
+    const ref = await owner.createLink(`Ankara ${Date.now().toString(36)}`, { amount: 2_500_000 });
     const email = payerEmail();
     const page = await startAs(ref, email, 'Bank transfer');
     const merchant = ((await page.locator('.merchant').textContent()) ?? '').trim();
@@ -87,7 +71,7 @@ describe('a bank transfer, told as it is', () => {
   });
 
   test('the exact amount: "Payment successful" and a receipt in the payer’s mailbox, in Lagos time', async () => {
-    const ref = await createLink(`Aso ebi ${Date.now().toString(36)}`);
+    const ref = await owner.createLink(`Aso ebi ${Date.now().toString(36)}`, { amount: 2_500_000 });
     const email = payerEmail();
     const page = await startAs(ref, email, 'Bank transfer');
     const merchant = ((await page.locator('.merchant').textContent()) ?? '').trim();
@@ -112,7 +96,7 @@ describe('a bank transfer, told as it is', () => {
 
 describe('USSD by the customer’s bank', () => {
   test('picking Access Bank gives an Access code (*901*…#), named on the page', async () => {
-    const ref = await createLink(`Zobo ${Date.now().toString(36)}`);
+    const ref = await owner.createLink(`Zobo ${Date.now().toString(36)}`, { amount: 2_500_000 });
     const page = await startAs(ref, payerEmail(), 'USSD');
     await page.getByLabel('Your bank').selectOption({ label: 'Access Bank (*901#)' });
     await page.getByRole('button', { name: 'Pay ₦25,000.00' }).click();

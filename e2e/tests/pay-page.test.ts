@@ -7,40 +7,13 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, visible } from '../support/browser.ts';
+import { type Merchant, merchantApi } from '../support/api.ts';
+import { customerPage, launchBrowser, visible } from '../support/browser.ts';
 import { DEMO_OWNER } from '../support/users.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
-let token: string;
-
-async function api(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { responseBody?: Record<string, unknown> };
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json.responseBody ?? {};
-}
-
-async function createLink(name: string): Promise<string> {
-  const link = await api('POST', '/api/v1/merchant/payment-links/create', { name, amount: 250_050 });
-  return link.ref as string;
-}
-
-/** A customer's phone: fresh context, no session, 360 px wide. */
-async function customerPage(javaScriptEnabled = true): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport: { width: 360, height: 740 },
-    locale: 'en-GB',
-    javaScriptEnabled,
-  });
-  context.setDefaultTimeout(15_000);
-  return context.newPage();
-}
+let owner: Merchant;
 
 async function fillCustomer(page: Page, card: string) {
   await page.getByLabel('Email').fill('ada@example.com');
@@ -61,12 +34,7 @@ async function seeReceipt(page: Page, name: string) {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const res = await fetch(`${baseUrl}/api/v2/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_OWNER.email, password: DEMO_OWNER.password, channel: 'web' }),
-  });
-  token = ((await res.json()) as { responseBody: { token: string } }).responseBody.token;
+  owner = await merchantApi(baseUrl, DEMO_OWNER);
 });
 afterAll(async () => {
   await browser?.close();
@@ -75,8 +43,8 @@ afterAll(async () => {
 describe('the public pay page', () => {
   test('paints from the server, then pays with the success card and shows the receipt', async () => {
     const name = `Ankara dress ${Date.now().toString(36)}`;
-    const ref = await createLink(name);
-    const page = await customerPage();
+    const ref = await owner.createLink(name);
+    const page = await customerPage(browser, baseUrl);
     // No hydration mismatch, CSP violation or script error on the way.
     const problems: string[] = [];
     page.on('pageerror', (e) => problems.push(e.message));
@@ -106,8 +74,8 @@ describe('the public pay page', () => {
   });
 
   test('the OTP card: asks for the code, 123456 completes the payment', async () => {
-    const ref = await createLink(`Aso oke ${Date.now().toString(36)}`);
-    const page = await customerPage();
+    const ref = await owner.createLink(`Aso oke ${Date.now().toString(36)}`);
+    const page = await customerPage(browser, baseUrl);
     await page.goto(`/payment-links/${ref}`);
     const merchant = ((await page.locator('.merchant').textContent()) ?? '').trim();
     await page.getByLabel('Email').click();
@@ -122,8 +90,8 @@ describe('the public pay page', () => {
   });
 
   test('bank transfer: the account to pay, then the sandbox simulator pays it in place', async () => {
-    const ref = await createLink(`Adire ${Date.now().toString(36)}`);
-    const page = await customerPage();
+    const ref = await owner.createLink(`Adire ${Date.now().toString(36)}`);
+    const page = await customerPage(browser, baseUrl);
     await page.goto(`/payment-links/${ref}`);
     const merchant = ((await page.locator('.merchant').textContent()) ?? '').trim();
     await page.getByLabel('Email').click();
@@ -145,8 +113,8 @@ describe('the public pay page', () => {
   });
 
   test('a short transfer is a part payment with both amounts, never “Payment successful”', async () => {
-    const ref = await createLink(`Aso oke ${Date.now().toString(36)}`);
-    const page = await customerPage();
+    const ref = await owner.createLink(`Aso oke ${Date.now().toString(36)}`);
+    const page = await customerPage(browser, baseUrl);
     await page.goto(`/payment-links/${ref}`);
     await page.getByLabel('Email').click();
     await page.locator('html[data-pay-hydrated]').waitFor({ state: 'attached' });
@@ -174,8 +142,8 @@ describe('the public pay page', () => {
   });
 
   test('with JavaScript disabled the form still pays and shows the receipt', async () => {
-    const ref = await createLink(`Gele ${Date.now().toString(36)}`);
-    const page = await customerPage(false);
+    const ref = await owner.createLink(`Gele ${Date.now().toString(36)}`);
+    const page = await customerPage(browser, baseUrl, { javaScriptEnabled: false });
     await page.goto(`/payment-links/${ref}`);
     const merchant = ((await page.locator('.merchant').textContent()) ?? '').trim();
     await fillCustomer(page, '4084084084084081');
@@ -186,9 +154,9 @@ describe('the public pay page', () => {
 
   test('a deactivated link says it is inactive', async () => {
     const name = `Old stock ${Date.now().toString(36)}`;
-    const ref = await createLink(name);
-    await api('GET', `/api/v1/merchant/payment-links/deactivate/${ref}`);
-    const page = await customerPage();
+    const ref = await owner.createLink(name);
+    await owner.call('GET', `/api/v1/merchant/payment-links/deactivate/${ref}`);
+    const page = await customerPage(browser, baseUrl);
     await page.goto(`/payment-links/${ref}`);
     expect(await page.title()).toBe(name);
     await visible(page.getByText('This payment link is inactive and cannot take payments.'));
