@@ -43,6 +43,7 @@ import { Route as DashboardCollectionsPaymentLinkEditRouteImport } from './route
 import { Route as DashboardCollectionsPaymentLinkTransactionsRouteImport } from './routes/_dashboard/collections/payment-link_.transactions';
 import { Route as DashboardCollectionsPaymentLinkViewRouteImport } from './routes/_dashboard/collections/payment-link_.view';
 import { Route as DashboardOthersCustomersIdRouteImport } from './routes/_dashboard/others/customers_.$id';
+import { Route as DashboardPaymentsPayoutUuidRouteImport } from './routes/_dashboard/payments/payout_.$uuid';
 import { Route as DashboardPaymentsTransactionsUuidRouteImport } from './routes/_dashboard/payments/transactions_.$uuid';
 
 const IndexRoute = IndexRouteImport.update({
@@ -232,6 +233,12 @@ const DashboardOthersCustomersIdRoute =
     path: '/others/customers/$id',
     getParentRoute: () => DashboardRouteRoute,
   } as any);
+const DashboardPaymentsPayoutUuidRoute =
+  DashboardPaymentsPayoutUuidRouteImport.update({
+    id: '/payments/payout_/$uuid',
+    path: '/payments/payout/$uuid',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any);
 const DashboardPaymentsTransactionsUuidRoute =
   DashboardPaymentsTransactionsUuidRouteImport.update({
     id: '/payments/transactions_/$uuid',
@@ -273,6 +280,7 @@ export interface FileRoutesByFullPath {
   '/collections/payment-link/transactions': typeof DashboardCollectionsPaymentLinkTransactionsRoute;
   '/collections/payment-link/view': typeof DashboardCollectionsPaymentLinkViewRoute;
   '/others/customers/$id': typeof DashboardOthersCustomersIdRoute;
+  '/payments/payout/$uuid': typeof DashboardPaymentsPayoutUuidRoute;
   '/payments/transactions/$uuid': typeof DashboardPaymentsTransactionsUuidRoute;
 }
 export interface FileRoutesByTo {
@@ -308,6 +316,7 @@ export interface FileRoutesByTo {
   '/collections/payment-link/transactions': typeof DashboardCollectionsPaymentLinkTransactionsRoute;
   '/collections/payment-link/view': typeof DashboardCollectionsPaymentLinkViewRoute;
   '/others/customers/$id': typeof DashboardOthersCustomersIdRoute;
+  '/payments/payout/$uuid': typeof DashboardPaymentsPayoutUuidRoute;
   '/payments/transactions/$uuid': typeof DashboardPaymentsTransactionsUuidRoute;
 }
 export interface FileRoutesById {
@@ -346,6 +355,7 @@ export interface FileRoutesById {
   '/_dashboard/collections/payment-link_/transactions': typeof DashboardCollectionsPaymentLinkTransactionsRoute;
   '/_dashboard/collections/payment-link_/view': typeof DashboardCollectionsPaymentLinkViewRoute;
   '/_dashboard/others/customers_/$id': typeof DashboardOthersCustomersIdRoute;
+  '/_dashboard/payments/payout_/$uuid': typeof DashboardPaymentsPayoutUuidRoute;
   '/_dashboard/payments/transactions_/$uuid': typeof DashboardPaymentsTransactionsUuidRoute;
 }
 export interface FileRouteTypes {
@@ -384,6 +394,7 @@ export interface FileRouteTypes {
     | '/collections/payment-link/transactions'
     | '/collections/payment-link/view'
     | '/others/customers/$id'
+    | '/payments/payout/$uuid'
     | '/payments/transactions/$uuid';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -419,6 +430,7 @@ export interface FileRouteTypes {
     | '/collections/payment-link/transactions'
     | '/collections/payment-link/view'
     | '/others/customers/$id'
+    | '/payments/payout/$uuid'
     | '/payments/transactions/$uuid';
   id:
     | '__root__'
@@ -456,6 +468,7 @@ export interface FileRouteTypes {
     | '/_dashboard/collections/payment-link_/transactions'
     | '/_dashboard/collections/payment-link_/view'
     | '/_dashboard/others/customers_/$id'
+    | '/_dashboard/payments/payout_/$uuid'
     | '/_dashboard/payments/transactions_/$uuid';
   fileRoutesById: FileRoutesById;
 }
@@ -706,6 +719,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardOthersCustomersIdRouteImport;
       parentRoute: typeof DashboardRouteRoute;
     };
+    '/_dashboard/payments/payout_/$uuid': {
+      id: '/_dashboard/payments/payout_/$uuid';
+      path: '/payments/payout/$uuid';
+      fullPath: '/payments/payout/$uuid';
+      preLoaderRoute: typeof DashboardPaymentsPayoutUuidRouteImport;
+      parentRoute: typeof DashboardRouteRoute;
+    };
     '/_dashboard/payments/transactions_/$uuid': {
       id: '/_dashboard/payments/transactions_/$uuid';
       path: '/payments/transactions/$uuid';
@@ -757,6 +777,7 @@ interface DashboardRouteRouteChildren {
   DashboardCollectionsPaymentLinkTransactionsRoute: typeof DashboardCollectionsPaymentLinkTransactionsRoute;
   DashboardCollectionsPaymentLinkViewRoute: typeof DashboardCollectionsPaymentLinkViewRoute;
   DashboardOthersCustomersIdRoute: typeof DashboardOthersCustomersIdRoute;
+  DashboardPaymentsPayoutUuidRoute: typeof DashboardPaymentsPayoutUuidRoute;
   DashboardPaymentsTransactionsUuidRoute: typeof DashboardPaymentsTransactionsUuidRoute;
 }
 
@@ -785,6 +806,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardCollectionsPaymentLinkViewRoute:
     DashboardCollectionsPaymentLinkViewRoute,
   DashboardOthersCustomersIdRoute: DashboardOthersCustomersIdRoute,
+  DashboardPaymentsPayoutUuidRoute: DashboardPaymentsPayoutUuidRoute,
   DashboardPaymentsTransactionsUuidRoute:
     DashboardPaymentsTransactionsUuidRoute,
 };

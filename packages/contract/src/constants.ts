@@ -37,3 +37,6 @@ export const DOWNLOAD_FILES = {
   payoutsPdf: 'Payouts.pdf',
 } as const;
 export const RECEIPT_FILE_NAME = DOWNLOAD_FILES.receipt;
+
+/** Spec 001 §9: the payout list's cache lifetime. */
+export const PAYOUT_LIST_CACHE_MS = 300_000;

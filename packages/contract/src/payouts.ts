@@ -18,7 +18,10 @@
  *   payouts the list's filters select.
  */
 import { z } from 'zod';
-import { DOWNLOAD_FILES } from './constants.ts';
+import { DOWNLOAD_FILES, PAYOUT_LIST_CACHE_MS } from './constants.ts';
+
+export { PAYOUT_LIST_CACHE_MS };
+
 import { defineEndpoint, needs } from './endpoint.ts';
 import { Empty } from './envelope.ts';
 import type { Currency } from './money.ts';
@@ -30,8 +33,6 @@ export const PAYOUT_CURRENCIES = ['NGN'] as const;
 export const PAYOUT_STATUSES = ['processing', 'paid', 'failed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 export const PAYOUTS_PER_PAGE = 20;
-/** Spec 001 §9: the payout list's cache lifetime. */
-export const PAYOUT_LIST_CACHE_MS = 300_000;
 export const PAYOUTS_PDF_NAME = DOWNLOAD_FILES.payoutsPdf;
 /** The smallest payout: ₦100. */
 export const PAYOUT_MIN = 10_000;

@@ -1,0 +1,4 @@
+/** Query keys of the settlement-account area. */
+export const settlementAccountKeys = {
+  all: ['settlement-account'] as const,
+};
