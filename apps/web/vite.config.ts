@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkGroups } from './scripts/chunk-groups.ts';
 import { homeBootScript } from './scripts/home-boot.ts';
 import { prerenderPlugin } from './scripts/prerender-plugin.ts';
 
@@ -19,16 +20,18 @@ import { prerenderPlugin } from './scripts/prerender-plugin.ts';
  * Chunks (issue 12, a slow mobile network): React and React DOM are one chunk (the pay page's
  * client loads it too), and everything else the dashboard's entry imports statically is ONE chunk
  * (`app`) instead of a score of small shared ones: each request costs a round trip on a slow
- * network. Lazy routes keep their own chunks. The sign-in page is also prerendered, and /home's
- * page preloads the dashboard layout's and the home page's chunks and asks for its data with a
- * boot script of its own (scripts/prerender-plugin.ts, scripts/home-boot.ts).
+ * network. What /home's lazy routes share beyond it is one more (`home-route`); see
+ * scripts/chunk-groups.ts. Lazy routes keep their own chunks. The sign-in page is also
+ * prerendered, and /home's page preloads the dashboard layout's and the home page's chunks and
+ * asks for its data with a boot script of its own (scripts/prerender-plugin.ts, home-boot.ts).
  */
 
-/**
- * Modules the pay page's client may load (its own and the contract's, some shared with the
- * dashboard): kept out of the dashboard's initial chunk so the pay page never loads that chunk.
- */
-const PAY_SOURCES = /src[\\/]pay[\\/]|pay-page[\\/]|contract[\\/]/;
+const groups = chunkGroups({
+  root: import.meta.dirname,
+  payEntries: ['src/pay/boot.ts', 'src/pay/client-entry.ts'],
+  homeRoutes: ['src/routes/_dashboard/route.tsx', 'src/routes/_dashboard/home.tsx'],
+  signInRoutes: ['src/routes/auth/route.tsx', 'src/routes/auth/login.tsx'],
+});
 
 export default defineConfig({
   plugins: [
@@ -69,10 +72,16 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             {
-              name: 'app',
+              name: groups.app,
+              debugName: 'app',
               tags: ['$initial'],
-              test: (id) => !PAY_SOURCES.test(id),
               priority: 1,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: groups.home,
+              debugName: 'home-route',
+              priority: 0,
               includeDependenciesRecursively: false,
             },
           ],
