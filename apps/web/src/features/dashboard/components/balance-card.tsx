@@ -14,25 +14,32 @@ export function BalanceCard({ currency, onCurrency }: BalanceCardProps) {
       picker={{ label: 'Currency', value: currency, options: HOME_CURRENCIES, onChange: onCurrency }}
       query={balance}
       loadingLabel="Loading your balance"
+      placeholder={<Balances />}
     >
       {(b) => (
-        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-          <div>
-            <dt className="text-sm text-slate-600">Available</dt>
-            <dd className="mt-1 text-2xl font-semibold tracking-tight text-slate-900 break-words">
-              {amount(b.available, b.currency)}
-            </dd>
-            <dd className="text-xs text-slate-600">Ready to pay out</dd>
-          </div>
-          <div>
-            <dt className="text-sm text-slate-600">Pending</dt>
-            <dd className="mt-1 text-2xl font-semibold tracking-tight text-slate-900 break-words">
-              {amount(b.pending, b.currency)}
-            </dd>
-            <dd className="text-xs text-slate-600">Collected, not yet settled</dd>
-          </div>
-        </dl>
+        <Balances available={amount(b.available, b.currency)} pending={amount(b.pending, b.currency)} />
       )}
     </HomeCard>
+  );
+}
+
+/** The two figures with their labels; while loading, a blank of the figure's height for each. */
+function Balances({ available, pending }: { available?: string; pending?: string }) {
+  const rows = [
+    { label: 'Available', value: available, note: 'Ready to pay out' },
+    { label: 'Pending', value: pending, note: 'Collected, not yet settled' },
+  ];
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+      {rows.map((r) => (
+        <div key={r.label}>
+          <dt className="text-sm text-slate-600">{r.label}</dt>
+          <dd className="mt-1 text-2xl font-semibold tracking-tight text-slate-900 break-words">
+            {r.value ?? <span className="inline-block h-6 w-32 rounded bg-slate-100 align-middle" />}
+          </dd>
+          <dd className="text-xs text-slate-600">{r.note}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -22,6 +22,11 @@ type HomeCardProps<D, T extends string | number> = {
   picker?: Picker<T>;
   query: UseQueryResult<D>;
   loadingLabel: string;
+  /**
+   * What shows while loading, in place of a spinner: the card's own layout with its labels and
+   * blanks where the figures go, so the figures fill in without moving anything below.
+   */
+  placeholder?: ReactNode;
   isEmpty?: (data: D) => boolean;
   empty?: ReactNode;
   children: (data: D) => ReactNode;
@@ -29,7 +34,7 @@ type HomeCardProps<D, T extends string | number> = {
 };
 
 export function HomeCard<D, T extends string | number>(props: HomeCardProps<D, T>) {
-  const { title, picker, query, loadingLabel, isEmpty, empty, children, className } = props;
+  const { title, picker, query, loadingLabel, placeholder, isEmpty, empty, children, className } = props;
   const headingId = useId();
   const pickerId = useId();
   return (
@@ -66,9 +71,18 @@ export function HomeCard<D, T extends string | number>(props: HomeCardProps<D, T
       </div>
       <div className={cn('mt-4', query.isPlaceholderData && 'opacity-60')}>
         {query.status === 'pending' ? (
-          <div className="flex justify-center py-8 text-brand-700">
-            <Spinner label={loadingLabel} />
-          </div>
+          placeholder ? (
+            <div aria-busy="true">
+              <span role="status" className="sr-only">
+                {loadingLabel}
+              </span>
+              {placeholder}
+            </div>
+          ) : (
+            <div className="flex justify-center py-8 text-brand-700">
+              <Spinner label={loadingLabel} />
+            </div>
+          )
         ) : query.status === 'error' ? (
           <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
             <span>{query.error?.message ?? 'An error occurred'}</span>

@@ -1,5 +1,6 @@
 import type { TransactionStats } from '@payrail/contract/routes/dashboard';
 import type { ReactNode } from 'react';
+import { Spinner } from '#components/ui/spinner.tsx';
 import { useTransactionStats } from '../api/get-transaction-stats';
 import { amount, CHANNEL_NAMES, compactAmount, count, dayLabel, rate } from '../lib/format';
 import { HOME_CURRENCIES, type HomeCurrency } from '../lib/home-search';
@@ -31,6 +32,12 @@ export function TransactionStatsCard({
       picker={{ label: 'Currency', value: currency, options: HOME_CURRENCIES, onChange: onCurrency }}
       query={stats}
       loadingLabel="Loading your payment figures"
+      placeholder={
+        // The empty state's height: a new merchant's figures fill in without moving the cards below.
+        <div className="flex min-h-44 items-center justify-center text-brand-700">
+          <Spinner label={null} />
+        </div>
+      }
       isEmpty={(s) => s.totals.paid === 0 && s.totals.failed === 0}
       empty={
         <>
