@@ -11,6 +11,13 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { axeViolations } from '../support/axe.ts';
 import { atPath, openPage, toast, useBrowser, visible } from '../support/browser.ts';
 import { signIn, submitSignIn } from '../support/flows.ts';
+import {
+  accountScreens,
+  newestNotification,
+  openScreen,
+  paymentScreens,
+  settle,
+} from '../support/screens.ts';
 import { seedPaidLink, seedUnpaidLink } from '../support/seed-links.ts';
 import { DEMO_OWNER, DEMO_TWO_FACTOR, registerVerifiedUser } from '../support/users.ts';
 
@@ -18,23 +25,6 @@ const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 /** A bound, not a timing assertion: on a loaded 2-core machine a part takes one to two minutes. */
 const PART = { timeout: 240_000 };
-
-/** Lets the screen settle: no request in flight, no loading spinner left. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page
-    .getByRole('status', { name: /loading/i })
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => undefined);
-}
-
-/** Opens a screen, waits for its level-one heading and lets it settle. */
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await visible(page.getByRole('heading', { level: 1 }));
-  await settle(page);
-}
 
 describe('accessibility (axe: WCAG 2.2 A/AA and best practices)', () => {
   test('signed-out screens have no violation', PART, async () => {
@@ -54,28 +44,28 @@ describe('accessibility (axe: WCAG 2.2 A/AA and best practices)', () => {
       '/auth/accept-invite?token=not-a-real-token',
       '/dev/mailbox',
     ]) {
-      await open(page, path);
+      await openScreen(page, path);
       await check(path);
     }
 
     // Forms with their errors shown.
-    await open(page, '/auth/login');
+    await openScreen(page, '/auth/login');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await visible(page.locator('[aria-invalid="true"]'));
     await check('/auth/login with errors');
-    await open(page, '/auth/register');
+    await openScreen(page, '/auth/register');
     await page.getByRole('button', { name: 'Create account' }).click();
     await visible(page.locator('[aria-invalid="true"]'));
     await check('/auth/register with errors');
 
     // A refused sign-in: the answer shows as a toast.
-    await open(page, '/auth/login');
+    await openScreen(page, '/auth/login');
     await submitSignIn(page, DEMO_OWNER.email, 'not-the-password-1');
     await visible(toast(page, 'Invalid email or password'));
     await check('/auth/login with a toast');
 
     // The two-factor step of a real sign-in.
-    await open(page, '/auth/login');
+    await openScreen(page, '/auth/login');
     await submitSignIn(page, DEMO_TWO_FACTOR.email, DEMO_TWO_FACTOR.password);
     await atPath(page, '/auth/twofa');
     await visible(page.getByRole('heading', { name: 'Two-factor verification' }));
@@ -107,35 +97,17 @@ describe('accessibility (axe: WCAG 2.2 A/AA and best practices)', () => {
     async function checkScreens(paths: string[]): Promise<string[]> {
       const found: string[] = [];
       for (const path of paths) {
-        await open(page, path);
+        await openScreen(page, path);
         found.push(...(await axeViolations(page, path)));
       }
       return found;
     }
 
     test('payments, payment links and notifications have no violation', PART, async () => {
-      await open(page, '/notifications');
-      const first = page.getByRole('list', { name: 'Notifications' }).getByRole('link').first();
-      await visible(first);
-      const notification = await first.getAttribute('href');
-      expect(notification, 'a notification link').toMatch(/^\/notifications\/[0-9a-f-]{36}$/);
-
-      const found = await checkScreens([
-        '/home',
-        '/payments/transactions',
-        '/payments/payout',
-        '/payments/balances',
-        '/payments/chargeback',
-        '/collections/payment-link',
-        '/collections/payment-link/create',
-        `/collections/payment-link/view?ref=${paid}`,
-        `/collections/payment-link/edit?ref=${paid}`,
-        `/collections/payment-link/transactions?reference=${paid}`,
-        '/notifications',
-        notification as string,
-      ]);
+      const notification = await newestNotification(page);
+      const found = await checkScreens(paymentScreens(paid, notification));
       // One payment's own page, opened from the list.
-      await open(page, '/payments/transactions');
+      await openScreen(page, '/payments/transactions');
       await page
         .getByRole('link', { name: /^Open / })
         .first()
@@ -148,22 +120,7 @@ describe('accessibility (axe: WCAG 2.2 A/AA and best practices)', () => {
     });
 
     test('customers, team, settings, support and onboarding have no violation', PART, async () => {
-      const found = await checkScreens([
-        '/others/customers',
-        '/others/sub-accounts',
-        '/others/team-management?tab=members',
-        '/others/team-management?tab=roles',
-        '/others/team-management?tab=audit',
-        '/others/settings?tab=profile',
-        '/others/settings?tab=security',
-        '/others/settings?tab=apis',
-        '/others/settings?tab=charges',
-        '/others/settings?tab=channels',
-        '/others/settings?tab=branding',
-        '/account/support',
-        '/merchant-onboarding',
-        '/merchant-onboarding/get-started',
-      ]);
+      const found = await checkScreens([...accountScreens]);
       expect(found, found.join('\n')).toEqual([]);
     });
 
@@ -175,25 +132,25 @@ describe('accessibility (axe: WCAG 2.2 A/AA and best practices)', () => {
         const check = async (screen: string) => found.push(...(await axeViolations(page, screen)));
 
         // The create form with its errors shown.
-        await open(page, '/collections/payment-link/create');
+        await openScreen(page, '/collections/payment-link/create');
         await page.getByRole('button', { name: 'Create payment link' }).click();
         await visible(page.locator('[aria-invalid="true"]'));
         await check('create link form with errors');
 
         // Delete dialogs: one that confirms, one that explains why the link stays.
-        await open(page, `/collections/payment-link/view?ref=${unpaid}`);
+        await openScreen(page, `/collections/payment-link/view?ref=${unpaid}`);
         await page.getByRole('button', { name: 'Delete', exact: true }).click();
         await visible(page.getByRole('dialog').getByRole('button', { name: 'Delete link' }));
         await check('delete link dialog');
         await page.keyboard.press('Escape');
-        await open(page, `/collections/payment-link/view?ref=${paid}`);
+        await openScreen(page, `/collections/payment-link/view?ref=${paid}`);
         await page.getByRole('button', { name: 'Delete', exact: true }).click();
         await visible(page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }));
         await check('link with payments: delete dialog');
         await page.keyboard.press('Escape');
 
         // The invite dialog, empty and with its errors shown.
-        await open(page, '/others/team-management?tab=members');
+        await openScreen(page, '/others/team-management?tab=members');
         await page.getByRole('button', { name: 'Invite member' }).click();
         const invite = page.getByRole('dialog');
         await visible(invite.getByRole('button', { name: 'Send invitation' }));
@@ -205,7 +162,7 @@ describe('accessibility (axe: WCAG 2.2 A/AA and best practices)', () => {
         await page.keyboard.press('Escape');
 
         // The new-role dialog.
-        await open(page, '/others/team-management?tab=roles');
+        await openScreen(page, '/others/team-management?tab=roles');
         await page.getByRole('button', { name: 'Create role' }).click();
         await visible(page.getByRole('dialog').getByLabel('Role name'));
         await check('create role dialog');
@@ -213,7 +170,7 @@ describe('accessibility (axe: WCAG 2.2 A/AA and best practices)', () => {
 
         // A 360 px phone: the dashboard with its menu open, then screens with tables and tabs.
         await page.setViewportSize({ width: 360, height: 740 });
-        await open(page, '/home');
+        await openScreen(page, '/home');
         await page.getByRole('button', { name: 'Menu' }).click();
         await visible(page.getByRole('button', { name: 'Close menu' }));
         await check('/home at 360 px, menu open');
@@ -225,7 +182,7 @@ describe('accessibility (axe: WCAG 2.2 A/AA and best practices)', () => {
           '/others/settings?tab=security',
           '/notifications',
         ]) {
-          await open(page, path);
+          await openScreen(page, path);
           await check(`${path} at 360 px`);
         }
 
@@ -245,7 +202,7 @@ describe('accessibility (axe: WCAG 2.2 A/AA and best practices)', () => {
     await visible(page.getByRole('heading', { name: 'Verify your business to go live' }));
     await settle(page);
     await check('/home with the verify-your-business banner');
-    await open(page, '/merchant-onboarding/get-started');
+    await openScreen(page, '/merchant-onboarding/get-started');
     await check('/merchant-onboarding/get-started');
     await page.getByRole('button', { name: 'Continue' }).click();
     await visible(page.getByText('Choose a business category'));
@@ -262,7 +219,7 @@ describe('accessibility (axe: WCAG 2.2 A/AA and best practices)', () => {
     await check('/merchant-onboarding/3 with errors');
 
     // Two-factor set-up: the authenticator dialog, then the emailed code form with its toast.
-    await open(page, '/others/settings?tab=security');
+    await openScreen(page, '/others/settings?tab=security');
     await page.getByRole('button', { name: 'Use an authenticator app instead' }).click();
     const setup = page.getByRole('dialog', { name: 'Set up an authenticator app' });
     await visible(setup.getByRole('img', { name: 'QR code to scan with your authenticator app' }));

@@ -8,8 +8,9 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
-import { useBrowser, visible } from '../support/browser.ts';
+import { useBrowser } from '../support/browser.ts';
 import { signIn } from '../support/flows.ts';
+import { accountScreens, newestNotification, openScreen, paymentScreens } from '../support/screens.ts';
 import { seedPaidLink } from '../support/seed-links.ts';
 import { DEMO_OWNER } from '../support/users.ts';
 
@@ -59,18 +60,6 @@ async function measure(page: Page): Promise<{ scrollWidth: number; offenders: Of
   }, WIDTH);
 }
 
-/** Opens a screen and waits for it to settle: its heading, no spinner, no request in flight. */
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await visible(page.getByRole('heading', { level: 1 }));
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page
-    .getByRole('status', { name: /loading/i })
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => undefined);
-}
-
 describe('phone layout (360 px)', () => {
   let ref = '';
   beforeAll(async () => {
@@ -89,44 +78,11 @@ describe('phone layout (360 px)', () => {
     const page = await context.newPage();
     await signIn(page, DEMO_OWNER);
 
-    // One notification's own page: the newest in the list.
-    await open(page, '/notifications');
-    const first = page.getByRole('list', { name: 'Notifications' }).getByRole('link').first();
-    await visible(first);
-    const notification = await first.getAttribute('href');
-    expect(notification, 'a notification link').toMatch(/^\/notifications\/[0-9a-f-]{36}$/);
-
-    const screens = [
-      '/home',
-      '/payments/transactions',
-      '/payments/payout',
-      '/payments/balances',
-      '/payments/chargeback',
-      '/collections/payment-link',
-      '/collections/payment-link/create',
-      `/collections/payment-link/view?ref=${ref}`,
-      `/collections/payment-link/edit?ref=${ref}`,
-      `/collections/payment-link/transactions?reference=${ref}`,
-      '/notifications',
-      notification as string,
-      '/others/customers',
-      '/others/sub-accounts',
-      '/others/team-management?tab=members',
-      '/others/team-management?tab=roles',
-      '/others/team-management?tab=audit',
-      '/others/settings?tab=profile',
-      '/others/settings?tab=security',
-      '/others/settings?tab=apis',
-      '/others/settings?tab=charges',
-      '/others/settings?tab=channels',
-      '/others/settings?tab=branding',
-      '/account/support',
-      '/merchant-onboarding',
-      '/merchant-onboarding/get-started',
-    ];
+    const notification = await newestNotification(page);
+    const screens = [...paymentScreens(ref, notification), ...accountScreens];
     const failures: string[] = [];
     for (const path of screens) {
-      await open(page, path);
+      await openScreen(page, path);
       // The server runs in sandbox mode: every screen says so in its header.
       if (
         !(await page
