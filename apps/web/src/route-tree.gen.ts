@@ -43,6 +43,7 @@ import { Route as DashboardCollectionsPaymentLinkEditRouteImport } from './route
 import { Route as DashboardCollectionsPaymentLinkTransactionsRouteImport } from './routes/_dashboard/collections/payment-link_.transactions';
 import { Route as DashboardCollectionsPaymentLinkViewRouteImport } from './routes/_dashboard/collections/payment-link_.view';
 import { Route as DashboardOthersCustomersIdRouteImport } from './routes/_dashboard/others/customers_.$id';
+import { Route as DashboardPaymentsBalancesReferenceRouteImport } from './routes/_dashboard/payments/balances_.$reference';
 import { Route as DashboardPaymentsPayoutUuidRouteImport } from './routes/_dashboard/payments/payout_.$uuid';
 import { Route as DashboardPaymentsTransactionsUuidRouteImport } from './routes/_dashboard/payments/transactions_.$uuid';
 
@@ -233,6 +234,12 @@ const DashboardOthersCustomersIdRoute =
     path: '/others/customers/$id',
     getParentRoute: () => DashboardRouteRoute,
   } as any);
+const DashboardPaymentsBalancesReferenceRoute =
+  DashboardPaymentsBalancesReferenceRouteImport.update({
+    id: '/payments/balances_/$reference',
+    path: '/payments/balances/$reference',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any);
 const DashboardPaymentsPayoutUuidRoute =
   DashboardPaymentsPayoutUuidRouteImport.update({
     id: '/payments/payout_/$uuid',
@@ -280,6 +287,7 @@ export interface FileRoutesByFullPath {
   '/collections/payment-link/transactions': typeof DashboardCollectionsPaymentLinkTransactionsRoute;
   '/collections/payment-link/view': typeof DashboardCollectionsPaymentLinkViewRoute;
   '/others/customers/$id': typeof DashboardOthersCustomersIdRoute;
+  '/payments/balances/$reference': typeof DashboardPaymentsBalancesReferenceRoute;
   '/payments/payout/$uuid': typeof DashboardPaymentsPayoutUuidRoute;
   '/payments/transactions/$uuid': typeof DashboardPaymentsTransactionsUuidRoute;
 }
@@ -316,6 +324,7 @@ export interface FileRoutesByTo {
   '/collections/payment-link/transactions': typeof DashboardCollectionsPaymentLinkTransactionsRoute;
   '/collections/payment-link/view': typeof DashboardCollectionsPaymentLinkViewRoute;
   '/others/customers/$id': typeof DashboardOthersCustomersIdRoute;
+  '/payments/balances/$reference': typeof DashboardPaymentsBalancesReferenceRoute;
   '/payments/payout/$uuid': typeof DashboardPaymentsPayoutUuidRoute;
   '/payments/transactions/$uuid': typeof DashboardPaymentsTransactionsUuidRoute;
 }
@@ -355,6 +364,7 @@ export interface FileRoutesById {
   '/_dashboard/collections/payment-link_/transactions': typeof DashboardCollectionsPaymentLinkTransactionsRoute;
   '/_dashboard/collections/payment-link_/view': typeof DashboardCollectionsPaymentLinkViewRoute;
   '/_dashboard/others/customers_/$id': typeof DashboardOthersCustomersIdRoute;
+  '/_dashboard/payments/balances_/$reference': typeof DashboardPaymentsBalancesReferenceRoute;
   '/_dashboard/payments/payout_/$uuid': typeof DashboardPaymentsPayoutUuidRoute;
   '/_dashboard/payments/transactions_/$uuid': typeof DashboardPaymentsTransactionsUuidRoute;
 }
@@ -394,6 +404,7 @@ export interface FileRouteTypes {
     | '/collections/payment-link/transactions'
     | '/collections/payment-link/view'
     | '/others/customers/$id'
+    | '/payments/balances/$reference'
     | '/payments/payout/$uuid'
     | '/payments/transactions/$uuid';
   fileRoutesByTo: FileRoutesByTo;
@@ -430,6 +441,7 @@ export interface FileRouteTypes {
     | '/collections/payment-link/transactions'
     | '/collections/payment-link/view'
     | '/others/customers/$id'
+    | '/payments/balances/$reference'
     | '/payments/payout/$uuid'
     | '/payments/transactions/$uuid';
   id:
@@ -468,6 +480,7 @@ export interface FileRouteTypes {
     | '/_dashboard/collections/payment-link_/transactions'
     | '/_dashboard/collections/payment-link_/view'
     | '/_dashboard/others/customers_/$id'
+    | '/_dashboard/payments/balances_/$reference'
     | '/_dashboard/payments/payout_/$uuid'
     | '/_dashboard/payments/transactions_/$uuid';
   fileRoutesById: FileRoutesById;
@@ -719,6 +732,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardOthersCustomersIdRouteImport;
       parentRoute: typeof DashboardRouteRoute;
     };
+    '/_dashboard/payments/balances_/$reference': {
+      id: '/_dashboard/payments/balances_/$reference';
+      path: '/payments/balances/$reference';
+      fullPath: '/payments/balances/$reference';
+      preLoaderRoute: typeof DashboardPaymentsBalancesReferenceRouteImport;
+      parentRoute: typeof DashboardRouteRoute;
+    };
     '/_dashboard/payments/payout_/$uuid': {
       id: '/_dashboard/payments/payout_/$uuid';
       path: '/payments/payout/$uuid';
@@ -777,6 +797,7 @@ interface DashboardRouteRouteChildren {
   DashboardCollectionsPaymentLinkTransactionsRoute: typeof DashboardCollectionsPaymentLinkTransactionsRoute;
   DashboardCollectionsPaymentLinkViewRoute: typeof DashboardCollectionsPaymentLinkViewRoute;
   DashboardOthersCustomersIdRoute: typeof DashboardOthersCustomersIdRoute;
+  DashboardPaymentsBalancesReferenceRoute: typeof DashboardPaymentsBalancesReferenceRoute;
   DashboardPaymentsPayoutUuidRoute: typeof DashboardPaymentsPayoutUuidRoute;
   DashboardPaymentsTransactionsUuidRoute: typeof DashboardPaymentsTransactionsUuidRoute;
 }
@@ -806,6 +827,8 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardCollectionsPaymentLinkViewRoute:
     DashboardCollectionsPaymentLinkViewRoute,
   DashboardOthersCustomersIdRoute: DashboardOthersCustomersIdRoute,
+  DashboardPaymentsBalancesReferenceRoute:
+    DashboardPaymentsBalancesReferenceRoute,
   DashboardPaymentsPayoutUuidRoute: DashboardPaymentsPayoutUuidRoute,
   DashboardPaymentsTransactionsUuidRoute:
     DashboardPaymentsTransactionsUuidRoute,
