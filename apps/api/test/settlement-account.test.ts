@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { auditEvents, settlementAccounts } from '#db/schema/index.ts';
+import { auditEvents, kybProfiles, settlementAccounts } from '#db/schema/index.ts';
 import { sandboxAccountName } from '#modules/processor/sandbox-accounts.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, harness } from './support/harness.ts';
@@ -141,6 +141,35 @@ describe('settlement account', () => {
     errorBody(await t.post(PAYOUT, body, { token }), 409, 'SETTLEMENT_ACCOUNT_ON_HOLD');
     t.clock.advance(60_000);
     expect((await t.post(PAYOUT, body, { token })).status).toBe(201);
+  });
+
+  test('the account the provider reviewed with the approved KYB is not held', async () => {
+    const t = harness(database.db);
+    const m = await payoutMerchant(t, { withAccount: false, funds: 1_000_000n });
+    await t.db
+      .update(kybProfiles)
+      .set({
+        stages: {
+          'settlement-account': { ...ACCOUNT, accountName: sandboxAccountName(ACCOUNT.accountNumber) },
+        },
+      })
+      .where(eq(kybProfiles.merchantId, m.merchantId));
+    const added = await t.post(SETTLEMENT, account(), { token: m.token });
+    expect(added.body.responseBody.payoutsFrom).toBe(t.clock.now().toISOString());
+    const paid = await t.post(PAYOUT, { amount: 500_000, currency: 'NGN', pin: '2580' }, { token: m.token });
+    expect(paid.status).toBe(201);
+    // Another account is still held.
+    const other = { bankCode: '100004', accountNumber: '8031234567' };
+    const next = await t.post(
+      SETTLEMENT,
+      account({ ...other, accountName: sandboxAccountName(other.accountNumber) }),
+      {
+        token: m.token,
+      },
+    );
+    expect(next.body.responseBody.payoutsFrom).toBe(
+      new Date(t.clock.now().getTime() + 86_400_000).toISOString(),
+    );
   });
 
   test('no session: 401', async () => {

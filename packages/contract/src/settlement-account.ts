@@ -5,7 +5,9 @@
  * looked up through the processor (POST settlement-account/resolve-account, beyond the spec) and
  * confirmed by the merchant. Adding an account needs the transaction PIN; it becomes the default
  * for its currency (one default per currency); the owner is emailed and the change audited.
- * Payouts to a newly added account start 24 hours after it was added (`payoutsFrom`).
+ * Payouts to a newly added account start 24 hours after it was added (`payoutsFrom`), except the
+ * account the provider reviewed with the merchant's approved KYB (its settlement-account stage):
+ * a person has checked that one already, so payouts to it start at once.
  */
 import { z } from 'zod';
 import { hasNubanCheckDigit, isNigerianBankCode } from './banks.ts';

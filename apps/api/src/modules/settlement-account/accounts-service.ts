@@ -5,7 +5,8 @@
  * name the merchant confirmed must be the bank's), and in one transaction makes it the default for
  * its currency and writes the audit row; the owner is emailed after the commit. Adding an account
  * the merchant already had makes it the default again and keeps its own hold (it was added before).
- * Payouts to an account wait until its `payoutsFrom`, 24 hours after it was first added.
+ * Payouts to an account wait until its `payoutsFrom`, 24 hours after it was first added, unless it
+ * is the settlement account the provider reviewed with the merchant's approved KYB (kybVerified).
  */
 import { nigerianBank } from '@payrail/contract/banks';
 import { ErrorCode } from '@payrail/contract/errors';
@@ -19,7 +20,7 @@ import {
 } from '@payrail/contract/settlement-account';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client.ts';
-import { settlementAccounts, users } from '#db/schema/index.ts';
+import { kybProfiles, settlementAccounts, users } from '#db/schema/index.ts';
 import { audit } from '#lib/audit.ts';
 import type { Ctx } from '#lib/context.ts';
 import { AppError, validation } from '#lib/errors.ts';
@@ -104,8 +105,9 @@ export async function addSettlementAccount(
   if (!sameName(bankName, input.accountName))
     throw validation({ accountName: [SettlementAccountMessages.nameMismatch] });
   const now = deps.clock.now();
+  const verified = await kybVerified(deps.db, actor.merchantId, input);
   const row = await deps.db.transaction(async (tx) => {
-    const saved = await makeDefault(tx, ctx, { ...input, accountName: bankName }, now);
+    const saved = await makeDefault(tx, ctx, { ...input, accountName: bankName }, now, verified);
     await audit(tx, ctx, {
       action: 'settlement_account.set',
       target: saved.id,
@@ -143,6 +145,7 @@ async function makeDefault(
   { actor }: AccountsCtx,
   a: { currency: string; bankCode: string; accountNumber: string; accountName: string },
   now: Date,
+  verified: boolean,
 ): Promise<Row> {
   const mine = and(
     eq(settlementAccounts.merchantId, actor.merchantId),
@@ -157,7 +160,7 @@ async function makeDefault(
       accountNumber: a.accountNumber,
       accountName: a.accountName,
       addedBy: actor.userId,
-      payoutsFrom: new Date(now.getTime() + NEW_ACCOUNT_HOLD_MS),
+      payoutsFrom: verified ? now : new Date(now.getTime() + NEW_ACCOUNT_HOLD_MS),
       createdAt: now,
       updatedAt: now,
     })
@@ -183,6 +186,25 @@ async function makeDefault(
     .where(eq(settlementAccounts.id, row.id))
     .returning();
   return chosen!;
+}
+
+/**
+ * Whether this is the settlement account the provider reviewed with the merchant's approved KYB:
+ * the 24-hour hold guards against an account someone else adds, and this one was checked by a
+ * person already, so payouts to it start at once.
+ */
+async function kybVerified(
+  db: Db,
+  merchantId: string,
+  a: { bankCode: string; accountNumber: string },
+): Promise<boolean> {
+  const [kyb] = await db
+    .select({ status: kybProfiles.status, stages: kybProfiles.stages })
+    .from(kybProfiles)
+    .where(eq(kybProfiles.merchantId, merchantId))
+    .limit(1);
+  const reviewed = kyb?.status === 'approved' ? kyb.stages['settlement-account'] : undefined;
+  return reviewed?.bankCode === a.bankCode && reviewed?.accountNumber === a.accountNumber;
 }
 
 export type PayoutAccount = Row;

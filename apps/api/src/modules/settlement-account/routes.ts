@@ -37,7 +37,7 @@ export function settlementAccountRoutes(app: OpenAPIHono<AppEnv>) {
       tag,
       summary: 'Add the account payouts go to (with the transaction PIN)',
       description:
-        'A bank of the list, a 10-digit NUBAN (a deposit money bank’s must carry its check digit) and the name the lookup gave, confirmed. The server looks the account up again: 422 BANK_ACCOUNT_NOT_FOUND when the bank has no such account, 422 VALIDATION_ERROR on `accountName` when the name differs. The account becomes the default of its currency; the owner is emailed and the change audited. Payouts to a newly added account start 24 hours later (`payoutsFrom`); adding again an account added before makes it the default with its own, earlier, start.',
+        'A bank of the list, a 10-digit NUBAN (a deposit money bank’s must carry its check digit) and the name the lookup gave, confirmed. The server looks the account up again: 422 BANK_ACCOUNT_NOT_FOUND when the bank has no such account, 422 VALIDATION_ERROR on `accountName` when the name differs. The account becomes the default of its currency; the owner is emailed and the change audited. Payouts to a newly added account start 24 hours later (`payoutsFrom`), except the account reviewed with the approved KYB (at once); adding again an account added before makes it the default with its own, earlier, start.',
     },
     async (ctx, { body }) => ({
       message: accounts.SettlementAccountMessages.added,
