@@ -67,6 +67,12 @@ export const ErrorCode = {
   NOT_SIMULATABLE: 'NOT_SIMULATABLE',
   /** Checkout with an email the merchant has blacklisted (422, field error on email). */
   CUSTOMER_BLACKLISTED: 'CUSTOMER_BLACKLISTED',
+  /** No rate is set for this currency pair (409). */
+  CONVERSION_UNAVAILABLE: 'CONVERSION_UNAVAILABLE',
+  /** A conversion named a quote past its expiry (409): get a new rate. */
+  CONVERSION_QUOTE_EXPIRED: 'CONVERSION_QUOTE_EXPIRED',
+  /** A conversion named a quote that already converted (409). */
+  CONVERSION_QUOTE_USED: 'CONVERSION_QUOTE_USED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -172,6 +178,18 @@ export const ErrorCatalogue: Record<
   CUSTOMER_BLACKLISTED: {
     status: 422,
     message: 'This merchant cannot accept a payment from this email address. Contact the merchant for help.',
+  },
+  CONVERSION_UNAVAILABLE: {
+    status: 409,
+    message: 'Conversion from this currency to NGN is not available right now. Try again later.',
+  },
+  CONVERSION_QUOTE_EXPIRED: {
+    status: 409,
+    message: 'This rate has expired. Get a new rate and convert again.',
+  },
+  CONVERSION_QUOTE_USED: {
+    status: 409,
+    message: 'This rate has already been used for a conversion. Get a new rate.',
   },
 };
 
