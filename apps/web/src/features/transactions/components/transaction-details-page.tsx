@@ -1,13 +1,11 @@
 import type { TransactionDetails } from '@payrail/contract/transactions';
-import { getRouteApi, Link } from '@tanstack/react-router';
-import { ArrowLeft, FileDown } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { FileDown } from 'lucide-react';
+import { DetailPage, DetailRow, DetailSection } from '#components/detail-page.tsx';
 import { CHANNEL_LABELS, feeCharged, STATUS_LABELS } from '#components/payment-cells.tsx';
 import { PaymentAnswers, receivedOf } from '#components/payment-details.tsx';
-import { Alert } from '#components/ui/alert.tsx';
 import { Badge } from '#components/ui/badge.tsx';
 import { Button } from '#components/ui/button.tsx';
-import { Spinner } from '#components/ui/spinner.tsx';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { formatMinor } from '#lib/money-text.ts';
 import { downloadReceipt } from '../api/download-receipt';
@@ -24,50 +22,13 @@ export function TransactionDetailsPage() {
   const { uuid } = route.useParams();
   const details = useTransactionDetails(uuid);
   return (
-    <div className="mx-auto w-full max-w-4xl min-w-0 space-y-6">
-      <Link
-        to="/payments/transactions"
-        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to transactions
-      </Link>
-      {details.status === 'pending' ? (
-        <div className="flex justify-center py-12 text-brand-700">
-          <Spinner label="Loading the transaction" />
-        </div>
-      ) : details.status === 'error' ? (
-        <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
-          <span>{details.error?.message ?? 'An error occurred'}</span>
-          <Button size="sm" variant="secondary" onClick={() => void details.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : (
-        <Details t={details.data} />
-      )}
-    </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section
-      aria-label={title}
-      className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    <DetailPage
+      back={{ to: '/payments/transactions', label: 'Back to transactions' }}
+      query={details}
+      loadingLabel="Loading the transaction"
     >
-      <h2 className="mb-3 text-base font-semibold text-slate-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 flex-wrap justify-between gap-x-4 gap-y-0.5 py-1.5 text-sm">
-      <dt className="text-slate-500">{label}</dt>
-      <dd className="min-w-0 text-right text-slate-900 wrap-anywhere">{children}</dd>
-    </div>
+      {(t) => <Details t={t} />}
+    </DetailPage>
   );
 }
 
@@ -95,46 +56,46 @@ function Details({ t }: { t: TransactionDetails }) {
         ) : null}
       </div>
       <div className="grid min-w-0 gap-6 md:grid-cols-2">
-        <Section title="Payment">
+        <DetailSection title="Payment">
           <dl>
-            <Row label="Amount">{money(t.amount)}</Row>
-            <Row label="Fee">{feeCharged(t) ? money(t.fee) : '—'}</Row>
-            <Row label="Customer was asked to pay">{money(t.total)}</Row>
-            <Row label="Paid">{money(t.amountPaid)}</Row>
+            <DetailRow label="Amount">{money(t.amount)}</DetailRow>
+            <DetailRow label="Fee">{feeCharged(t) ? money(t.fee) : '—'}</DetailRow>
+            <DetailRow label="Customer was asked to pay">{money(t.total)}</DetailRow>
+            <DetailRow label="Paid">{money(t.amountPaid)}</DetailRow>
             {t.amountReceived !== null ? (
-              <Row label="Received by transfer">{money(t.amountReceived)}</Row>
+              <DetailRow label="Received by transfer">{money(t.amountReceived)}</DetailRow>
             ) : null}
-            {t.amountRefunded > 0 ? <Row label="Refunded">{money(t.amountRefunded)}</Row> : null}
-            <Row label="Net">{feeCharged(t) ? money(t.net) : '—'}</Row>
-            <Row label="Fee paid by">{t.feeBearer === 'customer' ? 'Customer' : 'You'}</Row>
-            <Row label="Started">{when(t.createdAt)}</Row>
-            {t.paidAt ? <Row label="Paid at">{when(t.paidAt)}</Row> : null}
+            {t.amountRefunded > 0 ? <DetailRow label="Refunded">{money(t.amountRefunded)}</DetailRow> : null}
+            <DetailRow label="Net">{feeCharged(t) ? money(t.net) : '—'}</DetailRow>
+            <DetailRow label="Fee paid by">{t.feeBearer === 'customer' ? 'Customer' : 'You'}</DetailRow>
+            <DetailRow label="Started">{when(t.createdAt)}</DetailRow>
+            {t.paidAt ? <DetailRow label="Paid at">{when(t.paidAt)}</DetailRow> : null}
             {t.paymentLink ? (
-              <Row label="Payment link">{`${t.paymentLink.name} (${t.paymentLink.ref})`}</Row>
+              <DetailRow label="Payment link">{`${t.paymentLink.name} (${t.paymentLink.ref})`}</DetailRow>
             ) : null}
           </dl>
-        </Section>
-        <Section title="Channel">
+        </DetailSection>
+        <DetailSection title="Channel">
           <dl>
-            <Row label="Channel">{CHANNEL_LABELS[t.channel] ?? t.channel}</Row>
+            <DetailRow label="Channel">{CHANNEL_LABELS[t.channel] ?? t.channel}</DetailRow>
             {channel.card ? (
-              <Row label="Card">{`${channel.card.brand} •••• ${channel.card.last4}`}</Row>
+              <DetailRow label="Card">{`${channel.card.brand} •••• ${channel.card.last4}`}</DetailRow>
             ) : null}
             {channel.transfer ? (
               <>
-                <Row label="Bank">{channel.transfer.bankName}</Row>
-                <Row label="Account">{`${channel.transfer.accountNumber} · ${channel.transfer.accountName}`}</Row>
-                <Row label="Account valid until">{when(channel.transfer.expiresAt)}</Row>
+                <DetailRow label="Bank">{channel.transfer.bankName}</DetailRow>
+                <DetailRow label="Account">{`${channel.transfer.accountNumber} · ${channel.transfer.accountName}`}</DetailRow>
+                <DetailRow label="Account valid until">{when(channel.transfer.expiresAt)}</DetailRow>
               </>
             ) : null}
-            {channel.ussd ? <Row label="USSD code">{channel.ussd.code}</Row> : null}
+            {channel.ussd ? <DetailRow label="USSD code">{channel.ussd.code}</DetailRow> : null}
           </dl>
-        </Section>
-        <Section title="Customer">
+        </DetailSection>
+        <DetailSection title="Customer">
           <dl>
-            <Row label="Name">{t.customer.name}</Row>
-            <Row label="Email">{t.customer.email}</Row>
-            {t.customer.phone ? <Row label="Phone">{t.customer.phone}</Row> : null}
+            <DetailRow label="Name">{t.customer.name}</DetailRow>
+            <DetailRow label="Email">{t.customer.email}</DetailRow>
+            {t.customer.phone ? <DetailRow label="Phone">{t.customer.phone}</DetailRow> : null}
           </dl>
           {t.answers.length > 0 ? (
             <div className="mt-4 border-t border-slate-100 pt-3">
@@ -142,17 +103,17 @@ function Details({ t }: { t: TransactionDetails }) {
               <PaymentAnswers answers={t.answers} />
             </div>
           ) : null}
-        </Section>
-        <Section title="Timeline">
+        </DetailSection>
+        <DetailSection title="Timeline">
           <TransactionTimeline t={t} />
-        </Section>
+        </DetailSection>
       </div>
-      <Section title="Webhook deliveries">
+      <DetailSection title="Webhook deliveries">
         <WebhookDeliveries t={t} />
         {t.status === 'success' || t.status === 'underpaid' || t.status === 'failed' ? (
           <ResendWebhook id={t.id} />
         ) : null}
-      </Section>
+      </DetailSection>
     </>
   );
 }
