@@ -11,7 +11,7 @@ import { isPermission, SYSTEM_ROLES } from '@payrail/contract/permissions';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { z } from 'zod';
-import { exports, journalEntries, transactions } from '#db/schema/index.ts';
+import { exports, journalEntries, payouts, settlementAccounts, transactions } from '#db/schema/index.ts';
 import { type RegisteredRoute, registry } from '#lib/route.ts';
 import {
   CROSS_MERCHANT,
@@ -90,6 +90,39 @@ beforeAll(async () => {
     })
     .returning({ id: exports.id });
   fixtures.exportId = ready!.id;
+  // A payout row (no money moves in this suite): only its id is needed, to be refused to others.
+  const [account] = await t.db
+    .insert(settlementAccounts)
+    .values({
+      merchantId: owner.row.merchantId,
+      currency: 'NGN',
+      bankCode: '058',
+      accountNumber: '0123456785',
+      accountName: 'Matrix Holder',
+      addedBy: owner.row.id,
+      payoutsFrom: t.clock.now(),
+      createdAt: t.clock.now(),
+      updatedAt: t.clock.now(),
+    })
+    .returning({ id: settlementAccounts.id });
+  const [payout] = await t.db
+    .insert(payouts)
+    .values({
+      reference: 'PO_MATRIXFIXTURE00',
+      merchantId: owner.row.merchantId,
+      requestedBy: owner.row.id,
+      currency: 'NGN',
+      amount: 100_000n,
+      fee: 1_000n,
+      settlementAccountId: account!.id,
+      bankCode: '058',
+      accountNumber: '0123456785',
+      accountName: 'Matrix Holder',
+      createdAt: t.clock.now(),
+      updatedAt: t.clock.now(),
+    })
+    .returning({ id: payouts.id });
+  fixtures.payoutId = payout!.id;
   const nothing = await createRole(t, owner.token, [], 'Nothing at all');
   const viewer = new Set(SYSTEM_ROLES.find((r) => r.name === 'Viewer')!.permissions);
   const other = await signedInUser(t);

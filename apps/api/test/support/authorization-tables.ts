@@ -60,6 +60,7 @@ export const EMPTY_ANSWER: Record<string, number> = {
   'GET /api/v1/merchant/transactions/details/{id}': 404,
   'GET /api/v1/merchant/exports/{id}/download': 404,
   'GET /api/v1/merchant/balances/show/{ref}': 404,
+  'GET /api/v1/payouts/single-merchant/details/{uuid}': 404,
 };
 
 /** Only the merchant's owner, whatever roles anyone else holds. */
@@ -82,6 +83,7 @@ export const fixtures = {
   transactionId: '',
   exportId: '',
   movementRef: '',
+  payoutId: '',
 };
 
 /** Every endpoint that addresses an object by id, called by another merchant's owner with this merchant's ids. */
@@ -133,6 +135,12 @@ export const CROSS_MERCHANT: Record<
   }),
   'GET /api/v1/merchant/exports/{id}/download': () => ({ params: { id: fixtures.exportId } }),
   'GET /api/v1/merchant/balances/show/{ref}': () => ({ params: { ref: fixtures.movementRef } }),
+  'GET /api/v1/payouts/single-merchant/details/{uuid}': () => ({ params: { uuid: fixtures.payoutId } }),
+  'GET /api/v1/payouts/generate-full-receipt': () => ({ query: `uuid=${fixtures.payoutId}` }),
+  'POST /api/v1/payouts/sandbox/{uuid}/outcome': () => ({
+    params: { uuid: fixtures.payoutId },
+    body: { outcome: 'paid' },
+  }),
 };
 
 /** Fields that name a merchant's object (a path's `{currency}` names none). */
