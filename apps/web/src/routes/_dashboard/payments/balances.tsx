@@ -3,6 +3,7 @@ import { balanceQueryOptions } from '#features/balances/api/get-balance.ts';
 import { movementsQueryOptions } from '#features/balances/api/list-movements.ts';
 import { BalancesPage } from '#features/balances/components/balances-page.tsx';
 import { BalancesSearch, historyView } from '#features/balances/lib/balances-search.ts';
+import { SettlementAccountSection } from '#features/settlement-account/components/settlement-account-section.tsx';
 import { guard } from '#lib/route-guard.ts';
 
 /** Spec 001 §2: balances:read; the history's filters and page in the URL. */
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/_dashboard/payments/balances')({
     void queryClient.prefetchQuery(balanceQueryOptions('NGN'));
     void queryClient.prefetchQuery(movementsQueryOptions(deps.filters, deps.page));
   },
-  // Mount here the settlement-account section (`settlementAccount`) and the USD→NGN conversion
-  // dialog (`conversion`), built in their own feature folders.
-  component: () => <BalancesPage settlementAccount={null} conversion={null} />,
+  // The settlement-account section is mounted here; the USD→NGN conversion dialog (`conversion`)
+  // is built in its own feature folder.
+  component: () => <BalancesPage settlementAccount={<SettlementAccountSection />} conversion={null} />,
 });
