@@ -127,6 +127,15 @@ export const transactions = pgTable(
     index('transactions_merchant_created_idx').on(t.merchantId, t.createdAt, t.id),
     // The list filtered by status (a merchant's failures, or its part payments), in the same order.
     index('transactions_merchant_status_created_idx').on(t.merchantId, t.status, t.createdAt, t.id),
+    // The channel and currency filters together (migration 0037): a rare pair (bank transfers in
+    // USD) is read from here instead of walking the merchant's whole history for 20 rows.
+    index('transactions_merchant_channel_currency_idx').on(
+      t.merchantId,
+      t.channel,
+      t.currency,
+      t.createdAt,
+      t.id,
+    ),
     // The customer filter (an email, any case) and search by the start of an email.
     index('transactions_merchant_email_idx').on(
       t.merchantId,

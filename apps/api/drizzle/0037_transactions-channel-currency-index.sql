@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_merchant_channel_currency_idx" ON "transactions" USING btree ("merchant_id","channel","currency","created_at","id");
