@@ -154,7 +154,7 @@ describe('pages', () => {
 });
 
 describe('counts on a long history', () => {
-  test('capped at 10,000; a rare channel past the newest 20,000 rows is "at least"', async () => {
+  test('capped at 10,000; a rare channel past the newest 20,000 rows is "at least", a rare pair exact', async () => {
     const t = harness();
     const owner = await signedInUser(t);
     const merchantId = owner.row.merchantId;
@@ -175,6 +175,13 @@ describe('counts on a long history', () => {
     expect([rare.total, rare.totalCapped]).toEqual([3, true]);
     const none = await list(t, owner.token, { currency: 'USD' });
     expect([none.items.length, none.total, none.totalCapped]).toEqual([0, 0, true]);
+    // Channel and currency together have their own index: counted exactly, however old the rows.
+    const pair = await list(t, owner.token, { channel: 'ussd', currency: 'NGN' });
+    expect([pair.items.length, pair.total, pair.totalCapped]).toEqual([3, 3, false]);
+    const nonePair = await list(t, owner.token, { channel: 'bank_transfer', currency: 'USD' });
+    expect([nonePair.items.length, nonePair.total, nonePair.totalCapped]).toEqual([0, 0, false]);
+    const pastTheEnd = await list(t, owner.token, { channel: 'ussd', currency: 'NGN' }, '?page=2');
+    expect([pastTheEnd.items.length, pastTheEnd.total, pastTheEnd.totalCapped]).toEqual([0, 3, false]);
     const deep = await list(t, owner.token, {}, '?page=1000');
     expect(deep.items).toHaveLength(20);
     expect(deep.items.at(-1)?.reference).toBe(

@@ -37,11 +37,15 @@ export function primaryAccount({ actor, access }: Omit<TransactionReadCtx, 'deps
 
 /**
  * The filters' conditions in two parts: `indexed`, what an index serves (the merchant, days,
- * status, link, customer, search), and `residual`, what is checked row by row (channel, currency,
- * amount), or undefined when none is set. A count bounds how many rows it reads by the first.
+ * status, link, customer, search, and channel with currency together: migration 0037's index),
+ * and `residual`, what is checked row by row (channel or currency alone, amount), or undefined
+ * when none is set. A count bounds how many rows it reads by the first. `inListOrder`: an index
+ * gives the indexed rows newest first (no link, customer or search condition), so a capped count
+ * can read them in that order from the index alone and stop at the cap.
  */
 export function filterParts(ctx: Omit<TransactionReadCtx, 'deps'>, f: TransactionFilters) {
   const indexed: SQL[] = [primaryAccount(ctx)];
+  const inListOrder = !f.paymentLink && !f.customer && !f.search;
   if (f.from) indexed.push(gte(transactions.createdAt, lagosDayStart(f.from)));
   if (f.to) indexed.push(lt(transactions.createdAt, lagosDayEnd(f.to)));
   if (f.status) indexed.push(eq(transactions.status, f.status));
@@ -58,11 +62,14 @@ export function filterParts(ctx: Omit<TransactionReadCtx, 'deps'>, f: Transactio
     );
   }
   const residual: SQL[] = [];
-  if (f.channel) residual.push(eq(transactions.channel, f.channel));
-  if (f.currency) residual.push(eq(transactions.currency, f.currency));
+  // One index serves the pair (a rare pair would otherwise walk the whole history for a page);
+  // either alone is common enough to be found by reading the newest rows.
+  const pair = f.channel && f.currency ? indexed : residual;
+  if (f.channel) pair.push(eq(transactions.channel, f.channel));
+  if (f.currency) pair.push(eq(transactions.currency, f.currency));
   if (f.minAmount !== undefined) residual.push(gte(transactions.amount, BigInt(f.minAmount)));
   if (f.maxAmount !== undefined) residual.push(lte(transactions.amount, BigInt(f.maxAmount)));
-  return { indexed: and(...indexed)!, residual: residual.length ? and(...residual) : undefined };
+  return { indexed: and(...indexed)!, residual: residual.length ? and(...residual) : undefined, inListOrder };
 }
 
 /** The condition the filters make, within what the caller may see (an export streams these rows). */
