@@ -14,7 +14,7 @@ import {
   type CustomerPage,
 } from '@payrail/contract/customers';
 import type { TransactionPage } from '@payrail/contract/payments';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { customers, customerTotals, paymentLinks, transactions } from '#db/schema/index.ts';
 import { jsonAmount, toTransaction } from '#modules/transactions/index.ts';
 import {
@@ -47,25 +47,28 @@ export async function listCustomers(
       .limit(1);
     where = and(filter, sql`(${customers.lastPaidAt}, ${customers.id}) <= (${first})`)!;
   }
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(customers)
-      .where(where)
-      .orderBy(...customerOrder)
-      .limit(PER_PAGE),
-    db.select({ n: sql<number>`count(*)::int` }).from(
-      db
-        .select({ one: sql`1`.as('one') })
-        .from(customers)
-        .where(filter)
-        .limit(CUSTOMER_COUNT_CAP + 1)
-        .as('capped'),
-    ),
-  ]);
-  const n = Number(counted?.n ?? 0);
+  // The count rides in the page's statement (one round trip). Without a search it reads the
+  // (merchant_id, last_paid_at, id) index in the list's order and stops at the cap; unordered, the
+  // planner may read the table itself for it.
+  const capped = db
+    .select({ one: sql`1` })
+    .from(customers)
+    .where(filter)
+    .orderBy(...(filters.search ? [] : customerOrder))
+    .limit(CUSTOMER_COUNT_CAP + 1);
+  const counted = sql<number>`(select count(*)::int from (${capped}) capped)`.as('counted');
+  const rows = await db
+    .select({ c: getTableColumns(customers), counted })
+    .from(customers)
+    .where(where)
+    .orderBy(...customerOrder)
+    .limit(PER_PAGE);
+  // Past the last page no row carries the count: it is asked on its own.
+  const n = Number(
+    rows[0]?.counted ?? (await db.select({ counted }).from(sql`(select 1) one`))[0]?.counted ?? 0,
+  );
   return {
-    items: rows.map((r: CustomerRow) => toCustomer(r)),
+    items: rows.map((r) => toCustomer(r.c)),
     page,
     perPage: PER_PAGE,
     total: Math.min(n, CUSTOMER_COUNT_CAP),
