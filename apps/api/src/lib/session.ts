@@ -5,7 +5,7 @@
 
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@payrail/contract/constants';
 import { ErrorCode, Messages } from '@payrail/contract/errors';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '#db/client.ts';
 import { sessions, users } from '#db/schema/index.ts';
@@ -14,6 +14,7 @@ import type { Clock } from './clock.ts';
 import { hashToken, newToken } from './crypto.ts';
 import type { AppEnv } from './env.ts';
 import { forbidden, unauthenticated } from './errors.ts';
+import { perDatabase } from './prepared.ts';
 import type { Access } from './route.ts';
 
 /**
@@ -55,6 +56,29 @@ export async function revokeAllSessions(db: Db, clock: Clock, userId: string): P
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
+/**
+ * Every authenticated request starts with this lookup: prepared once per database (drizzle builds
+ * no SQL per request) and named, so each PostgreSQL connection parses and plans it once.
+ */
+const sessionByToken = perDatabase((db) =>
+  db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      merchantId: users.merchantId,
+      isOwner: users.isOwner,
+      status: users.status,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token'),
+);
+
 function bearer(header: string | undefined): string | undefined {
   const m = header?.match(/^Bearer\s+([A-Za-z0-9_-]{20,200})$/);
   return m?.[1];
@@ -65,21 +89,7 @@ export function requireSession(access: Access): MiddlewareHandler<AppEnv> {
     const { db, clock } = c.get('deps');
     const token = bearer(c.req.header('authorization'));
     if (!token) throw unauthenticated();
-    const rows = await db
-      .select({
-        id: sessions.id,
-        userId: sessions.userId,
-        lastSeenAt: sessions.lastSeenAt,
-        expiresAt: sessions.expiresAt,
-        revokedAt: sessions.revokedAt,
-        merchantId: users.merchantId,
-        isOwner: users.isOwner,
-        status: users.status,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, hashToken(token)))
-      .limit(1);
+    const rows = await sessionByToken(db).execute({ tokenHash: hashToken(token) });
     const s = rows[0];
     const now = clock.now();
     if (!s || s.revokedAt || s.status !== 'active')
