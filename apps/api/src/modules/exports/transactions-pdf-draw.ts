@@ -4,8 +4,8 @@
  * every page, a line when rows were left out (use the CSV for more), and the totals per currency.
  */
 import { type Currency, format, isCurrency, money } from '@payrail/contract/money';
-import PDFDocument from 'pdfkit';
-import { documentFonts, shaped } from '#lib/pdf-fonts.ts';
+import { PDF_INK as INK, PDF_MUTED as MUTED, newPdf, pdfTable } from '#lib/pdf-document.ts';
+import { shaped } from '#lib/pdf-fonts.ts';
 import type { ExportRow } from './transaction-rows.ts';
 
 export type CurrencyTotal = { currency: string; count: number; amount: bigint; fee: bigint; net: bigint };
@@ -19,9 +19,6 @@ export type PdfFacts = {
   printedAt: Date;
 };
 
-const INK = '#0f172a';
-const MUTED = '#475569';
-const RULE = '#e2e8f0';
 const ROW_H = 15;
 const COLUMNS = [
   { label: 'Date (Lagos)', width: 118 },
@@ -62,52 +59,15 @@ function cells(r: ExportRow): string[] {
 }
 
 export async function drawTransactionsPdf(f: PdfFacts): Promise<Buffer> {
-  const { body, bold } = documentFonts();
-  const doc = new PDFDocument({
+  const { doc, bytes } = newPdf({
     size: 'A4',
     layout: 'landscape',
     margin: 36,
-    font: body as never,
     info: { Title: 'Transactions', CreationDate: f.printedAt },
-  });
-  doc.registerFont('body', body as never);
-  doc.registerFont('bold', bold as never);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
   const left = doc.page.margins.left;
   const bottom = () => doc.page.height - doc.page.margins.bottom;
-  const line = (texts: string[], y: number, font: 'body' | 'bold', color: string) => {
-    doc.font(font).fontSize(8).fillColor(color);
-    let x = left;
-    for (const [i, c] of COLUMNS.entries()) {
-      const right = 'right' in c && c.right;
-      doc.text(
-        texts[i] ?? '',
-        x + 2,
-        y + 4,
-        shaped({ width: c.width - 4, lineBreak: false, align: right ? 'right' : 'left' }),
-      );
-      x += c.width;
-    }
-  };
-  const tableHeader = (y: number) => {
-    line(
-      COLUMNS.map((c) => c.label),
-      y,
-      'bold',
-      MUTED,
-    );
-    doc
-      .moveTo(left, y + ROW_H)
-      .lineTo(left + 770, y + ROW_H)
-      .strokeColor(RULE)
-      .stroke();
-    return y + ROW_H + 2;
-  };
+  const table = pdfTable(doc, COLUMNS, ROW_H);
 
   doc.font('bold').fontSize(16).fillColor(INK).text('Transactions', left, 36, shaped());
   doc
@@ -121,15 +81,9 @@ export async function drawTransactionsPdf(f: PdfFacts): Promise<Buffer> {
     doc.y + 2,
     shaped({ width: 770 }),
   );
-  let y = tableHeader(doc.y + 10);
-  for (const r of f.rows) {
-    if (y + ROW_H > bottom()) {
-      doc.addPage();
-      y = tableHeader(doc.page.margins.top);
-    }
-    line(cells(r), y, 'body', INK);
-    y += ROW_H;
-  }
+  table.start(doc.y + 10);
+  for (const r of f.rows) table.add(cells(r));
+  let y = table.y;
   if (f.rows.length === 0) {
     doc
       .font('body')
@@ -173,5 +127,5 @@ export async function drawTransactionsPdf(f: PdfFacts): Promise<Buffer> {
       );
   }
   doc.end();
-  return done;
+  return bytes;
 }

@@ -7,15 +7,12 @@
  */
 import { type Currency, format, money } from '@payrail/contract/money';
 import { dateText } from '@payrail/pay-page/display';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { documentFonts, shaped } from '#lib/pdf-fonts.ts';
+import { PDF_INK as INK, PDF_MUTED as MUTED, newPdf, PDF_RULE as RULE } from '#lib/pdf-document.ts';
+import { shaped } from '#lib/pdf-fonts.ts';
 import type { ReceiptFacts } from './receipt-facts.ts';
 
-const INK = '#0f172a';
-const MUTED = '#475569';
 const BRAND = '#0f766e';
-const RULE = '#e2e8f0';
 
 const CHANNELS = { card: 'Card', bank_transfer: 'Bank transfer', ussd: 'USSD' } as const;
 const amountText = (minor: bigint, currency: string) => format(money(minor, currency as Currency));
@@ -48,20 +45,10 @@ export function receiptRows(f: ReceiptFacts): [string, string][] {
 }
 
 export async function receiptPdf(f: ReceiptFacts, verifyUrl: string): Promise<Buffer> {
-  const { body, bold } = documentFonts();
-  const doc = new PDFDocument({
+  const { doc, bytes } = newPdf({
     size: 'A5',
     margin: 36,
-    font: body as never,
     info: { Title: `Receipt ${f.reference}`, Author: f.merchantName, CreationDate: f.paidAt },
-  });
-  doc.registerFont('body', body as never);
-  doc.registerFont('bold', bold as never);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const left = doc.page.margins.left;
@@ -151,7 +138,7 @@ export async function receiptPdf(f: ReceiptFacts, verifyUrl: string): Promise<Bu
     // On one line under the code, so it can be read and typed whole.
     .text(verifyUrl, left, qrY + 102, shaped({ width, link: verifyUrl, lineBreak: false }));
   doc.end();
-  return done;
+  return bytes;
 }
 
 /** The QR code drawn as squares (vector: sharp at any zoom, and no image to encode). */
