@@ -43,17 +43,24 @@ export const LEDGER_ACCOUNT_KINDS = [
    * Never below zero.
    */
   'merchant_payouts_in_flight',
+  /**
+   * The provider's currency position from wallet conversions (modules/conversion): one account per
+   * currency, taking what merchants convert from and paying what they convert into. May go below
+   * zero (the provider's treasury covers it).
+   */
+  'platform_fx',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
 /**
  * The kinds whose balance may go below zero: the platform's own accounts (the other side of every
  * payment and payout). They keep no cached balance. Every other kind is a wallet that never goes
- * below zero; the database ties `allow_negative` to this list (migration 0022).
+ * below zero; the database ties `allow_negative` to this list (migration 0022; platform_fx added by 0038).
  */
 export const NEGATIVE_ALLOWED_KINDS = [
   'platform_clearing',
   'platform_fees',
+  'platform_fx',
 ] as const satisfies readonly LedgerAccountKind[];
 const negativeAllowedList = sql.raw(NEGATIVE_ALLOWED_KINDS.map((k) => `'${k}'`).join(', '));
 
