@@ -176,7 +176,7 @@ async function main() {
     const share = (ms: number) =>
       `${Math.round(ms)} ms (${((100 * ms) / cpu.capacityMs).toFixed(0)} %, ${(ms / paid).toFixed(2)} ms/payment)`;
     console.log(
-      `CPU during the run (of ${Math.round(cpu.capacityMs)} ms on ${host.cpus} cores): server ${share(cpu.serverMs)}, PostgreSQL ${share(cpu.postgresMs)}, load generator ${share(cpu.loadGeneratorMs)}, others ${share(cpu.othersMs)}`,
+      `CPU during the run (of ${Math.round(cpu.capacityMs)} ms on ${host.cpus} cores): server ${share(cpu.serverMs)}, PostgreSQL ${share(cpu.postgresMs)} (its backends ${share(cpu.backendsMs)}), load generator ${share(cpu.loadGeneratorMs)}, others ${share(cpu.othersMs)}`,
     );
   }
   console.error(`bench: JSON written to ${path.relative(process.cwd(), file)}`);

@@ -7,7 +7,14 @@ import fs from 'node:fs';
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
-type Sample = { server: number; postgres: number; self: number; total: number; busy: number };
+type Sample = {
+  server: number;
+  postgres: number;
+  backends: number;
+  self: number;
+  total: number;
+  busy: number;
+};
 
 function processTicks(pid: string): number {
   try {
@@ -25,6 +32,7 @@ function sample(w: Whose): Sample | undefined {
   if (process.platform !== 'linux') return undefined;
   let server = 0;
   let postgres = 0;
+  let backends = 0;
   for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     let cmd = '';
     try {
@@ -34,20 +42,29 @@ function sample(w: Whose): Sample | undefined {
     }
     // PostgreSQL's shared processes (WAL writer, checkpointer…) and the backends of our database.
     const backend = /\d+\.\d+\.\d+\.\d+\(\d+\)| \[local\]/.test(cmd);
-    if (cmd.startsWith('postgres') && (!backend || (w.databaseName && cmd.includes(` ${w.databaseName} `))))
-      postgres += processTicks(pid);
-    else if (cmd.includes(w.serverScript)) server += processTicks(pid);
+    const ours = backend && w.databaseName !== undefined && cmd.includes(` ${w.databaseName} `);
+    if (cmd.startsWith('postgres') && (!backend || ours)) {
+      const ticks = processTicks(pid);
+      postgres += ticks;
+      if (ours) backends += ticks;
+    } else if (cmd.includes(w.serverScript)) server += processTicks(pid);
   }
   const cpu = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.split(/\s+/).slice(1).map(Number);
   const idle = (cpu[3] ?? 0) + (cpu[4] ?? 0);
   const total = cpu.reduce((a, b) => a + b, 0);
-  return { server, postgres, self: processTicks(String(process.pid)), total, busy: total - idle };
+  return { server, postgres, backends, self: processTicks(String(process.pid)), total, busy: total - idle };
 }
 
 export type CpuShare = {
   /** CPU ms over the run. */
   serverMs: number;
   postgresMs: number;
+  /**
+   * Of postgresMs, the bench database's own backends: the shared processes (WAL writer,
+   * checkpointer, autovacuum) also work for other databases, so on a shared machine this is the
+   * steadier figure for comparing builds.
+   */
+  backendsMs: number;
   loadGeneratorMs: number;
   othersMs: number;
   /** Wall time × cores. */
@@ -68,6 +85,7 @@ export function cpuMeter(w: Whose): () => CpuShare | undefined {
     return {
       serverMs,
       postgresMs,
+      backendsMs: d('backends'),
       loadGeneratorMs,
       othersMs: Math.max(0, busy - serverMs - postgresMs - loadGeneratorMs),
       capacityMs: d('total'),
