@@ -47,6 +47,7 @@ async function dataset(t: Harness) {
   const a = await pay(link.ref);
   t.clock.set('2026-03-03T09:00:00Z');
   const b = await pay(five.ref);
+  t.clock.advance(60_000);
   const c = await pay(usd.ref);
   t.clock.set('2026-03-03T22:30:00Z');
   await runSettlement(t.deps, { merchantId });

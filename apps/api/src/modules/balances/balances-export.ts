@@ -52,11 +52,11 @@ export const unsigned = (amount: number | bigint, currency: string) => {
 
 export type ExportCtx = BalancesReadCtx & { log: Logger };
 
-export function exportBalancesCsv(
+export async function exportBalancesCsv(
   ctx: ExportCtx,
   input: { currency: Currency; filters: BalanceHistoryFilters },
-): Response {
-  const where = historyWhere(ctx, input.filters, input.currency);
+): Promise<Response> {
+  const where = await historyWhere(ctx, input.filters, input.currency);
   const source: CsvSource<MovementRow, MovementKey> = {
     header: CSV_HEADER,
     batchSize: CSV_BATCH,

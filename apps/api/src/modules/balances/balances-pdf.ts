@@ -42,7 +42,7 @@ const FILTER_LABELS: Record<keyof BalanceHistoryFilters, string> = {
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
 async function rowsFor(ctx: ExportCtx, currency: Currency, filters: BalanceHistoryFilters) {
-  const where = historyWhere(ctx, filters, currency);
+  const where = await historyWhere(ctx, filters, currency);
   const rows: MovementRow[] = [];
   while (rows.length <= BALANCES_PDF_ROWS) {
     const last = rows[rows.length - 1];
