@@ -20,7 +20,8 @@ import { prerenderPlugin } from './scripts/prerender-plugin.ts';
  * Chunks (issue 12, a slow mobile network): React and React DOM are one chunk (the pay page's
  * client loads it too), and everything else the dashboard's entry imports statically is ONE chunk
  * (`app`) instead of a score of small shared ones: each request costs a round trip on a slow
- * network. What /home's lazy routes share beyond it is one more (`home-route`); see
+ * network. What /home's lazy routes share beyond it is one more (`home-route`, and `common` with
+ * the sign-in page's); see
  * scripts/chunk-groups.ts. Lazy routes keep their own chunks. The sign-in page is also
  * prerendered, and /home's page preloads the dashboard layout's and the home page's chunks and
  * asks for its data with a boot script of its own (scripts/prerender-plugin.ts, home-boot.ts).
@@ -76,6 +77,12 @@ export default defineConfig({
               debugName: 'app',
               tags: ['$initial'],
               priority: 1,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: groups.common,
+              debugName: 'common',
+              priority: 0.5,
               includeDependenciesRecursively: false,
             },
             {

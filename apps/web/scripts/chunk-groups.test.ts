@@ -38,6 +38,12 @@ describe('chunk groups', () => {
     expect(groups.app('/w/contract/money.ts', ctx)).toBeNull();
   });
 
+  test("what both /home's and the sign-in page's routes import is one chunk", () => {
+    expect(groups.common('/w/src/ui/button.tsx', ctx)).toBe('common');
+    expect(groups.common('/w/src/components/table.tsx', ctx)).toBeNull();
+    expect(groups.common('/w/contract/money.ts', ctx)).toBeNull();
+  });
+
   test("what /home's route imports is one chunk, but not the route itself, the sign-in page's or the pay page's", () => {
     expect(groups.home('/w/src/components/table.tsx', ctx)).toBe('home-route');
     expect(groups.home('/w/src/routes/_dashboard/home.tsx?tsr-split=component', ctx)).toBeNull();

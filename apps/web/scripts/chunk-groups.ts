@@ -2,13 +2,17 @@
  * Which chunk a module goes to, decided from the module graph (vite.config.ts, issue 12: fewer
  * requests on a slow mobile network, where each costs a round trip).
  *
- * - `app`: everything the dashboard's entry imports statically, except what the pay page's
- *   client also imports (the pay page must never load the dashboard's chunk; those few modules
- *   keep chunks of their own, which the dashboard loads too).
+ * - `app`: everything the dashboard's entry imports statically (rolldown's `$initial` tag),
+ *   except what the pay page's client also imports (the pay page must never load the dashboard's
+ *   chunk; those few modules keep chunks of their own, which the dashboard loads too).
+ * - `common`: the app's own few modules both /home's and the sign-in page's lazy routes import
+ *   (an alert, the brand mark): both pages load them anyway, as one request. Not packages: the
+ *   graph counts modules a chunk imports but tree-shaking drops (zod's JSON-schema code), which
+ *   would then ride along.
  * - `home-route`: what the signed-in /home's lazy route chunks (the dashboard layout and the home
- *   page, which stay chunks of their own) import statically beyond `app`, except what the sign-in pages import (so the sign-in
- *   page does not download the home's code): one request instead of a score of sub-kilobyte
- *   shared chunks. Lazy imports (the chart) stay lazy.
+ *   page, which stay chunks of their own) import statically beyond `app`: one request instead of
+ *   a score of sub-kilobyte shared chunks, which the sign-in page does not download. Lazy imports
+ *   (the chart) stay lazy.
  */
 import path from 'node:path';
 
@@ -41,7 +45,7 @@ export type ChunkGroupsOptions = {
   signInRoutes: string[];
 };
 
-/** The `name` functions of the two groups; each graph walk is done once per chunking pass. */
+/** The `name` functions of the groups; each graph walk is done once per chunking pass. */
 export function chunkGroups({ root, payEntries, homeRoutes, signInRoutes }: ChunkGroupsOptions) {
   const abs = (file: string) => path.resolve(root, file);
   const memo = new WeakMap<object, Map<string, Set<string>>>();
@@ -53,19 +57,25 @@ export function chunkGroups({ root, payEntries, homeRoutes, signInRoutes }: Chun
     return set;
   };
   const pay = (ctx: Context) => reach('pay', payEntries.map(abs), ctx);
+  // The route chunks themselves stay the router's lazy entries; what they import is grouped.
+  const homeRoots = homeRoutes.map((f) => abs(f) + SPLIT);
+  const home = (ctx: Context) => reach('home', homeRoots, ctx);
+  const signIn = (ctx: Context) =>
+    reach(
+      'sign-in',
+      signInRoutes.map((f) => abs(f) + SPLIT),
+      ctx,
+    );
+  // The groups run by priority (app first): a module `app` took is no longer offered to the others.
   return {
     app: (id: string, ctx: Context) => (pay(ctx).has(id) ? null : 'app'),
-    home: (id: string, ctx: Context) => {
-      // The route chunks themselves stay the router's lazy entries; what they import is grouped.
-      const routes = homeRoutes.map((f) => abs(f) + SPLIT);
-      if (routes.includes(id)) return null;
-      const home = reach('home', routes, ctx);
-      const signIn = reach(
-        'sign-in',
-        signInRoutes.map((f) => abs(f) + SPLIT),
-        ctx,
-      );
-      return home.has(id) && !signIn.has(id) && !pay(ctx).has(id) ? 'home-route' : null;
-    },
+    common: (id: string, ctx: Context) =>
+      !id.includes('node_modules') && home(ctx).has(id) && signIn(ctx).has(id) && !pay(ctx).has(id)
+        ? 'common'
+        : null,
+    home: (id: string, ctx: Context) =>
+      home(ctx).has(id) && !homeRoots.includes(id) && !signIn(ctx).has(id) && !pay(ctx).has(id)
+        ? 'home-route'
+        : null,
   };
 }
