@@ -3,6 +3,7 @@
  * fees) or failed (reversed to available) by the job or an operator's word; each entry once. The
  * job's handler is called directly with the harness clock; the ledger is verified after the suite.
  */
+import { TransferWebhookEvent } from '@payrail/contract/payouts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import {
@@ -89,6 +90,7 @@ describe('a payout', () => {
       event: 'transfer.success',
       data: { amount: 400_000, reference: p.reference, status: 'success', recipient: { type: 'nuban' } },
     });
+    expect(TransferWebhookEvent.parse(hooks[0]!.payload).data.transferred_at).not.toBeNull();
     const mails = await mailTo(t.db, m.email as string);
     expect(mails.map((x) => x.subject)).toContain('Payout of ₦4,000.00 paid');
   });

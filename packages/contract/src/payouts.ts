@@ -218,3 +218,38 @@ export const decideSandboxPayout = defineEndpoint({
   response: Payout,
   errors: ['NOT_FOUND', 'CONFLICT'],
 });
+
+/** The payout webhooks (beyond the spec), in Paystack's event and field names; amounts in kobo. */
+export const TRANSFER_EVENTS = ['transfer.success', 'transfer.failed'] as const;
+export const TransferWebhookEvent = z
+  .object({
+    event: z.enum(TRANSFER_EVENTS),
+    data: z.object({
+      amount: z.number().int(),
+      currency: z.string(),
+      fee_charged: z.number().int(),
+      reference: z.string(),
+      /** The narration the merchant gave ('' without one). */
+      reason: z.string(),
+      status: z.enum(['success', 'failed']),
+      transfer_code: z.string(),
+      /** Why the bank refused it (`transfer.failed`); null otherwise. */
+      failures: z.string().nullable(),
+      recipient: z.object({
+        type: z.literal('nuban'),
+        name: z.string(),
+        currency: z.string(),
+        details: z.object({
+          account_number: z.string(),
+          account_name: z.string(),
+          bank_code: z.string(),
+          bank_name: z.string(),
+        }),
+      }),
+      transferred_at: z.string().nullable(),
+      created_at: z.string(),
+      updated_at: z.string(),
+    }),
+  })
+  .meta({ id: 'TransferWebhookEvent' });
+export type TransferWebhookEvent = z.infer<typeof TransferWebhookEvent>;

@@ -8,6 +8,7 @@
  * The merchant's server hears `transfer.success` or `transfer.failed` (Paystack's event names and
  * field names), and the owner is emailed, after the commit.
  */
+import type { TransferWebhookEvent } from '@payrail/contract/payouts';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '#db/client.ts';
 import { payouts } from '#db/schema/index.ts';
@@ -23,14 +24,14 @@ type OutcomeDeps = Pick<Deps, 'db' | 'clock' | 'mailer' | 'log' | 'config'>;
 export type Outcome = { kind: 'paid'; processorRef: string } | { kind: 'failed'; reason: string };
 
 /** The transfer as Paystack's transfer webhooks carry it. */
-export function transferData(p: PayoutRow): Record<string, unknown> {
+export function transferData(p: PayoutRow): TransferWebhookEvent['data'] {
   return {
     amount: Number(p.amount),
     currency: p.currency,
     fee_charged: Number(p.fee),
     reference: p.reference,
     reason: p.narration ?? '',
-    status: p.status === 'paid' ? 'success' : p.status,
+    status: p.status === 'paid' ? 'success' : 'failed',
     transfer_code: p.processorRef ?? p.reference,
     failures: p.failureReason,
     recipient: {
