@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, inject, test } from 'vitest';
 import { merchantApi, testCard } from '../support/api.ts';
+import { axeViolations } from '../support/axe.ts';
 import { openPage, toast, useBrowser, visible } from '../support/browser.ts';
 import { signIn } from '../support/flows.ts';
 import { kybCall, SETTLEMENT_ACCOUNT, submitStarterKyb } from '../support/kyb.ts';
@@ -49,6 +50,7 @@ describe('payouts', () => {
     await page.goto('/payments/payout');
     await visible(page.getByRole('heading', { name: 'Payouts', level: 1 }));
     await visible(page.getByText('No payouts yet.', { exact: false }));
+    const violations = await axeViolations(page, '/payments/payout (empty)');
 
     // The settlement account: looked up, the bank's name shown and confirmed, the PIN.
     const section = page.getByRole('region', { name: 'Settlement account' });
@@ -58,6 +60,7 @@ describe('payouts', () => {
     await add.getByLabel('Account number').fill(SETTLEMENT_ACCOUNT.accountNumber);
     await add.getByRole('button', { name: 'Look up account' }).click();
     const name = await visible(add.getByTestId('resolved-account-name'));
+    violations.push(...(await axeViolations(page, 'add settlement account dialog')));
     const holder = (await name.textContent())!.trim();
     expect(holder.length).toBeGreaterThan(3);
     await add.getByLabel('This is the account to be paid into').check();
@@ -71,6 +74,7 @@ describe('payouts', () => {
     const request = page.getByRole('dialog', { name: 'Request a payout' });
     await request.getByLabel('Amount (₦)').fill('5,000');
     await visible(request.getByText('Fee ₦10.00 · ₦5,010.00 leaves your balance'));
+    violations.push(...(await axeViolations(page, 'request payout dialog')));
     // Sent from the keyboard: Enter in the PIN box submits the form.
     await request.getByLabel('Transaction PIN').fill(PIN);
     await request.getByLabel('Transaction PIN').press('Enter');
@@ -88,6 +92,9 @@ describe('payouts', () => {
     const timeline = page.getByRole('list', { name: 'Timeline' });
     await visible(timeline.getByText('Paid', { exact: true }));
     await visible(page.getByText('Paid', { exact: true }).first());
+
+    violations.push(...(await axeViolations(page, '/payments/payout/{uuid}')));
+    expect(violations).toEqual([]);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
