@@ -16,6 +16,7 @@ import { apiConfigurationRoutes } from '#modules/api-configuration/index.ts';
 import { authRoutes } from '#modules/auth/index.ts';
 import { balanceRoutes } from '#modules/balances/index.ts';
 import { checkoutRoutes } from '#modules/checkout/index.ts';
+import { conversionRoutes } from '#modules/conversion/index.ts';
 import { customerRoutes } from '#modules/customers/index.ts';
 import { dashboardRoutes } from '#modules/dashboard/index.ts';
 import { devRoutes } from '#modules/dev/index.ts';
@@ -112,6 +113,7 @@ export function createApp(deps: Deps) {
   balanceRoutes(app);
   settlementAccountRoutes(app);
   payoutRoutes(app);
+  conversionRoutes(app);
   if (deps.mailer.kind === 'dev-mailbox') devRoutes(app);
   docsRoutes(app);
   // The public pay pages (HTML): before the SPA fallback, which would answer them with the dashboard.

@@ -11,7 +11,14 @@ import { isPermission, SYSTEM_ROLES } from '@payrail/contract/permissions';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { z } from 'zod';
-import { exports, journalEntries, payouts, settlementAccounts, transactions } from '#db/schema/index.ts';
+import {
+  conversionQuotes,
+  exports,
+  journalEntries,
+  payouts,
+  settlementAccounts,
+  transactions,
+} from '#db/schema/index.ts';
 import { type RegisteredRoute, registry } from '#lib/route.ts';
 import {
   CROSS_MERCHANT,
@@ -123,6 +130,21 @@ beforeAll(async () => {
     })
     .returning({ id: payouts.id });
   fixtures.payoutId = payout!.id;
+  // A conversion quote (a rate lock): only its id is needed, to be refused to others.
+  const [quoted] = await t.db
+    .insert(conversionQuotes)
+    .values({
+      merchantId: owner.row.merchantId,
+      fromCurrency: 'USD',
+      toCurrency: 'NGN',
+      midRate: 15_000_000_000_000n,
+      spreadBps: 0,
+      rate: 15_000_000_000_000n,
+      createdAt: t.clock.now(),
+      expiresAt: new Date(t.clock.now().getTime() + 60_000),
+    })
+    .returning({ id: conversionQuotes.id });
+  fixtures.quoteId = quoted!.id;
   const nothing = await createRole(t, owner.token, [], 'Nothing at all');
   const viewer = new Set(SYSTEM_ROLES.find((r) => r.name === 'Viewer')!.permissions);
   const other = await signedInUser(t);

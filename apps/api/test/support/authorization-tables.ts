@@ -84,6 +84,7 @@ export const fixtures = {
   exportId: '',
   movementRef: '',
   payoutId: '',
+  quoteId: '',
 };
 
 /** Every endpoint that addresses an object by id, called by another merchant's owner with this merchant's ids. */
@@ -137,6 +138,9 @@ export const CROSS_MERCHANT: Record<
   'GET /api/v1/merchant/balances/show/{ref}': () => ({ params: { ref: fixtures.movementRef } }),
   'GET /api/v1/payouts/single-merchant/details/{uuid}': () => ({ params: { uuid: fixtures.payoutId } }),
   'GET /api/v1/payouts/generate-full-receipt': () => ({ query: `uuid=${fixtures.payoutId}` }),
+  'PUT /api/v1/conversion/make-wallet-conversion': () => ({
+    body: { amount: 10_000, from: 'USD', quoteId: fixtures.quoteId, pin: '2580' },
+  }),
   'POST /api/v1/payouts/sandbox/{uuid}/outcome': () => ({
     params: { uuid: fixtures.payoutId },
     body: { outcome: 'paid' },
