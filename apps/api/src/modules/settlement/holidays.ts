@@ -4,7 +4,7 @@
  * Id-el-Maulud and any day the Federal Government declares (a substitute Monday for a holiday on a
  * weekend) are added with the operator CLI when announced (docs/SETTLEMENT.md).
  */
-import { asc, eq, like } from 'drizzle-orm';
+import { asc, between, eq } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client.ts';
 import { publicHolidays } from '#db/schema/index.ts';
 
@@ -27,7 +27,7 @@ export async function listHolidays(db: Db, year?: string) {
   return db
     .select({ day: publicHolidays.day, name: publicHolidays.name })
     .from(publicHolidays)
-    .where(year ? like(publicHolidays.day, `${year}-%`) : undefined)
+    .where(year ? between(publicHolidays.day, `${year}-01-01`, `${year}-12-31`) : undefined)
     .orderBy(asc(publicHolidays.day));
 }
 
