@@ -106,6 +106,10 @@ export const journalEntries = pgTable(
     // A merchant's entries newest first, the id breaking ties: the balance history's keyset
     // (modules/balances) and every per-merchant read of the ledger.
     index('journal_entries_merchant_created_idx').on(t.merchantId, t.createdAt, t.id),
+    // The balance history filtered by type (an entry kind) and searched by reference: each would
+    // otherwise walk a merchant's whole history when the kind or reference is rare.
+    index('journal_entries_merchant_kind_created_idx').on(t.merchantId, t.kind, t.createdAt, t.id),
+    index('journal_entries_merchant_reference_idx').on(t.merchantId, t.reference),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "journal_entries_merchant_kind_created_idx" ON "journal_entries" USING btree ("merchant_id","kind","created_at","id");--> statement-breakpoint
+CREATE INDEX "journal_entries_merchant_reference_idx" ON "journal_entries" USING btree ("merchant_id","reference");
