@@ -191,6 +191,33 @@ describe('counts on a long history', () => {
   }, 120_000);
 });
 
+describe('the whole list of a busy merchant', () => {
+  test('is capped from the day rollups, and a quieter list is still counted exactly', async () => {
+    const t = harness();
+    t.clock.set('2026-05-20T12:00:00Z');
+    const owner = await signedInUser(t);
+    const merchantId = owner.row.merchantId;
+    // 10,050 payments over the 20 days before today, written as an import would (the rollup
+    // triggers count them), and 7 failures today, which the rollups of past days do not hold.
+    await t.db.execute(sql`insert into transactions (reference, merchant_id, customer_email, customer_name,
+        channel, status, currency, amount, fee, total, amount_paid, net, fee_bearer, paid_at, created_at, updated_at)
+      select 'PRL_' || upper(substr(md5(${merchantId} || g::text), 1, 16)), ${merchantId}::uuid,
+        'p' || g || '@example.com', 'Payer', 'card', case when g <= 10050 then 'success' else 'failed' end, 'NGN',
+        1000, 15, 1000, case when g <= 10050 then 1000 else 0 end, case when g <= 10050 then 985 else 0 end,
+        'merchant', case when g <= 10050 then at end, at, at
+      from generate_series(1, 10057) g,
+        lateral (select case when g <= 10050 then ${'2026-04-30T12:00:00Z'}::timestamptz + make_interval(secs => g * 150)
+                             else ${'2026-05-20T08:00:00Z'}::timestamptz + make_interval(secs => g) end as at) a`);
+    const all = await list(t, owner.token);
+    expect([all.items.length, all.total, all.totalCapped]).toEqual([20, 10_000, true]);
+    const failed = await list(t, owner.token, { status: 'failed' });
+    expect([failed.total, failed.totalCapped]).toEqual([7, false]);
+    // As of yesterday morning, the rollups of the month before hold fewer than the cap: counted.
+    const before = await list(t, owner.token, {}, `?asOf=${encodeURIComponent('2026-05-02T00:00:00Z')}`);
+    expect([before.total, before.totalCapped]).toEqual([864, false]);
+  }, 120_000);
+});
+
 function harness() {
   return makeHarness(database.db);
 }

@@ -69,7 +69,14 @@ export function filterParts(ctx: Omit<TransactionReadCtx, 'deps'>, f: Transactio
   if (f.currency) pair.push(eq(transactions.currency, f.currency));
   if (f.minAmount !== undefined) residual.push(gte(transactions.amount, BigInt(f.minAmount)));
   if (f.maxAmount !== undefined) residual.push(lte(transactions.amount, BigInt(f.maxAmount)));
-  return { indexed: and(...indexed)!, residual: residual.length ? and(...residual) : undefined, inListOrder };
+  // No filter at all: the merchant's whole list, whose count the day rollups can bound (the list).
+  const unfiltered = !ctx.access.subAccountIds && Object.values(f).every((v) => v === undefined);
+  return {
+    indexed: and(...indexed)!,
+    residual: residual.length ? and(...residual) : undefined,
+    inListOrder,
+    wholeList: unfiltered ? ctx.actor.merchantId : undefined,
+  };
 }
 
 /** The condition the filters make, within what the caller may see (an export streams these rows). */
