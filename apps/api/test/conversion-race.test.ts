@@ -42,7 +42,9 @@ describe('concurrent conversions on one balance', () => {
     const refused = results.filter((r) => r.status === 'rejected');
     expect(ok).toHaveLength(1);
     for (const r of refused) expect((r.reason as { code?: string }).code).toBe('INSUFFICIENT_FUNDS');
-    const rate = quotes[0]!.rate;
+    // The winner's own quote's rate (on PostgreSQL another file may change the rate meanwhile).
+    const won = ok[0] as PromiseFulfilledResult<Awaited<ReturnType<typeof convertWithQuote>>>;
+    const rate = won.value.conversion.rate;
     expect(await balance(t, m.merchantId, 'USD')).toBe(2_000n);
     expect(await balance(t, m.merchantId, 'NGN')).toBe(convertAt(8_000n, 'USD', 'NGN', rate));
     expect(

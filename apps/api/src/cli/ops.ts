@@ -10,6 +10,7 @@
  *   payouts:settle <PO_…>                 record a processing payout as paid
  *   payouts:fail <PO_…> --reason "…"      record it as failed: the money returns to available
  *   holidays:list|add|remove, settlement:delay, settlement:run   see settlement-commands.ts
+ *   rates:list, rates:set <FROM> <TO> <mid> [--spread-bps n]     conversion rates: see rate-commands.ts
  *
  * It opens the same database as the server (DATABASE_URL, or DATA_DIR's embedded one, which must
  * not be in use by a running server at the same time). The kyb commands can instead act through a
@@ -26,6 +27,7 @@ import { checkoutsReconcile } from './checkout-commands.ts';
 import { cliDeps } from './deps.ts';
 import { kybLocal, kybRemote, parseKybArgs } from './kyb-commands.ts';
 import { payoutOutcomeCommand } from './payout-commands.ts';
+import { ratesList, ratesSet } from './rate-commands.ts';
 import {
   holidaysAdd,
   holidaysList,
@@ -138,6 +140,14 @@ const commands: Record<string, Command> = {
   'payouts:fail': {
     help: 'record a processing payout as failed (its money returns): <PO_…> --reason "…"',
     run: (database, args, config) => payoutOutcomeCommand(cliDeps(database, config), 'failed', args),
+  },
+  'rates:list': {
+    help: 'the conversion rates in force, and the rate each direction gets',
+    run: (database, _args, config) => ratesList(cliDeps(database, config)),
+  },
+  'rates:set': {
+    help: "set a pair's conversion rate: <FROM> <TO> <mid> [--spread-bps n] (default 150)",
+    run: (database, args, config) => ratesSet(cliDeps(database, config), args),
   },
   'settlement:run': {
     help: 'settle every payment due now (the job’s pass)',
