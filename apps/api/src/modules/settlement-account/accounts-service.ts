@@ -18,7 +18,7 @@ import {
   type SettlementAccount,
   SettlementAccountMessages,
 } from '@payrail/contract/settlement-account';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client.ts';
 import { kybProfiles, settlementAccounts, users } from '#db/schema/index.ts';
 import { audit } from '#lib/audit.ts';
@@ -147,6 +147,9 @@ async function makeDefault(
   now: Date,
   verified: boolean,
 ): Promise<Row> {
+  // One change of a merchant's accounts at a time: two adds racing would each step the other's
+  // new default down unseen, and the second would break the one-default index instead of winning.
+  await tx.execute(sql`select id from merchants where id = ${actor.merchantId} for update`);
   const mine = and(
     eq(settlementAccounts.merchantId, actor.merchantId),
     eq(settlementAccounts.currency, a.currency),
