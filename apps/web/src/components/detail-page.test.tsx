@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
+import { ApiError } from '#lib/api-error.ts';
 import { DetailPage, DetailRow, DetailSection } from './detail-page';
 
 afterEach(cleanup);
@@ -42,7 +43,7 @@ test('while loading: the spinner, and the way back', async () => {
 
 test('a failure shows its message and tries again on request', async () => {
   const refetch = vi.fn();
-  await show({ status: 'error', error: new Error('Payout not found'), refetch });
+  await show({ status: 'error', error: new ApiError('Payout not found', 404, 'NOT_FOUND'), refetch });
   expect(screen.getByText('Payout not found')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(refetch).toHaveBeenCalledTimes(1);
