@@ -3,6 +3,7 @@ import { balanceQueryOptions } from '#features/balances/api/get-balance.ts';
 import { movementsQueryOptions } from '#features/balances/api/list-movements.ts';
 import { BalancesPage } from '#features/balances/components/balances-page.tsx';
 import { BalancesSearch, historyView } from '#features/balances/lib/balances-search.ts';
+import { ConvertButton } from '#features/conversion/components/convert-button.tsx';
 import { SettlementAccountSection } from '#features/settlement-account/components/settlement-account-section.tsx';
 import { guard } from '#lib/route-guard.ts';
 
@@ -15,7 +16,9 @@ export const Route = createFileRoute('/_dashboard/payments/balances')({
     void queryClient.prefetchQuery(balanceQueryOptions('NGN'));
     void queryClient.prefetchQuery(movementsQueryOptions(deps.filters, deps.page));
   },
-  // The settlement-account section is mounted here; the USD→NGN conversion dialog (`conversion`)
-  // is built in its own feature folder.
-  component: () => <BalancesPage settlementAccount={<SettlementAccountSection />} conversion={null} />,
+  // The settlement-account section and the USD→NGN conversion dialog's button are mounted here,
+  // each built in its own feature folder.
+  component: () => (
+    <BalancesPage settlementAccount={<SettlementAccountSection />} conversion={<ConvertButton />} />
+  ),
 });
