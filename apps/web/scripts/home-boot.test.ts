@@ -80,13 +80,13 @@ describe('the /home boot script', () => {
     await expect(answer).rejects.toThrow('gone');
   });
 
-  test("the boot script's tag goes right before the app's entry", () => {
+  test("the boot script's tag (async, not a module) goes right before the app's entry", () => {
     const html = withBootScript(
       '<head>\n    <script type="module" crossorigin src="/assets/main-abc.js"></script>\n</head>',
       '/assets/home-boot-x.js',
     );
     expect(html).toBe(
-      '<head>\n    <script type="module" crossorigin src="/assets/home-boot-x.js"></script>\n    <script type="module" crossorigin src="/assets/main-abc.js"></script>\n</head>',
+      '<head>\n    <script async src="/assets/home-boot-x.js"></script>\n    <script type="module" crossorigin src="/assets/main-abc.js"></script>\n</head>',
     );
   });
 });

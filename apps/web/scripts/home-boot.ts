@@ -4,8 +4,8 @@
  * Without it, /home asks for its data only once the app's JavaScript (~200 KB) has downloaded and
  * run, and then in two rounds (the team access first, the cards' data after the home route's
  * guard): two round trips after the JavaScript, each ~150 ms on slow 4G plus the server's time.
- * This script has no imports and is the page's first module script, so it runs as soon as the
- * document is parsed: when the `EST` session cookie is there, it asks for every read the first
+ * This script has no imports and is an `async` classic script placed first, so it runs as soon as
+ * it has arrived: when the `EST` session cookie is there, it asks for every read the first
  * render of /home needs (what the dashboard layout fetches ahead, and the four cards' data for
  * the URL's currencies and year) while the app's JavaScript downloads. When the app then makes
  * the same request (same method, URL, body and bearer token), it is given that answer instead of
@@ -55,9 +55,11 @@ export function homeBootConfig() {
   };
 }
 
-/** The script's source (plain JavaScript, no imports), with its configuration inlined. */
+/** The script's source (plain JavaScript, no imports, one block), with its configuration inlined. */
 export function homeBootScript(config = homeBootConfig()): string {
-  return `const C=${JSON.stringify(config)};
+  // A classic script: the block keeps its names out of the page's global scope.
+  return `{
+const C=${JSON.stringify(config)};
 const cookie=document.cookie.split(';').map((p)=>p.trim()).find((p)=>p.startsWith(C.cookie+'='));
 const token=cookie&&decodeURIComponent(cookie.slice(C.cookie.length+1));
 if(token){
@@ -100,6 +102,7 @@ if(token){
     }
     return native(input,init);
   };
+}
 }
 `;
 }

@@ -80,16 +80,14 @@ export function preloadHtml(shell: string, manifest: Manifest, chunks: string[])
 }
 
 /**
- * A page with a boot script of its own (`src`) run before the app's entry: the entry's module
- * script stays, and the boot script's tag goes right before it, so it runs first.
+ * A page with a boot script of its own (`src`, plain JavaScript, no imports): a classic `async`
+ * script, so it runs as soon as it has arrived, without waiting for the document to be parsed or
+ * the stylesheet (module scripts wait for both). Its tag goes before the app's entry, which stays.
  */
 export function withBootScript(html: string, src: string): string {
   const entry = SCRIPT_TAG.exec(html);
   if (!entry) throw new Error('prerender: no module script in index.html');
-  return html.replace(
-    SCRIPT_TAG,
-    `\n    <script type="module" crossorigin src="${src}"></script>${entry[0]}`,
-  );
+  return html.replace(SCRIPT_TAG, `\n    <script async src="${src}"></script>${entry[0]}`);
 }
 
 /** A content-hashed asset path for a generated script. */
