@@ -1,10 +1,10 @@
 import type { PayoutDetails } from '@payrail/contract/payouts';
-import { getRouteApi, Link } from '@tanstack/react-router';
-import { ArrowLeft, FileDown } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { FileDown } from 'lucide-react';
+import { useState } from 'react';
+import { DetailPage, DetailRow, DetailSection } from '#components/detail-page.tsx';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
-import { Spinner } from '#components/ui/spinner.tsx';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { formatMinor } from '#lib/money-text.ts';
 import { notify } from '#lib/notify.ts';
@@ -22,50 +22,13 @@ export function PayoutDetailsPage() {
   const { uuid } = route.useParams();
   const details = usePayoutDetails(uuid);
   return (
-    <div className="mx-auto w-full max-w-4xl min-w-0 space-y-6">
-      <Link
-        to="/payments/payout"
-        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to payouts
-      </Link>
-      {details.status === 'pending' ? (
-        <div className="flex justify-center py-12 text-brand-700">
-          <Spinner label="Loading the payout" />
-        </div>
-      ) : details.status === 'error' ? (
-        <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
-          <span>{details.error?.message ?? 'An error occurred'}</span>
-          <Button size="sm" variant="secondary" onClick={() => void details.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : (
-        <Details p={details.data} />
-      )}
-    </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section
-      aria-label={title}
-      className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    <DetailPage
+      back={{ to: '/payments/payout', label: 'Back to payouts' }}
+      query={details}
+      loadingLabel="Loading the payout"
     >
-      <h2 className="mb-3 text-base font-semibold text-slate-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 flex-wrap justify-between gap-x-4 gap-y-0.5 py-1.5 text-sm">
-      <dt className="text-slate-500">{label}</dt>
-      <dd className="min-w-0 text-right text-slate-900 wrap-anywhere">{children}</dd>
-    </div>
+      {(p) => <Details p={p} />}
+    </DetailPage>
   );
 }
 
@@ -102,19 +65,19 @@ function Details({ p }: { p: PayoutDetails }) {
           {p.failureReason}. {money(p.total)} is back in your available balance.
         </Alert>
       ) : null}
-      <Section title="Payout">
+      <DetailSection title="Payout">
         <dl>
-          <Row label="To">{`${p.accountName}, ${p.bankName} · ${p.accountNumber}`}</Row>
-          <Row label="Amount">{money(p.amount)}</Row>
-          <Row label="Fee">{money(p.fee)}</Row>
-          <Row label="Total debited">{money(p.total)}</Row>
-          {p.narration ? <Row label="Narration">{p.narration}</Row> : null}
-          <Row label="Requested by">{p.requestedBy || '—'}</Row>
-          <Row label="Requested">{when(p.createdAt)}</Row>
-          {p.paidAt ? <Row label="Paid">{when(p.paidAt)}</Row> : null}
+          <DetailRow label="To">{`${p.accountName}, ${p.bankName} · ${p.accountNumber}`}</DetailRow>
+          <DetailRow label="Amount">{money(p.amount)}</DetailRow>
+          <DetailRow label="Fee">{money(p.fee)}</DetailRow>
+          <DetailRow label="Total debited">{money(p.total)}</DetailRow>
+          {p.narration ? <DetailRow label="Narration">{p.narration}</DetailRow> : null}
+          <DetailRow label="Requested by">{p.requestedBy || '—'}</DetailRow>
+          <DetailRow label="Requested">{when(p.createdAt)}</DetailRow>
+          {p.paidAt ? <DetailRow label="Paid">{when(p.paidAt)}</DetailRow> : null}
         </dl>
-      </Section>
-      <Section title="Timeline">
+      </DetailSection>
+      <DetailSection title="Timeline">
         <ol aria-label="Timeline" className="space-y-3 border-l border-slate-200 pl-4">
           {p.timeline.map((e) => (
             <li key={`${e.event}-${e.at}`} className="relative min-w-0">
@@ -130,7 +93,7 @@ function Details({ p }: { p: PayoutDetails }) {
             </li>
           ))}
         </ol>
-      </Section>
+      </DetailSection>
       {p.status === 'processing' ? <SandboxPayoutControls uuid={p.id} /> : null}
     </>
   );
