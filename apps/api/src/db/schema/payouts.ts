@@ -102,3 +102,29 @@ export const payouts = pgTable(
     index('payouts_status_idx').on(t.status, t.createdAt),
   ],
 );
+
+/**
+ * Automatic payouts (beyond the spec, as the anchors offer): once a day or once a week, the whole
+ * available balance (less the payout fee) is paid to the default account when it reaches `minimum`.
+ * `lastRunOn` (an Africa/Lagos day) keeps a day's run to one payout, with the payout's
+ * Idempotency-Key (`auto-<day>`) as the second guard.
+ */
+export const payoutSchedules = pgTable('payout_schedules', {
+  merchantId: uuid('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id),
+  currency: text('currency').notNull().default('NGN'),
+  enabled: boolean('enabled').notNull().default(false),
+  frequency: text('frequency', { enum: ['daily', 'weekly'] })
+    .notNull()
+    .default('daily'),
+  /** Weekly: 1 (Monday) to 5 (Friday), Africa/Lagos. */
+  weekday: integer('weekday'),
+  minimum: bigint('minimum', { mode: 'bigint' }).notNull(),
+  /** Who set it: the payouts are requested in their name. */
+  updatedBy: uuid('updated_by')
+    .notNull()
+    .references(() => users.id),
+  lastRunOn: text('last_run_on'),
+  updatedAt: ts('updated_at').notNull(),
+});
