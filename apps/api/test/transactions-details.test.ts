@@ -70,6 +70,20 @@ describe('a transaction’s details', () => {
         at: t.clock.now().toISOString(),
       },
     ]);
+
+    // A second try: the tries listed by number, each once, under the delivery listed once.
+    await t.db.insert(webhookAttempts).values({
+      deliveryId: d.webhookDeliveries[0].id,
+      attempt: 2,
+      url: 'https://merchant.example/hooks',
+      outcome: 'delivered',
+      responseStatus: 200,
+      durationMs: 40,
+      startedAt: t.clock.now(),
+    });
+    const twice = (await details(t, owner.token, d.id)).body.responseBody;
+    expect(twice.webhookDeliveries).toHaveLength(1);
+    expect(twice.webhookDeliveries[0].tries.map((a: { attempt: number }) => a.attempt)).toEqual([1, 2]);
   });
 
   test('a short transfer: the account issued, what arrived, underpaid; a decline and an OTP', async () => {
