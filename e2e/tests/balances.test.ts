@@ -49,6 +49,7 @@ describe('balances', () => {
     await visible(ngn.getByText('₦9,750.00'));
     expect(await ngn.textContent()).toContain('Available₦0.00');
     await visible(ngn.getByText(/Next settlement: ₦9,750.00 on/));
+    await visible(page.getByText(/A payout to your bank costs ₦10.00 up to ₦5,000.00/));
     const history = page.getByRole('table', { name: 'Balance history' });
     await visible(history.getByRole('link', { name: `Open Payment ${reference} (Pending)` }));
 

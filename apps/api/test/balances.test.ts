@@ -69,6 +69,7 @@ describe('a currency’s balances', () => {
       nextSettlement: { amount: 482_500, at: '2026-03-03T23:00:00.000Z' },
       settlementDelayDays: 1,
     });
+    expect((await t.get(B, { token: owner.token })).body.responseBody).toEqual(ngn.body.responseBody);
     const usd = await t.get(`${B}/USD`, { token: owner.token });
     expect(usd.body.responseBody).toMatchObject({ currency: 'USD', available: 0, pending: 9_560 });
     expect((await t.get(`${B}/XYZ`, { token: owner.token })).status).toBe(422);

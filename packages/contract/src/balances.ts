@@ -222,6 +222,15 @@ export const getBalance = defineEndpoint({
   response: Balance,
 });
 
+/** GET merchant/balances: the default currency's (NGN), as GET merchant/balances/NGN. */
+export const getDefaultBalance = defineEndpoint({
+  method: 'get',
+  version: 'v1',
+  path: '/merchant/balances',
+  access: needs('balances:read'),
+  response: Balance,
+});
+
 /** POST merchant/balances/view-all?page= with filters: the wallets' movements, newest first. */
 export const balanceHistory = defineEndpoint({
   method: 'post',

@@ -16,6 +16,12 @@ export const getBalance = route<typeof area.getBalance>({
   path: '/merchant/balances/{currency}',
   access: { kind: 'permission', permission: 'balances:read' },
 });
+export const getDefaultBalance = route<typeof area.getDefaultBalance>({
+  method: 'get',
+  version: 'v1',
+  path: '/merchant/balances',
+  access: { kind: 'permission', permission: 'balances:read' },
+});
 export const balanceHistory = route<typeof area.balanceHistory>({
   method: 'post',
   version: 'v1',

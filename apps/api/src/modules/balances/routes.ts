@@ -41,6 +41,20 @@ export function balanceRoutes(app: OpenAPIHono<AppEnv>) {
 
   endpoint(
     app,
+    balances.getDefaultBalance,
+    {
+      tag,
+      summary: 'The default currency’s balances (NGN)',
+      description: 'The same answer as GET merchant/balances/NGN (spec 001 §7: “default NGN”).',
+    },
+    async (ctx) => ({
+      message: 'Balance',
+      responseBody: await currencyBalance(ctx, balances.BALANCE_CURRENCY_DEFAULT),
+    }),
+  );
+
+  endpoint(
+    app,
     balances.balanceHistory,
     {
       tag,

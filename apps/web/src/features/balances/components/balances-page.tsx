@@ -11,6 +11,7 @@ import { BalancesExport } from './balances-export';
 import { BalancesFilters } from './balances-filters';
 import { MovementsPager, MovementsTable } from './movements-table';
 import { SandboxSettle } from './sandbox-settle';
+import { SettlementFees } from './settlement-fees';
 
 const route = getRouteApi('/_dashboard/payments/balances');
 
@@ -47,6 +48,7 @@ export function BalancesPage({ settlementAccount, conversion }: Props) {
         <div data-slot="balances-conversion">{conversion}</div>
       </div>
       <BalanceCards />
+      <SettlementFees />
       <SandboxSettle />
       {/* Slot: the settlement account section. */}
       <div data-slot="balances-settlement-account">{settlementAccount}</div>
