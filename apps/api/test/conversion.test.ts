@@ -7,6 +7,7 @@ import { convertAt, readRate } from '@payrail/contract/conversion-rate';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { auditEvents, conversionQuotes, conversions, journalEntries, postings } from '#db/schema/index.ts';
+import { createQuote } from '#modules/conversion/index.ts';
 import { verifyLedger } from '#modules/ledger/index.ts';
 import { balance, CONVERT, conversionMerchant, convert, quote, RATE } from './support/conversion.ts';
 import { useDatabase } from './support/database.ts';
@@ -149,6 +150,27 @@ describe('USD → NGN conversion', () => {
     errorBody(await convert(t, b.token, { amount: 10_000, quoteId: 'not-a-quote' }), 404, 'NOT_FOUND');
     expect(await balance(t, b.merchantId, 'USD')).toBe(10_000n);
     expect((await convert(t, a.token, { amount: 10_000, quoteId: q.quoteId })).status).toBe(200);
+  });
+
+  test('unused quotes are removed after a day; used ones stay with their conversion', async () => {
+    const t = harness(database.db);
+    const m = await conversionMerchant(t, { usd: 10_000n });
+    const unused = await quote(t, m.token);
+    const used = await quote(t, m.token);
+    expect((await convert(t, m.token, { amount: 10_000, quoteId: used.quoteId })).status).toBe(200);
+    t.clock.advance(24 * 60 * 60_000 + 1_000);
+    // A day later the session has ended: the next quote is asked for through the service.
+    await createQuote(
+      { deps: t.deps, actor: { ...m.row, userId: m.row.id, merchantId: m.merchantId } } as never,
+      'USD',
+    );
+    const left = await t.db
+      .select()
+      .from(conversionQuotes)
+      .where(eq(conversionQuotes.merchantId, m.merchantId));
+    expect(left.map((q) => q.id)).not.toContain(unused.quoteId);
+    expect(left.map((q) => q.id)).toContain(used.quoteId);
+    expect(left).toHaveLength(2);
   });
 
   test('bad input: 4xx with field errors (NUL bytes, huge, negative, decimals, other currencies)', async () => {

@@ -10,9 +10,13 @@ import {
   type ConversionSource,
 } from '@payrail/contract/conversion';
 import { formatRate } from '@payrail/contract/conversion-rate';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import { conversionQuotes } from '#db/schema/index.ts';
 import type { Ctx } from '#lib/context.ts';
 import { rateFor } from './rates.ts';
+
+/** Unused quotes are kept this long (for the record of what was offered), then removed. */
+export const QUOTE_KEEP_MS = 24 * 60 * 60_000;
 
 export type ConversionCtx = Pick<Ctx, 'deps' | 'actor'>;
 export type QuoteRow = typeof conversionQuotes.$inferSelect;
@@ -33,6 +37,17 @@ export function quoteView(q: QuoteRow, now: Date): ConversionQuote {
 export async function createQuote({ deps, actor }: ConversionCtx, from: ConversionSource): Promise<QuoteRow> {
   const r = await rateFor(deps.db, deps.config.mode, { from, to: CONVERSION_TARGET });
   const now = deps.clock.now();
+  // Each rate asked for is a row: the merchant's unused ones older than a day go, so the table
+  // holds a day of quotes per merchant however often the dialog is opened (its index makes it cheap).
+  await deps.db
+    .delete(conversionQuotes)
+    .where(
+      and(
+        eq(conversionQuotes.merchantId, actor.merchantId),
+        isNull(conversionQuotes.usedAt),
+        lt(conversionQuotes.createdAt, new Date(now.getTime() - QUOTE_KEEP_MS)),
+      ),
+    );
   const [row] = await deps.db
     .insert(conversionQuotes)
     .values({
