@@ -1,3 +1,4 @@
+export * from './chargebacks.ts';
 export * from './conversion.ts';
 export * from './dashboard-stats.ts';
 export * from './exports.ts';

@@ -49,6 +49,12 @@ export const LEDGER_ACCOUNT_KINDS = [
    * zero (the provider's treasury covers it).
    */
   'platform_fx',
+  /**
+   * A chargeback's disputed amount, held from the merchant's balance while the dispute is open
+   * (modules/chargebacks): to the customer when it is accepted or lost, back to available when won.
+   * Never below zero.
+   */
+  'merchant_disputed',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
