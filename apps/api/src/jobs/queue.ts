@@ -26,6 +26,7 @@ export const JOB = {
   buildExports: 'exports-build',
   payout: 'payout',
   payoutSweep: 'payouts-sweep',
+  automaticPayouts: 'payouts-automatic',
   settleBalances: 'balances-settle',
 } as const;
 export type JobName = (typeof JOB)[keyof typeof JOB];

@@ -15,7 +15,12 @@ import type { Deps } from '#lib/deps.ts';
 import { deliverQueuedMail, MAIL_RETRY } from '#mail/mail-queue.ts';
 import { sendAccountMail } from '#modules/auth/index.ts';
 import { buildQueuedExports } from '#modules/exports/index.ts';
-import { PAYOUT_RETRY, processPayout, requeueProcessingPayouts } from '#modules/payouts/index.ts';
+import {
+  PAYOUT_RETRY,
+  processPayout,
+  requeueProcessingPayouts,
+  runAutomaticPayouts,
+} from '#modules/payouts/index.ts';
 import { processRefund, REFUND_RETRY, requeuePendingRefunds } from '#modules/refunds/index.ts';
 import { runSettlement } from '#modules/settlement/index.ts';
 import { deliverDueWebhooks } from '#modules/webhooks/index.ts';
@@ -92,6 +97,12 @@ export const JOBS: Record<JobName, JobDefinition> = {
     queue: { policy: 'singleton', retryLimit: 1 },
     cron: '* * * * *',
     handler: (deps) => requeueProcessingPayouts(deps),
+  },
+  // 09:00 Africa/Lagos (UTC+1 all year); a repeated run pays nobody twice (automatic-payouts.ts).
+  [JOB.automaticPayouts]: {
+    queue: { policy: 'singleton', retryLimit: 1 },
+    cron: '0 8 * * *',
+    handler: (deps) => runAutomaticPayouts(deps),
   },
   // Pending → available for every payment due (docs/SETTLEMENT.md); one run at a time, and a
   // repeated or concurrent run settles nothing twice.

@@ -3,12 +3,14 @@
  * packages/contract/src/payouts.ts; the money movement in request-payout.ts and payout-outcome.ts.
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import * as schedule from '@payrail/contract/payout-schedule';
 import * as payouts from '@payrail/contract/payouts';
 import { eq } from 'drizzle-orm';
 import { merchants } from '#db/schema/index.ts';
 import type { AppEnv } from '#lib/env.ts';
 import { conflict, notFound } from '#lib/errors.ts';
 import { endpoint } from '#lib/route.ts';
+import { getAutomaticPayouts, saveAutomaticPayouts } from './automatic-payouts.ts';
 import { forcePayout } from './payout-job.ts';
 import { payoutView } from './payout-view.ts';
 import { findPayout, listPayouts, payoutDetails, payoutRows } from './payouts-list.ts';
@@ -95,6 +97,33 @@ export function payoutRoutes(app: OpenAPIHono<AppEnv>) {
         },
       });
     },
+  );
+
+  endpoint(
+    app,
+    schedule.getAutomaticPayouts,
+    {
+      tag,
+      summary: 'Automatic payouts: the setting',
+      description:
+        'Off by default. When on: at 09:00 Africa/Lagos, daily or on a weekday (1 Monday … 5 Friday), the whole available NGN balance less the payout fee goes to the default settlement account once it reaches `minimum` (kobo). `nextRunAt` is the next run while on.',
+    },
+    async (ctx) => ({ message: 'Automatic payouts', responseBody: await getAutomaticPayouts(ctx) }),
+  );
+
+  endpoint(
+    app,
+    schedule.saveAutomaticPayouts,
+    {
+      tag,
+      summary: 'Automatic payouts: change the setting (with the transaction PIN)',
+      description:
+        'A weekly schedule needs its weekday. Audited. A day’s run pays at most once (its Idempotency-Key is `auto-<day>`); nothing is paid without approved KYB, a settlement account past its hold, or the minimum.',
+    },
+    async (ctx, { body }) => ({
+      message: schedule.AUTOMATIC_PAYOUTS_UPDATED,
+      responseBody: await saveAutomaticPayouts(ctx, body),
+    }),
   );
 
   endpoint(
