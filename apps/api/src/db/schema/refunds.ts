@@ -12,13 +12,15 @@ import { transactions } from './payments.ts';
 
 /**
  * late: to an expired account; excess: over the total, under the 'customer' rule; short: refused
- * under it; unexpected: another transfer to a checkout already paid or failed.
+ * under it; unexpected: another transfer to a checkout already paid or failed; merchant_refund: the
+ * merchant refunded (part of) a payment from its transaction page, from its own balance.
  */
 export const REFUND_REASONS = [
   'late_transfer',
   'excess_transfer',
   'short_transfer',
   'unexpected_transfer',
+  'merchant_refund',
 ] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
@@ -44,6 +46,10 @@ export const refunds = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     processorRef: text('processor_ref'),
+    /** A merchant refund: the merchant's reason, who asked, and its request's hash (Idempotency-Key). */
+    note: text('note'),
+    requestedBy: uuid('requested_by'),
+    requestHash: text('request_hash'),
     refundedAt: ts('refunded_at'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
