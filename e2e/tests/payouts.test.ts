@@ -69,6 +69,20 @@ describe('payouts', () => {
     await visible(toast(page, 'Account added successfully'));
     await visible(section.getByText(holder));
 
+    // Automatic payouts: off by default; turned on with the PIN.
+    const auto = page.getByRole('region', { name: 'Automatic payouts' });
+    await visible(auto.getByText('Off. Payouts are made only when you request them.'));
+    await auto.getByRole('button', { name: 'Change' }).click();
+    const settings = page.getByRole('dialog', { name: 'Automatic payouts' });
+    await settings.getByLabel('Pay out automatically').check();
+    await settings.getByLabel('Minimum balance (₦)').fill('50,000');
+    await settings.getByLabel('Transaction PIN').fill(PIN);
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await visible(toast(page, 'Automatic payouts updated'));
+    await visible(
+      auto.getByText(/^Every day at 09:00 \(Lagos\), when your available balance is at least ₦50,000\.00/),
+    );
+
     // The payout, with the PIN: the toast is exactly the spec's.
     await page.getByRole('button', { name: 'Request payout' }).click();
     const request = page.getByRole('dialog', { name: 'Request a payout' });
