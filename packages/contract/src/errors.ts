@@ -73,6 +73,10 @@ export const ErrorCode = {
   CONVERSION_QUOTE_EXPIRED: 'CONVERSION_QUOTE_EXPIRED',
   /** A conversion named a quote that already converted (409). */
   CONVERSION_QUOTE_USED: 'CONVERSION_QUOTE_USED',
+  /** A refund of a payment that is not successful or underpaid (409). */
+  REFUND_NOT_ALLOWED: 'REFUND_NOT_ALLOWED',
+  /** A refund above what is left to refund of the payment (422, field error on amount). */
+  REFUND_EXCEEDS_PAID: 'REFUND_EXCEEDS_PAID',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -190,6 +194,11 @@ export const ErrorCatalogue: Record<
   CONVERSION_QUOTE_USED: {
     status: 409,
     message: 'This rate has already been used for a conversion. Get a new rate.',
+  },
+  REFUND_NOT_ALLOWED: { status: 409, message: 'Only a successful payment can be refunded.' },
+  REFUND_EXCEEDS_PAID: {
+    status: 422,
+    message: 'The amount is more than what is left to refund of this payment.',
   },
 };
 
