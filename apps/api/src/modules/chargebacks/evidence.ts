@@ -1,0 +1,81 @@
+/**
+ * Evidence files sent with a decline: PDF, PNG or JPEG, at most CHARGEBACK_MAX_FILE_BYTES each, the
+ * type read from the bytes (`file-type`), never from the name or the declared type — a text file
+ * named proof.png is refused. A PDF must end with its %%EOF marker; images go through
+ * lib/image-upload.ts (complete to their end marker, at most EVIDENCE_MAX_IMAGE_SIDE a side). Errors
+ * name the form field the file came in.
+ */
+import {
+  CHARGEBACK_FILE_TYPES,
+  CHARGEBACK_MAX_FILE_BYTES,
+  EVIDENCE_FIELDS,
+} from '@payrail/contract/chargebacks';
+import { ErrorCode } from '@payrail/contract/errors';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError, validation } from '#lib/errors.ts';
+import { checkImage } from '#lib/image-upload.ts';
+
+type FileType = (typeof CHARGEBACK_FILE_TYPES)[number];
+export type EvidenceFile = { fileName: string; contentType: FileType; bytes: Uint8Array };
+
+/** An A4 page scanned at 600 dpi fits; a decompression bomb does not. */
+const EVIDENCE_MAX_IMAGE_SIDE = 8192;
+const MB = CHARGEBACK_MAX_FILE_BYTES / (1024 * 1024);
+
+function pdfComplete(b: Uint8Array): boolean {
+  const tail = Buffer.from(b.subarray(Math.max(0, b.length - 1024))).toString('latin1');
+  return /%%EOF\s*$/.test(tail);
+}
+
+function cleanName(name: string, type: FileType): string {
+  const base = (name.normalize('NFC').split(/[\\/]/).pop() ?? '').replace(/[^\p{L}\p{M}\p{N} ._()-]/gu, '');
+  const ext = type === 'application/pdf' ? '.pdf' : type === 'image/png' ? '.png' : '.jpg';
+  return `${
+    base
+      .replace(/\.[^.]*$/, '')
+      .trim()
+      .slice(0, 100) || 'evidence'
+  }${ext}`;
+}
+
+async function checkOne(field: string, file: File): Promise<EvidenceFile> {
+  const bad = (m: string) => validation({ [field]: [m] }, m);
+  if (file.size > CHARGEBACK_MAX_FILE_BYTES) {
+    const m = `Each file must be at most ${MB} MB.`;
+    throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, m, { errors: { [field]: [m] } });
+  }
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes.length === 0) throw bad('The file is empty.');
+  const sniffed = (await fileTypeFromBuffer(bytes))?.mime;
+  const type = CHARGEBACK_FILE_TYPES.find((t) => t === sniffed);
+  if (!type) throw bad('The file must be a PDF, PNG or JPEG document.');
+  if (type === 'application/pdf') {
+    if (!pdfComplete(bytes)) throw bad('The PDF file is incomplete or damaged. Upload it again.');
+  } else {
+    try {
+      await checkImage(bytes, {
+        maxBytes: CHARGEBACK_MAX_FILE_BYTES,
+        maxWidth: EVIDENCE_MAX_IMAGE_SIDE,
+        maxHeight: EVIDENCE_MAX_IMAGE_SIDE,
+        types: [type],
+      });
+    } catch (err) {
+      if (err instanceof AppError) throw bad(err.message);
+      throw err;
+    }
+  }
+  return { fileName: cleanName(file.name, type), contentType: type, bytes };
+}
+
+/** The decline form's files, checked; at least one is required. */
+export async function readEvidence(form: Record<string, unknown>): Promise<EvidenceFile[]> {
+  const out: EvidenceFile[] = [];
+  for (const field of EVIDENCE_FIELDS) {
+    const value = form[field];
+    if (value === undefined || value === '') continue;
+    if (!(value instanceof File)) throw validation({ [field]: ['Send a file.'] });
+    out.push(await checkOne(field, value));
+  }
+  if (!out.length) throw validation({ evidence1: ['Attach at least one file as evidence.'] });
+  return out;
+}
