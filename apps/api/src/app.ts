@@ -15,6 +15,7 @@ import { serveWeb } from '#lib/static.ts';
 import { apiConfigurationRoutes } from '#modules/api-configuration/index.ts';
 import { authRoutes } from '#modules/auth/index.ts';
 import { balanceRoutes } from '#modules/balances/index.ts';
+import { chargebackRoutes } from '#modules/chargebacks/index.ts';
 import { checkoutRoutes } from '#modules/checkout/index.ts';
 import { conversionRoutes } from '#modules/conversion/index.ts';
 import { customerRoutes } from '#modules/customers/index.ts';
@@ -114,6 +115,7 @@ export function createApp(deps: Deps) {
   settlementAccountRoutes(app);
   payoutRoutes(app);
   conversionRoutes(app);
+  chargebackRoutes(app);
   if (deps.mailer.kind === 'dev-mailbox') devRoutes(app);
   docsRoutes(app);
   // The public pay pages (HTML): before the SPA fallback, which would answer them with the dashboard.
