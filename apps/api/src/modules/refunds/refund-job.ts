@@ -11,6 +11,12 @@ import { JOB, sendJob } from '#jobs/queue.ts';
 import { post } from '#modules/ledger/index.ts';
 import type { ProcessorAdapter, RefundResult } from '#modules/processor/index.ts';
 import { processorFor } from '#modules/processor/index.ts';
+import { announceWebhooks } from '#modules/webhooks/index.ts';
+import {
+  emailRefundedCustomer,
+  merchantRefundFailed,
+  merchantRefundProcessed,
+} from './merchant-refund-outcome.ts';
 import { heldLines, REFUND_RETRY, type RefundCtx } from './return-money.ts';
 
 export class RefundDeclinedError extends Error {}
@@ -18,7 +24,8 @@ export class RefundDeclinedError extends Error {}
 /**
  * The refund job: asks the processor to send a pending refund. Success settles it (and posts the
  * 'refund' entry) once; a failure is recorded and thrown so pg-boss retries it, except on the
- * final attempt, which marks it failed. A refund no longer pending is left alone.
+ * final attempt, which marks it failed. A refund no longer pending is left alone. A merchant's refund
+ * also announces its end (webhook, the customer's email) and, failed, returns its money.
  */
 export async function processRefund(
   { deps }: RefundCtx,
@@ -26,12 +33,17 @@ export async function processRefund(
 ): Promise<'succeeded' | 'failed' | 'skipped'> {
   const { refundId } = o;
   const [r] = await deps.db
-    .select({ refund: refunds, processorRef: transactions.processorRef })
+    .select({
+      refund: refunds,
+      processorRef: transactions.processorRef,
+      payment: { reference: transactions.reference, customerEmail: transactions.customerEmail },
+    })
     .from(refunds)
     .innerJoin(transactions, eq(transactions.id, refunds.transactionId))
     .where(eq(refunds.id, refundId));
   if (!r) return 'skipped';
-  const { refund } = r;
+  const { refund, payment } = r;
+  const byMerchant = refund.reason === 'merchant_refund';
   if (refund.status !== 'pending' || !isCurrency(refund.currency)) return 'skipped';
   let result: RefundResult;
   try {
@@ -48,7 +60,7 @@ export async function processRefund(
   const pending = and(eq(refunds.id, refund.id), eq(refunds.status, 'pending'));
   if (result.kind === 'refunded') {
     const { processorRef } = result;
-    await deps.db.transaction(async (tx) => {
+    const sent = await deps.db.transaction(async (tx) => {
       const [done] = await tx
         .update(refunds)
         .set({
@@ -61,7 +73,7 @@ export async function processRefund(
         })
         .where(pending)
         .returning({ id: refunds.id });
-      if (!done) return;
+      if (!done) return false;
       await post(tx, deps.clock, {
         merchantId: refund.merchantId,
         kind: 'refund',
@@ -69,20 +81,37 @@ export async function processRefund(
         description: `Returned to the customer (${refund.reason})`,
         lines: heldLines(refund.currency, refund.amount).map((l) => ({ ...l, amount: -l.amount })),
       });
+      if (byMerchant) await merchantRefundProcessed(tx, deps, refund, payment);
+      return true;
     });
+    if (sent && byMerchant) {
+      announceWebhooks(deps.log);
+      await emailRefundedCustomer(deps, refund, payment);
+    }
     return 'succeeded';
   }
-  await deps.db
-    .update(refunds)
-    .set({
-      attempts: sql`${refunds.attempts} + 1`,
-      lastError: result.reason,
-      ...(o.finalAttempt ? { status: 'failed' as const } : {}),
-      updatedAt: now,
-    })
-    .where(pending);
-  if (!o.finalAttempt) throw new RefundDeclinedError(result.reason);
-  deps.log.error({ refund: refund.reference }, 'refund failed after its last try; the money stays held');
+  const reason = result.reason;
+  const ended = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(refunds)
+      .set({
+        attempts: sql`${refunds.attempts} + 1`,
+        lastError: reason,
+        ...(o.finalAttempt ? { status: 'failed' as const } : {}),
+        updatedAt: now,
+      })
+      .where(pending)
+      .returning({ id: refunds.id });
+    // A merchant's refund that will not go: its money goes back to the merchant.
+    if (row && o.finalAttempt && byMerchant) await merchantRefundFailed(tx, deps, refund, payment, reason);
+    return row !== undefined;
+  });
+  if (!o.finalAttempt) throw new RefundDeclinedError(reason);
+  if (ended && byMerchant) {
+    announceWebhooks(deps.log);
+    deps.log.warn({ refund: refund.reference }, 'merchant refund failed after its last try; money returned');
+  } else
+    deps.log.error({ refund: refund.reference }, 'refund failed after its last try; the money stays held');
   return 'failed';
 }
 

@@ -28,7 +28,7 @@ export type RefundCtx = Pick<PublicCtx, 'deps'>;
 export const REFUND_RETRY = { retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 };
 
 const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-function refundReference(): string {
+export function refundReference(): string {
   let out = '';
   for (const b of randomBytes(16)) out += alphabet[b % 32];
   return `RFD_${out}`;
