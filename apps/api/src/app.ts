@@ -31,6 +31,7 @@ import { payoutRoutes } from '#modules/payouts/index.ts';
 import { pinRoutes } from '#modules/pin/index.ts';
 import { profileRoutes } from '#modules/profile/index.ts';
 import { receiptPageRoutes, receiptRoutes } from '#modules/receipts/index.ts';
+import { refundRoutes } from '#modules/refunds/index.ts';
 import { settlementAccountRoutes } from '#modules/settlement-account/index.ts';
 import { teamRoutes } from '#modules/team/index.ts';
 import { transactionRoutes } from '#modules/transactions/index.ts';
@@ -114,6 +115,7 @@ export function createApp(deps: Deps) {
   balanceRoutes(app);
   settlementAccountRoutes(app);
   payoutRoutes(app);
+  refundRoutes(app);
   conversionRoutes(app);
   chargebackRoutes(app);
   if (deps.mailer.kind === 'dev-mailbox') devRoutes(app);
