@@ -61,6 +61,7 @@ export const EMPTY_ANSWER: Record<string, number> = {
   'GET /api/v1/merchant/exports/{id}/download': 404,
   'GET /api/v1/merchant/balances/show/{ref}': 404,
   'GET /api/v1/payouts/single-merchant/details/{uuid}': 404,
+  'GET /api/v1/merchant/transactions/refunds/{id}': 404,
 };
 
 /** Only the merchant's owner, whatever roles anyone else holds. */
@@ -131,6 +132,11 @@ export const CROSS_MERCHANT: Record<
   'DELETE /api/v1/merchant/customers/blacklist/{id}': () => ({ params: { id: fixtures.customerId } }),
   'GET /api/v1/merchant/transactions/resend-webhook/{id}': () => ({ params: { id: fixtures.transactionId } }),
   'GET /api/v1/merchant/transactions/details/{id}': () => ({ params: { id: fixtures.transactionId } }),
+  'GET /api/v1/merchant/transactions/refunds/{id}': () => ({ params: { id: fixtures.transactionId } }),
+  'POST /api/v1/merchant/transactions/refund/{id}': () => ({
+    params: { id: fixtures.transactionId },
+    body: { amount: 1, reason: 'Taken over', pin: '1357' },
+  }),
   'GET /api/v1/merchant/transactions/generate-receipt-for-transaction-details/{id}': () => ({
     params: { id: fixtures.transactionId },
   }),
