@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { type Ctx, type PublicCtx, publicCtx, sessionCtx } from './context.ts';
 import type { AppEnv } from './env.ts';
 import { fieldErrors } from './error-handler.ts';
-import { notFound, validation } from './errors.ts';
+import { AppError, notFound, validation } from './errors.ts';
 import { requireSession } from './session.ts';
 
 export type { Access };
@@ -69,6 +69,18 @@ export type RegisteredRoute = {
 export const registry: RegisteredRoute[] = [];
 /** The body limits descriptors declare (uploads), by the exact path they are registered on. */
 export const bodyLimits = new Map<string, number>();
+
+/** Refuses a JSON request whose body does not parse; the text stays cached for the validator. */
+const wellFormedJson: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (/^application\/([a-z.+-]+\+)?json\b/i.test(c.req.header('content-type') ?? '')) {
+    try {
+      JSON.parse(await c.req.text());
+    } catch {
+      throw new AppError('MALFORMED_JSON');
+    }
+  }
+  await next();
+};
 
 /** The codes every endpoint of a descriptor's kind can answer, beside its own. */
 export function sharedCodes(d: Pick<Endpoint, 'access' | 'body' | 'bodyType' | 'params'>): ErrorCode[] {
@@ -176,8 +188,12 @@ function register(
     if (path.includes('{')) throw new Error(`${path}: a body limit needs a path without parameters`);
     bodyLimits.set(path, d.bodyLimit);
   }
-  const middleware: MiddlewareHandler<AppEnv>[] =
-    d.access.kind === 'public' ? [] : [requireSession(d.access)];
+  const middleware: MiddlewareHandler<AppEnv>[] = [
+    ...(d.access.kind === 'public' ? [] : [requireSession(d.access)]),
+    // The path and query are checked before the body; a body that is not JSON at all is still
+    // answered as such (400), not with the field errors of a parameter beside it.
+    ...(d.body && d.bodyType !== 'multipart' && (d.params || d.query) ? [wellFormedJson] : []),
+  ];
   const route = createRoute({
     method: d.method,
     path,
