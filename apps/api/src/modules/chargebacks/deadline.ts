@@ -6,7 +6,7 @@
  * Each row is handled in its own transaction under its row lock, so a merchant answering at the
  * same moment and the job never both act.
  */
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { chargebacks } from '#db/schema/index.ts';
 import type { Deps } from '#lib/deps.ts';
 import { emailOwner, formatAmount, notify } from '#modules/notifications/index.ts';
@@ -19,7 +19,7 @@ const BATCH = 100;
 
 export type SweepResult = { reminded: number; autoAccepted: number };
 
-async function remind(deps: Deps, now: Date): Promise<number> {
+async function remind(deps: Deps, now: Date, scope: SQL | undefined): Promise<number> {
   const soon = new Date(now.getTime() + DAY_MS);
   const due = await deps.db
     .update(chargebacks)
@@ -30,6 +30,7 @@ async function remind(deps: Deps, now: Date): Promise<number> {
         isNull(chargebacks.remindedAt),
         lte(chargebacks.dueAt, soon),
         sql`${chargebacks.dueAt} > ${now.toISOString()}::timestamptz`,
+        scope,
       ),
     )
     .returning();
@@ -48,11 +49,11 @@ async function remind(deps: Deps, now: Date): Promise<number> {
   return due.length;
 }
 
-async function acceptOverdue(deps: Deps, now: Date): Promise<number> {
+async function acceptOverdue(deps: Deps, now: Date, scope: SQL | undefined): Promise<number> {
   const overdue = await deps.db
     .select({ id: chargebacks.id })
     .from(chargebacks)
-    .where(and(eq(chargebacks.status, 'open'), lte(chargebacks.dueAt, now)))
+    .where(and(eq(chargebacks.status, 'open'), lte(chargebacks.dueAt, now), scope))
     .orderBy(asc(chargebacks.dueAt))
     .limit(BATCH);
   let accepted = 0;
@@ -67,9 +68,11 @@ async function acceptOverdue(deps: Deps, now: Date): Promise<number> {
   return accepted;
 }
 
-export async function sweepChargebacks(deps: Deps): Promise<SweepResult> {
+/** `merchantId`: only that merchant's chargebacks (tests, like the settlement run's option). */
+export async function sweepChargebacks(deps: Deps, o: { merchantId?: string } = {}): Promise<SweepResult> {
   const now = deps.clock.now();
-  const reminded = await remind(deps, now);
-  const autoAccepted = await acceptOverdue(deps, now);
+  const scope = o.merchantId ? eq(chargebacks.merchantId, o.merchantId) : undefined;
+  const reminded = await remind(deps, now, scope);
+  const autoAccepted = await acceptOverdue(deps, now, scope);
   return { reminded, autoAccepted };
 }

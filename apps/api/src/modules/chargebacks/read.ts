@@ -102,7 +102,7 @@ export async function detailsOf(
     })
     .from(chargebackEvidence)
     .where(eq(chargebackEvidence.chargebackId, row.id))
-    .orderBy(asc(chargebackEvidence.uploadedAt), asc(chargebackEvidence.id));
+    .orderBy(asc(chargebackEvidence.uploadedAt), asc(chargebackEvidence.fileName));
   return {
     ...chargebackView(row, t),
     declineReason: row.declineReason,
