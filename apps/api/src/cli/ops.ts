@@ -11,6 +11,7 @@
  *   payouts:fail <PO_…> --reason "…"      record it as failed: the money returns to available
  *   holidays:list|add|remove, settlement:delay, settlement:run   see settlement-commands.ts
  *   rates:list, rates:set <FROM> <TO> <mid> [--spread-bps n]     conversion rates: see rate-commands.ts
+ *   chargebacks:raise|resolve|sweep        disputes: see chargeback-commands.ts
  *
  * It opens the same database as the server (DATABASE_URL, or DATA_DIR's embedded one, which must
  * not be in use by a running server at the same time). The kyb commands can instead act through a
@@ -23,6 +24,7 @@ import { RECONCILE_AFTER_MS } from '#jobs/reconcile-checkouts.ts';
 import { verifyLedger } from '#modules/ledger/index.ts';
 import { failedRefunds, retryFailedRefund } from '#modules/refunds/index.ts';
 import { type Config, ConfigError, loadConfig } from '#src/config.ts';
+import { chargebackCommand } from './chargeback-commands.ts';
 import { checkoutsReconcile } from './checkout-commands.ts';
 import { cliDeps } from './deps.ts';
 import { kybLocal, kybRemote, parseKybArgs } from './kyb-commands.ts';
@@ -132,6 +134,18 @@ const commands: Record<string, Command> = {
   'settlement:delay': {
     help: "a merchant's settlement delay: <merchant public id or user email> <days|default>",
     run: (database, args, config) => settlementDelayCommand(cliDeps(database, config), args),
+  },
+  'chargebacks:raise': {
+    help: 'a customer disputes a paid payment (the amount is held): <PRL_…> [--amount n] [--reason "…"]',
+    run: (database, args, config) => chargebackCommand(cliDeps(database, config), ['raise', ...args]),
+  },
+  'chargebacks:resolve': {
+    help: 'decide a declined chargeback: <CB_…> --outcome won|lost',
+    run: (database, args, config) => chargebackCommand(cliDeps(database, config), ['resolve', ...args]),
+  },
+  'chargebacks:sweep': {
+    help: 'the deadline pass now: reminders, unanswered chargebacks past due accepted',
+    run: (database, _args, config) => chargebackCommand(cliDeps(database, config), ['sweep']),
   },
   'payouts:settle': {
     help: 'record a processing payout as paid: <PO_…>',
