@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { z } from 'zod';
 import {
+  chargebacks,
   conversionQuotes,
   exports,
   journalEntries,
@@ -130,6 +131,22 @@ beforeAll(async () => {
     })
     .returning({ id: payouts.id });
   fixtures.payoutId = payout!.id;
+  // An open chargeback on the paid transaction (no money moves here): refused to others.
+  const [chargeback] = await t.db
+    .insert(chargebacks)
+    .values({
+      reference: 'CB_MATRIXFIXTURE00',
+      merchantId: owner.row.merchantId,
+      transactionId: fixtures.transactionId,
+      currency: 'NGN',
+      amount: 10_000n,
+      reason: 'Goods not received',
+      dueAt: t.clock.now(),
+      createdAt: t.clock.now(),
+      updatedAt: t.clock.now(),
+    })
+    .returning({ id: chargebacks.id });
+  fixtures.chargebackId = chargeback!.id;
   // A conversion quote (a rate lock): only its id is needed, to be refused to others.
   const [quoted] = await t.db
     .insert(conversionQuotes)

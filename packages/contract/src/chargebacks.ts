@@ -120,11 +120,18 @@ export type ChargebackList = z.infer<typeof ChargebackList>;
 export const ChargebackIdParams = z.object({ id: line() });
 
 const binary = () => z.any().meta({ type: 'string', format: 'binary' });
+/** The decline's reason: 10–1000 characters. */
+export const ChargebackDeclineReason = line()
+  .trim()
+  .min(10, 'Tell us why, in at least 10 characters')
+  .max(1000, 'Reason must be at most 1000 characters');
+/**
+ * The decline form. Its fields are checked once the chargeback is found to be the caller's (so
+ * another merchant's id is a 404 whatever the form holds): `reason` with ChargebackDeclineReason,
+ * the files from their bytes.
+ */
 export const ChargebackDeclineForm = z.object({
-  reason: line()
-    .trim()
-    .min(10, 'Tell us why, in at least 10 characters')
-    .max(1000, 'Reason must be at most 1000 characters'),
+  reason: z.unknown().optional().meta({ type: 'string', minLength: 10, maxLength: 1000 }),
   evidence1: binary().optional(),
   evidence2: binary().optional(),
   evidence3: binary().optional(),

@@ -62,6 +62,10 @@ export const EMPTY_ANSWER: Record<string, number> = {
   'GET /api/v1/merchant/balances/show/{ref}': 404,
   'GET /api/v1/payouts/single-merchant/details/{uuid}': 404,
   'GET /api/v1/merchant/transactions/refunds/{id}': 404,
+  'GET /api/v1/merchant/charge-backs/show/{id}': 404,
+  // Accept's form has no fields: the empty request reaches the id, which names nothing.
+  'POST /api/v1/merchant/charge-backs/accept/{id}': 404,
+  'POST /api/v1/merchant/charge-backs/decline/{id}': 404,
 };
 
 /** Only the merchant's owner, whatever roles anyone else holds. */
@@ -86,6 +90,7 @@ export const fixtures = {
   movementRef: '',
   payoutId: '',
   quoteId: '',
+  chargebackId: '',
 };
 
 /** Every endpoint that addresses an object by id, called by another merchant's owner with this merchant's ids. */
@@ -146,6 +151,12 @@ export const CROSS_MERCHANT: Record<
   'GET /api/v1/payouts/generate-full-receipt': () => ({ query: `uuid=${fixtures.payoutId}` }),
   'PUT /api/v1/conversion/make-wallet-conversion': () => ({
     body: { amount: 10_000, from: 'USD', quoteId: fixtures.quoteId, pin: '2580' },
+  }),
+  'GET /api/v1/merchant/charge-backs/show/{id}': () => ({ params: { id: fixtures.chargebackId } }),
+  'POST /api/v1/merchant/charge-backs/accept/{id}': () => ({ params: { id: fixtures.chargebackId } }),
+  'POST /api/v1/merchant/charge-backs/decline/{id}': () => ({
+    params: { id: fixtures.chargebackId },
+    body: { reason: 'Taken over by another merchant' },
   }),
   'POST /api/v1/payouts/sandbox/{uuid}/outcome': () => ({
     params: { uuid: fixtures.payoutId },

@@ -67,9 +67,21 @@ async function checkOne(field: string, file: File): Promise<EvidenceFile> {
   return { fileName: cleanName(file.name, type), contentType: type, bytes };
 }
 
-/** The decline form's files, checked; at least one is required. */
-export async function readEvidence(form: Record<string, unknown>): Promise<EvidenceFile[]> {
+/**
+ * The decline form's files, checked; at least one is required. `reasonError`: the reason's own
+ * problem, answered with the files' in one 422.
+ */
+export async function readEvidence(
+  form: Record<string, unknown>,
+  reasonError?: string,
+): Promise<EvidenceFile[]> {
   const out: EvidenceFile[] = [];
+  if (reasonError) {
+    const errors: Record<string, string[]> = { reason: [reasonError] };
+    if (!EVIDENCE_FIELDS.some((f) => form[f] instanceof File))
+      errors.evidence1 = ['Attach at least one file as evidence.'];
+    throw validation(errors);
+  }
   for (const field of EVIDENCE_FIELDS) {
     const value = form[field];
     if (value === undefined || value === '') continue;

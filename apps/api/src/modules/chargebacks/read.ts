@@ -133,3 +133,13 @@ export async function detailsOfRow(
   const [t] = await db.select().from(transactions).where(eq(transactions.id, row.transactionId));
   return detailsOf(db, row, t!);
 }
+
+/** 404 unless the chargeback is the caller's (before a form is read: its fields never decide a 404). */
+export async function ownChargeback({ deps, actor, access }: ReadCtx, id: string): Promise<void> {
+  if (!UUID.test(id) || access.subAccountIds) throw chargebackNotFound();
+  const [found] = await deps.db
+    .select({ id: chargebacks.id })
+    .from(chargebacks)
+    .where(and(eq(chargebacks.id, id), eq(chargebacks.merchantId, actor.merchantId)));
+  if (!found) throw chargebackNotFound();
+}

@@ -11,7 +11,7 @@ import { endpoint } from '#lib/route.ts';
 import { acceptChargeback, declineChargeback } from './answer.ts';
 import { readEvidence } from './evidence.ts';
 import { raiseChargeback } from './raise.ts';
-import { chargebackDetails, detailsOfRow, listChargebacks } from './read.ts';
+import { chargebackDetails, detailsOfRow, listChargebacks, ownChargeback } from './read.ts';
 
 const tag = 'Chargebacks';
 
@@ -67,8 +67,10 @@ export function chargebackRoutes(app: OpenAPIHono<AppEnv>) {
       description: `An open chargeback only (409 CONFLICT otherwise). multipart/form-data: \`reason\` (10–1000 characters) and one to ${cb.CHARGEBACK_MAX_FILES} files in \`evidence1\`…\`evidence3\`: PDF, PNG or JPEG, at most ${cb.CHARGEBACK_MAX_FILE_BYTES / (1024 * 1024)} MB each and within the request limit together (413 past it), the type read from the bytes (another type, or a truncated file, is a 422 naming the field). The chargeback is then \`declined\` (under review) until the provider resolves it won or lost; the amount stays held. Message: \`Declined Chargeback\` (decided: the spec repeats the accept text, read as a copy error).`,
     },
     async (ctx, { params, body }) => {
-      const files = await readEvidence(body);
-      const row = await declineChargeback(ctx, { id: params.id, reason: body.reason, files });
+      await ownChargeback(ctx, params.id);
+      const reason = cb.ChargebackDeclineReason.safeParse(body.reason ?? '');
+      const files = await readEvidence(body, reason.success ? undefined : reason.error.issues[0]?.message);
+      const row = await declineChargeback(ctx, { id: params.id, reason: reason.data!, files });
       return { message: cb.CHARGEBACK_DECLINED, responseBody: await detailsOfRow(ctx.deps.db, row) };
     },
   );
