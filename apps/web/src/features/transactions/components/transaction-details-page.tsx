@@ -6,6 +6,7 @@ import { CHANNEL_LABELS, feeCharged, STATUS_LABELS } from '#components/payment-c
 import { PaymentAnswers, receivedOf } from '#components/payment-details.tsx';
 import { Badge } from '#components/ui/badge.tsx';
 import { Button } from '#components/ui/button.tsx';
+import { TransactionRefunds } from '#features/refunds/components/transaction-refunds.tsx';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { formatMinor } from '#lib/money-text.ts';
 import { downloadReceipt } from '../api/download-receipt';
@@ -108,6 +109,7 @@ function Details({ t }: { t: TransactionDetails }) {
           <TransactionTimeline t={t} />
         </DetailSection>
       </div>
+      <TransactionRefunds transactionId={t.id} />
       <DetailSection title="Webhook deliveries">
         <WebhookDeliveries t={t} />
         {t.status === 'success' || t.status === 'underpaid' || t.status === 'failed' ? (
