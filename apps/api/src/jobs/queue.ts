@@ -28,6 +28,7 @@ export const JOB = {
   payoutSweep: 'payouts-sweep',
   automaticPayouts: 'payouts-automatic',
   settleBalances: 'balances-settle',
+  chargebackDeadlines: 'chargebacks-deadline',
 } as const;
 export type JobName = (typeof JOB)[keyof typeof JOB];
 

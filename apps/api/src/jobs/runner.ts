@@ -14,6 +14,7 @@ import type { Database } from '#db/client.ts';
 import type { Deps } from '#lib/deps.ts';
 import { deliverQueuedMail, MAIL_RETRY } from '#mail/mail-queue.ts';
 import { sendAccountMail } from '#modules/auth/index.ts';
+import { sweepChargebacks } from '#modules/chargebacks/index.ts';
 import { buildQueuedExports } from '#modules/exports/index.ts';
 import {
   PAYOUT_RETRY,
@@ -110,6 +111,13 @@ export const JOBS: Record<JobName, JobDefinition> = {
     queue: { policy: 'singleton', retryLimit: 1 },
     cron: '*/15 * * * *',
     handler: (deps) => runSettlement(deps),
+  },
+  // Chargebacks: the reminder a day before the due time and the automatic accept past it
+  // (modules/chargebacks/deadline.ts); each row once, under its row lock.
+  [JOB.chargebackDeadlines]: {
+    queue: { policy: 'singleton', retryLimit: 1 },
+    cron: '*/5 * * * *',
+    handler: (deps) => sweepChargebacks(deps),
   },
 };
 
