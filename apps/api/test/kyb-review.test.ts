@@ -200,7 +200,10 @@ describe('operator CLI', () => {
       (e: { code: number; stdout: string; stderr: string }) => e,
     );
 
-  test('through a running server (PAYRAIL_URL + OPS_TOKEN), and refuses a rejection without a reason', async () => {
+  // Three CLI processes, each loading the operator CLI: a bound for a loaded 2-core machine, not a timing assertion.
+  test('through a running server (PAYRAIL_URL + OPS_TOKEN), and refuses a rejection without a reason', {
+    timeout: 120_000,
+  }, async () => {
     const t = harness(database.db, { config: { opsToken: OPS_TOKEN } });
     const owner = await signedInUser(t);
     await submitKyb(t, owner.token);
