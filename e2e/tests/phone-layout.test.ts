@@ -84,12 +84,13 @@ describe('phone layout (360 px)', () => {
     for (const path of screens) {
       await openScreen(page, path);
       // The server runs in sandbox mode: every screen says so in its header.
-      if (
-        !(await page
-          .getByRole('banner')
-          .getByText(/^Sandbox/)
-          .isVisible())
-      ) {
+      // The badge follows the API's health answer, which may still be on its way under load.
+      const badge = page.getByRole('banner').getByText(/^Sandbox/);
+      const shown = await badge.waitFor({ state: 'visible', timeout: 10_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (!shown) {
         failures.push(`${path}: no Sandbox badge in the header`);
       }
       const { scrollWidth, offenders } = await measure(page);
