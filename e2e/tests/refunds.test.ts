@@ -6,6 +6,7 @@
  */
 import { describe, expect, inject, test } from 'vitest';
 import { merchantApi, testCard } from '../support/api.ts';
+import { axeViolations } from '../support/axe.ts';
 import { openPage, toast, useBrowser, visible } from '../support/browser.ts';
 import { signIn } from '../support/flows.ts';
 import { registerVerifiedUser } from '../support/users.ts';
@@ -40,6 +41,7 @@ describe('refunds', () => {
     const dialog = page.getByRole('dialog', { name: 'Refund this payment' });
     // The amount starts at the whole refundable remainder.
     await expect.poll(() => dialog.getByLabel('Amount (NGN)').inputValue()).toBe('20000.00');
+    const violations = await axeViolations(page, 'refund dialog');
     await dialog.getByLabel('Amount (NGN)').fill('5,000');
     await dialog.getByLabel('Reason').fill('One box was damaged');
     await dialog.getByLabel('Transaction PIN').fill(PIN);
@@ -49,6 +51,8 @@ describe('refunds', () => {
     await visible(refunds.getByText('₦5,000.00'));
     await visible(refunds.getByText('One box was damaged'));
     await visible(section.getByText('Refundable: ₦15,000.00'));
+    violations.push(...(await axeViolations(page, '/payments/transactions/{uuid} with a refund')));
+    expect(violations).toEqual([]);
 
     const after = (await api.call('GET', '/api/v1/merchant/balances/NGN')).available as number;
     expect(before - after).toBe(500_000);
