@@ -16,13 +16,6 @@ export type StatsCtx = Pick<Ctx, 'deps' | 'actor' | 'access'>;
 type Figures = { paid: bigint; volume: bigint; fees: bigint; net: bigint; failed: bigint };
 
 const zero = (): Figures => ({ paid: 0n, volume: 0n, fees: 0n, net: 0n, failed: 0n });
-function addTo(sum: Figures, f: Figures): void {
-  sum.paid += f.paid;
-  sum.volume += f.volume;
-  sum.fees += f.fees;
-  sum.net += f.net;
-  sum.failed += f.failed;
-}
 const json = (f: Figures) => ({
   paid: jsonAmount(f.paid),
   volume: jsonAmount(f.volume),
@@ -48,11 +41,16 @@ export async function transactionStats(
   input: { currency: Currency; from?: string; to?: string },
 ): Promise<TransactionStats> {
   const { from, to } = statsPeriod(lagosDay(ctx.deps.clock.now()), input);
-  // A member limited to sub-accounts sees only theirs: none carry payments of their own yet.
+  // One statement sums the period three ways (by day, by channel, in all) with grouping sets, so
+  // a year comes back as about 370 rows rather than every day-and-channel row (about 1,100).
+  // `by` says which grouping a row belongs to: 'd' a day, 'c' a channel, 't' the total.
   const rows = ctx.access.subAccountIds
     ? []
     : await ctx.deps.db
         .select({
+          by: sql<
+            'd' | 'c' | 't'
+          >`case when grouping(${merchantDayStats.day}) = 0 then 'd' when grouping(${merchantDayStats.channel}) = 0 then 'c' else 't' end`,
           day: merchantDayStats.day,
           channel: merchantDayStats.channel,
           paid: sum(merchantDayStats.paid),
@@ -69,9 +67,9 @@ export async function transactionStats(
             between(merchantDayStats.day, from, to),
           ),
         )
-        .groupBy(merchantDayStats.day, merchantDayStats.channel);
+        .groupBy(sql`grouping sets ((${merchantDayStats.day}), (${merchantDayStats.channel}), ())`);
 
-  const totals = zero();
+  let totals = zero();
   const byDay = new Map<string, Figures>();
   const byChannel = new Map<Channel, Figures>();
   for (const r of rows) {
@@ -82,10 +80,9 @@ export async function transactionStats(
       net: BigInt(r.net),
       failed: BigInt(r.failed),
     };
-    addTo(totals, f);
-    addTo(byDay.get(r.day) ?? byDay.set(r.day, zero()).get(r.day)!, f);
-    const channel = r.channel as Channel;
-    addTo(byChannel.get(channel) ?? byChannel.set(channel, zero()).get(channel)!, f);
+    if (r.by === 'd') byDay.set(r.day, f);
+    else if (r.by === 'c') byChannel.set(r.channel as Channel, f);
+    else totals = f;
   }
   const ended = totals.paid + totals.failed;
   return {
