@@ -44,6 +44,7 @@ import { Route as DashboardCollectionsPaymentLinkTransactionsRouteImport } from 
 import { Route as DashboardCollectionsPaymentLinkViewRouteImport } from './routes/_dashboard/collections/payment-link_.view';
 import { Route as DashboardOthersCustomersIdRouteImport } from './routes/_dashboard/others/customers_.$id';
 import { Route as DashboardPaymentsBalancesReferenceRouteImport } from './routes/_dashboard/payments/balances_.$reference';
+import { Route as DashboardPaymentsChargebackUuidRouteImport } from './routes/_dashboard/payments/chargeback_.$uuid';
 import { Route as DashboardPaymentsPayoutUuidRouteImport } from './routes/_dashboard/payments/payout_.$uuid';
 import { Route as DashboardPaymentsTransactionsUuidRouteImport } from './routes/_dashboard/payments/transactions_.$uuid';
 
@@ -240,6 +241,12 @@ const DashboardPaymentsBalancesReferenceRoute =
     path: '/payments/balances/$reference',
     getParentRoute: () => DashboardRouteRoute,
   } as any);
+const DashboardPaymentsChargebackUuidRoute =
+  DashboardPaymentsChargebackUuidRouteImport.update({
+    id: '/payments/chargeback_/$uuid',
+    path: '/payments/chargeback/$uuid',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any);
 const DashboardPaymentsPayoutUuidRoute =
   DashboardPaymentsPayoutUuidRouteImport.update({
     id: '/payments/payout_/$uuid',
@@ -288,6 +295,7 @@ export interface FileRoutesByFullPath {
   '/collections/payment-link/view': typeof DashboardCollectionsPaymentLinkViewRoute;
   '/others/customers/$id': typeof DashboardOthersCustomersIdRoute;
   '/payments/balances/$reference': typeof DashboardPaymentsBalancesReferenceRoute;
+  '/payments/chargeback/$uuid': typeof DashboardPaymentsChargebackUuidRoute;
   '/payments/payout/$uuid': typeof DashboardPaymentsPayoutUuidRoute;
   '/payments/transactions/$uuid': typeof DashboardPaymentsTransactionsUuidRoute;
 }
@@ -325,6 +333,7 @@ export interface FileRoutesByTo {
   '/collections/payment-link/view': typeof DashboardCollectionsPaymentLinkViewRoute;
   '/others/customers/$id': typeof DashboardOthersCustomersIdRoute;
   '/payments/balances/$reference': typeof DashboardPaymentsBalancesReferenceRoute;
+  '/payments/chargeback/$uuid': typeof DashboardPaymentsChargebackUuidRoute;
   '/payments/payout/$uuid': typeof DashboardPaymentsPayoutUuidRoute;
   '/payments/transactions/$uuid': typeof DashboardPaymentsTransactionsUuidRoute;
 }
@@ -365,6 +374,7 @@ export interface FileRoutesById {
   '/_dashboard/collections/payment-link_/view': typeof DashboardCollectionsPaymentLinkViewRoute;
   '/_dashboard/others/customers_/$id': typeof DashboardOthersCustomersIdRoute;
   '/_dashboard/payments/balances_/$reference': typeof DashboardPaymentsBalancesReferenceRoute;
+  '/_dashboard/payments/chargeback_/$uuid': typeof DashboardPaymentsChargebackUuidRoute;
   '/_dashboard/payments/payout_/$uuid': typeof DashboardPaymentsPayoutUuidRoute;
   '/_dashboard/payments/transactions_/$uuid': typeof DashboardPaymentsTransactionsUuidRoute;
 }
@@ -405,6 +415,7 @@ export interface FileRouteTypes {
     | '/collections/payment-link/view'
     | '/others/customers/$id'
     | '/payments/balances/$reference'
+    | '/payments/chargeback/$uuid'
     | '/payments/payout/$uuid'
     | '/payments/transactions/$uuid';
   fileRoutesByTo: FileRoutesByTo;
@@ -442,6 +453,7 @@ export interface FileRouteTypes {
     | '/collections/payment-link/view'
     | '/others/customers/$id'
     | '/payments/balances/$reference'
+    | '/payments/chargeback/$uuid'
     | '/payments/payout/$uuid'
     | '/payments/transactions/$uuid';
   id:
@@ -481,6 +493,7 @@ export interface FileRouteTypes {
     | '/_dashboard/collections/payment-link_/view'
     | '/_dashboard/others/customers_/$id'
     | '/_dashboard/payments/balances_/$reference'
+    | '/_dashboard/payments/chargeback_/$uuid'
     | '/_dashboard/payments/payout_/$uuid'
     | '/_dashboard/payments/transactions_/$uuid';
   fileRoutesById: FileRoutesById;
@@ -739,6 +752,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardPaymentsBalancesReferenceRouteImport;
       parentRoute: typeof DashboardRouteRoute;
     };
+    '/_dashboard/payments/chargeback_/$uuid': {
+      id: '/_dashboard/payments/chargeback_/$uuid';
+      path: '/payments/chargeback/$uuid';
+      fullPath: '/payments/chargeback/$uuid';
+      preLoaderRoute: typeof DashboardPaymentsChargebackUuidRouteImport;
+      parentRoute: typeof DashboardRouteRoute;
+    };
     '/_dashboard/payments/payout_/$uuid': {
       id: '/_dashboard/payments/payout_/$uuid';
       path: '/payments/payout/$uuid';
@@ -798,6 +818,7 @@ interface DashboardRouteRouteChildren {
   DashboardCollectionsPaymentLinkViewRoute: typeof DashboardCollectionsPaymentLinkViewRoute;
   DashboardOthersCustomersIdRoute: typeof DashboardOthersCustomersIdRoute;
   DashboardPaymentsBalancesReferenceRoute: typeof DashboardPaymentsBalancesReferenceRoute;
+  DashboardPaymentsChargebackUuidRoute: typeof DashboardPaymentsChargebackUuidRoute;
   DashboardPaymentsPayoutUuidRoute: typeof DashboardPaymentsPayoutUuidRoute;
   DashboardPaymentsTransactionsUuidRoute: typeof DashboardPaymentsTransactionsUuidRoute;
 }
@@ -829,6 +850,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardOthersCustomersIdRoute: DashboardOthersCustomersIdRoute,
   DashboardPaymentsBalancesReferenceRoute:
     DashboardPaymentsBalancesReferenceRoute,
+  DashboardPaymentsChargebackUuidRoute: DashboardPaymentsChargebackUuidRoute,
   DashboardPaymentsPayoutUuidRoute: DashboardPaymentsPayoutUuidRoute,
   DashboardPaymentsTransactionsUuidRoute:
     DashboardPaymentsTransactionsUuidRoute,
