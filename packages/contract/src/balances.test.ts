@@ -2,12 +2,13 @@ import { describe, expect, test } from 'vitest';
 import { movementTypeLabel, SETTLEMENT_FEE_TIERS, walletLabel } from './balances.ts';
 import { payoutFee } from './payouts.ts';
 
-describe('the settlement fee schedule', () => {
-  test('is the fee payouts charge, at and around every tier', () => {
-    const tierFee = (amount: number) =>
-      SETTLEMENT_FEE_TIERS.NGN.find((t) => t.upTo === null || amount <= t.upTo)!.fee;
-    for (const amount of [10_000, 499_999, 500_000, 500_001, 4_999_999, 5_000_000, 5_000_001, 1_000_000_000])
-      expect(Number(payoutFee(BigInt(amount), 'NGN')), String(amount)).toBe(tierFee(amount));
+describe('the payout fee', () => {
+  test('₦10 up to ₦5,000, ₦25 up to ₦50,000, ₦50 above; the schedule shown is the one charged', () => {
+    const fees = [10_000, 499_999, 500_000, 500_001, 4_999_999, 5_000_000, 5_000_001, 1_000_000_000].map(
+      (amount) => Number(payoutFee(BigInt(amount), 'NGN')),
+    );
+    expect(fees).toEqual([1_000, 1_000, 1_000, 2_500, 2_500, 2_500, 5_000, 5_000]);
+    expect(SETTLEMENT_FEE_TIERS.NGN.map((t) => t.fee)).toEqual([1_000, 2_500, 5_000]);
   });
 });
 

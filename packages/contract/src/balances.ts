@@ -25,6 +25,7 @@ import { defineEndpoint, needs, needsAny, sessionAccess } from './endpoint.ts';
 import { Empty } from './envelope.ts';
 import { CURRENCIES, type Currency } from './money.ts';
 import { PageQuery } from './payments.ts';
+import { PAYOUT_FEE_TIERS } from './payouts.ts';
 import { line } from './text.ts';
 
 export const BALANCE_CURRENCY_DEFAULT = DEFAULT_CURRENCY;
@@ -199,18 +200,8 @@ export const SettlementCharges = z
   .meta({ id: 'SettlementCharges' });
 export type SettlementCharges = z.infer<typeof SettlementCharges>;
 
-/**
- * What a settlement request to the bank costs in NGN: ₦10 up to ₦5,000, ₦25 up to ₦50,000, ₦50
- * above (the tiers Nigerian transfer rails charge; the payouts module charges the same).
- */
-export const SETTLEMENT_FEE_TIERS: Readonly<Record<'NGN', readonly { upTo: number | null; fee: number }[]>> =
-  {
-    NGN: [
-      { upTo: 500_000, fee: 1_000 },
-      { upTo: 5_000_000, fee: 2_500 },
-      { upTo: null, fee: 5_000 },
-    ],
-  };
+/** What a settlement request to the bank costs: the payouts' own fee tiers (payouts.ts). */
+export const SETTLEMENT_FEE_TIERS = { NGN: PAYOUT_FEE_TIERS } as const;
 
 /** GET merchant/balances/{currency} (default NGN on the screen). */
 export const getBalance = defineEndpoint({

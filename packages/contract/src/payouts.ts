@@ -48,10 +48,20 @@ export const PAYOUT_REQUESTED = 'Successfully';
  */
 export function payoutFee(amount: bigint, currency: Currency): bigint {
   if (currency !== 'NGN') throw new RangeError(`no payouts in ${currency}`);
-  if (amount <= 500_000n) return 1_000n;
-  if (amount <= 5_000_000n) return 2_500n;
-  return 5_000n;
+  const tier = PAYOUT_FEE_TIERS.find((t) => t.upTo === null || amount <= BigInt(t.upTo));
+  return BigInt(tier!.fee);
 }
+
+/**
+ * What a payout to the bank costs in NGN, in kobo: ₦10 up to ₦5,000, ₦25 up to ₦50,000, ₦50
+ * above (the tiers Nigerian transfer rails charge). The balances page shows the same list as the
+ * settlement fee schedule (balances.ts).
+ */
+export const PAYOUT_FEE_TIERS: readonly { upTo: number | null; fee: number }[] = [
+  { upTo: 500_000, fee: 1_000 },
+  { upTo: 5_000_000, fee: 2_500 },
+  { upTo: null, fee: 5_000 },
+];
 
 const AMOUNT = {
   type: 'Enter the amount in kobo (a whole number)',
