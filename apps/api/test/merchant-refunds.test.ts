@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, test } from 'vitest';
 import { auditEvents, refunds, webhookDeliveries } from '#db/schema/index.ts';
 import { verifyLedger } from '#modules/ledger/index.ts';
-import { processRefund } from '#modules/refunds/index.ts';
+import { processRefund, retryFailedRefund } from '#modules/refunds/index.ts';
 import { runSettlement } from '#modules/settlement/index.ts';
 import { useDatabase } from './support/database.ts';
 import { harness } from './support/harness.ts';
@@ -136,6 +136,8 @@ describe('a merchant refund', () => {
     expect(await available(t, p.merchantId)).toBe(5_013n);
     const [row] = await refundRows(t, p.id);
     expect(row).toMatchObject({ status: 'failed', attempts: 2 });
+    // Its money is back with the merchant: an operator cannot send it again.
+    expect(await retryFailedRefund(t.db, r.reference, t.clock.now())).toBe(false);
     const events = (
       await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.merchantId, p.merchantId))
     ).map((h) => h.event);

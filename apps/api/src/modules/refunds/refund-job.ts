@@ -4,7 +4,7 @@
  * retries the refunds that failed after their last try (cli/ops.ts).
  */
 import { type Currency, isCurrency } from '@payrail/contract/money';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { refunds, transactions } from '#db/schema/index.ts';
 import { JOB, sendJob } from '#jobs/queue.ts';
@@ -146,13 +146,21 @@ export async function failedRefunds(db: Db) {
 
 /**
  * An operator sends a failed refund again (once its cause is fixed): it is pending once more, with
- * its tries counted afresh, and the sweep sends its job within five minutes.
+ * its tries counted afresh, and the sweep sends its job within five minutes. A merchant's failed
+ * refund is not sent again (its money is back in the merchant's balance).
  */
 export async function retryFailedRefund(db: Db, reference: string, now: Date): Promise<boolean> {
   const done = await db
     .update(refunds)
     .set({ status: 'pending', attempts: 0, updatedAt: now })
-    .where(and(eq(refunds.reference, reference), eq(refunds.status, 'failed')))
+    // Not a merchant's refund: its money went back to the merchant, who refunds anew if they wish.
+    .where(
+      and(
+        eq(refunds.reference, reference),
+        eq(refunds.status, 'failed'),
+        ne(refunds.reason, 'merchant_refund'),
+      ),
+    )
     .returning({ id: refunds.id });
   return done.length === 1;
 }
