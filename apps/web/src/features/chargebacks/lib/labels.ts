@@ -38,6 +38,6 @@ export function urgency(
   const left = new Date(dueAt).getTime() - now;
   if (left <= 0) return { level: 'overdue', text: 'Past due: being accepted automatically' };
   const hours = Math.floor(left / HOUR);
-  const text = hours < 24 ? `Due in ${Math.max(hours, 1)} h` : `Due in ${Math.floor(hours / 24)} d`;
+  const text = hours < 24 ? `Due in ${Math.max(hours, 1)} h` : `Due in ${Math.ceil(left / (24 * HOUR))} d`;
   return { level: hours < 24 ? 'urgent' : hours < 72 ? 'soon' : 'later', text };
 }
