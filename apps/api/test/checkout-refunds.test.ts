@@ -24,6 +24,8 @@ import { errorBody, type Harness, harness } from './support/harness.ts';
 import { merchantWithLink, PAY, payer, payOk, transactionRow } from './support/payments.ts';
 
 const database = useDatabase();
+/** The acquirer's transfer ids are unique for all time: a run's own, so a database can be reused. */
+const run = Math.random().toString(36).slice(2, 8);
 const simulate = (reference: string) => `${PAY}/checkout/${reference}/simulate-transfer`;
 
 /** A ₦10,000 link, the customer bearing the ₦250 fee (total ₦10,250), awaiting a transfer. */
@@ -135,7 +137,7 @@ describe('a transfer after the account expired', () => {
 
     // The acquirer repeats its notice of a second late transfer: returned once.
     const { accountNumber } = after.body.responseBody.transfer;
-    const second = { accountNumber, amount: 20_000n, transferId: 'acq_tr_2' };
+    const second = { accountNumber, amount: 20_000n, transferId: `acq_tr_2_${run}` };
     for (let i = 0; i < 2; i++)
       await expect(transferReceived({ deps: t.deps }, second)).rejects.toThrow(
         'This transfer account has expired',
@@ -161,22 +163,22 @@ describe('each transfer once, by the acquirer’s transfer id', () => {
   test('a repeated notice of the paying transfer changes nothing; another transfer is returned', async () => {
     const { t, state } = await transferCheckout('merchant');
     const { accountNumber } = state.transfer;
-    const paying = { accountNumber, amount: 1_025_000n, transferId: 'acq_pay_1' };
+    const paying = { accountNumber, amount: 1_025_000n, transferId: `acq_pay_1_${run}` };
     expect(await transferReceived({ deps: t.deps }, paying)).toBe(state.reference);
     await expect(transferReceived({ deps: t.deps }, paying)).rejects.toThrow(
       'This checkout is not waiting for a transfer',
     );
     expect(await refundsOf(t, state.reference)).toEqual([]);
-    expect(await transactionRow(t, state.reference)).toMatchObject({ processorRef: 'acq_pay_1' });
+    expect(await transactionRow(t, state.reference)).toMatchObject({ processorRef: paying.transferId });
 
-    const another = { accountNumber, amount: 5_000n, transferId: 'acq_pay_2' };
+    const another = { accountNumber, amount: 5_000n, transferId: `acq_pay_2_${run}` };
     for (let i = 0; i < 2; i++)
       await expect(transferReceived({ deps: t.deps }, another)).rejects.toThrow(
         'This checkout is not waiting for a transfer',
       );
     const rows = await refundsOf(t, state.reference);
     expect(rows.map((r) => [r.reason, r.amount, r.sourceKey])).toEqual([
-      ['unexpected_transfer', 5_000n, 'transfer:acq_pay_2'],
+      ['unexpected_transfer', 5_000n, `transfer:${another.transferId}`],
     ]);
     expect(await transactionRow(t, state.reference)).toMatchObject({
       status: 'success',
@@ -188,7 +190,11 @@ describe('each transfer once, by the acquirer’s transfer id', () => {
 
   test('a repeated notice of a refused short transfer returns it once', async () => {
     const { t, state } = await transferCheckout('customer');
-    const short = { accountNumber: state.transfer.accountNumber, amount: 900_000n, transferId: 'acq_short' };
+    const short = {
+      accountNumber: state.transfer.accountNumber,
+      amount: 900_000n,
+      transferId: `acq_short_${run}`,
+    };
     expect(await transferReceived({ deps: t.deps }, short)).toBe(state.reference);
     await expect(transferReceived({ deps: t.deps }, short)).rejects.toThrow(
       'This checkout is not waiting for a transfer',
