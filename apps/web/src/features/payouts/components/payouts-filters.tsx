@@ -1,10 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { DateRangeFields, FilterForm, useUrlText } from '#components/filter-form.tsx';
-import { FormField } from '#components/ui/form-field.tsx';
-import { Input } from '#components/ui/input.tsx';
-import { Select } from '#components/ui/select.tsx';
+import { StatusListFilters } from '#components/status-list-filters.tsx';
 import { STATUS } from '../lib/labels';
-import { hasFilters, PAYOUT_STATUSES, type PayoutsSearch } from '../lib/payouts-search';
+import { PAYOUT_STATUSES } from '../lib/payouts-search';
 
 const route = getRouteApi('/_dashboard/payments/payout');
 
@@ -12,34 +9,15 @@ const route = getRouteApi('/_dashboard/payments/payout');
 export function PayoutsFilters() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const [text, setText] = useUrlText(search.search);
-  const set = (patch: Partial<PayoutsSearch>) =>
-    void navigate({ search: (s) => ({ ...s, ...patch, page: undefined }) });
   return (
-    <FilterForm
+    <StatusListFilters
       label="Filter payouts"
-      className="sm:grid-cols-2 lg:grid-cols-5"
-      onSubmit={() => set({ search: text.trim().toUpperCase() || undefined })}
-      submitText="Apply"
-      onClear={hasFilters(search) ? () => void navigate({ search: {} }) : undefined}
-    >
-      <FormField label="Reference">
-        <Input value={text} placeholder="PO_…" onChange={(e) => setText(e.target.value)} />
-      </FormField>
-      <FormField label="Status">
-        <Select
-          value={search.status ?? ''}
-          onChange={(e) => set({ status: (e.target.value || undefined) as PayoutsSearch['status'] })}
-        >
-          <option value="">Any status</option>
-          {PAYOUT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS[s]?.label ?? s}
-            </option>
-          ))}
-        </Select>
-      </FormField>
-      <DateRangeFields from={search.from} to={search.to} fromLabel="From" toLabel="To" onChange={set} />
-    </FilterForm>
+      placeholder="PO_…"
+      statuses={PAYOUT_STATUSES}
+      statusLabel={(s) => STATUS[s]?.label ?? s}
+      search={search}
+      onSet={(patch) => void navigate({ search: (s) => ({ ...s, ...patch, page: undefined }) })}
+      onClear={() => void navigate({ search: {} })}
+    />
   );
 }
