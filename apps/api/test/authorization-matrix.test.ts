@@ -135,7 +135,7 @@ beforeAll(async () => {
   const [chargeback] = await t.db
     .insert(chargebacks)
     .values({
-      reference: 'CB_MATRIXFIXTURE00',
+      reference: `CB_MATRIX${crypto.randomUUID().slice(0, 8).toUpperCase()}`,
       merchantId: owner.row.merchantId,
       transactionId: fixtures.transactionId,
       currency: 'NGN',

@@ -53,6 +53,7 @@ export function chargebackRoutes(app: OpenAPIHono<AppEnv>) {
         'An open chargeback only (409 CONFLICT otherwise): the held amount goes back to the customer and `charge.dispute.resolve` is sent. The form body has no fields. Message: `Accepted Chargeback` (spec 001 §4).',
     },
     async (ctx, { params }) => {
+      await ownChargeback(ctx, params.id);
       const row = await acceptChargeback(ctx, params.id);
       return { message: cb.CHARGEBACK_ACCEPTED, responseBody: await detailsOfRow(ctx.deps.db, row) };
     },
