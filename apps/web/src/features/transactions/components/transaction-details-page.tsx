@@ -1,12 +1,12 @@
 import type { TransactionDetails } from '@payrail/contract/transactions';
 import { getRouteApi } from '@tanstack/react-router';
 import { FileDown } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { DetailPage, DetailRow, DetailSection } from '#components/detail-page.tsx';
 import { CHANNEL_LABELS, feeCharged, STATUS_LABELS } from '#components/payment-cells.tsx';
 import { PaymentAnswers, receivedOf } from '#components/payment-details.tsx';
 import { Badge } from '#components/ui/badge.tsx';
 import { Button } from '#components/ui/button.tsx';
-import { TransactionRefunds } from '#features/refunds/components/transaction-refunds.tsx';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { formatMinor } from '#lib/money-text.ts';
 import { downloadReceipt } from '../api/download-receipt';
@@ -17,8 +17,13 @@ import { TransactionTimeline, WebhookDeliveries } from './transaction-timeline';
 
 const route = getRouteApi('/_dashboard/payments/transactions_/$uuid');
 
+type Slots = {
+  /** The payment's refunds, from the refunds feature (the route composes the two features). */
+  refunds?: (t: TransactionDetails) => ReactNode;
+};
+
 /** /payments/transactions/{uuid}: one payment, how it was paid, by whom, and what happened to it. */
-export function TransactionDetailsPage() {
+export function TransactionDetailsPage({ refunds }: Slots = {}) {
   useDocumentTitle('Transaction');
   const { uuid } = route.useParams();
   const details = useTransactionDetails(uuid);
@@ -28,12 +33,12 @@ export function TransactionDetailsPage() {
       query={details}
       loadingLabel="Loading the transaction"
     >
-      {(t) => <Details t={t} />}
+      {(t) => <Details t={t} refunds={refunds} />}
     </DetailPage>
   );
 }
 
-function Details({ t }: { t: TransactionDetails }) {
+function Details({ t, refunds }: { t: TransactionDetails } & Slots) {
   const status = STATUS_LABELS[t.status];
   const money = (minor: number) => formatMinor(minor, t.currency);
   const channel = t.channelDetails;
@@ -109,7 +114,7 @@ function Details({ t }: { t: TransactionDetails }) {
           <TransactionTimeline t={t} />
         </DetailSection>
       </div>
-      <TransactionRefunds transactionId={t.id} />
+      {refunds?.(t)}
       <DetailSection title="Webhook deliveries">
         <WebhookDeliveries t={t} />
         {t.status === 'success' || t.status === 'underpaid' || t.status === 'failed' ? (

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { TransactionRefunds } from '#features/refunds/components/transaction-refunds.tsx';
 import { transactionDetailsQueryOptions } from '#features/transactions/api/get-transaction-details.ts';
 import { TransactionDetailsPage } from '#features/transactions/components/transaction-details-page.tsx';
 import { guard } from '#lib/route-guard.ts';
@@ -9,5 +10,5 @@ export const Route = createFileRoute('/_dashboard/payments/transactions_/$uuid')
   loader: ({ context: { queryClient }, params }) => {
     void queryClient.prefetchQuery(transactionDetailsQueryOptions(params.uuid));
   },
-  component: TransactionDetailsPage,
+  component: () => <TransactionDetailsPage refunds={(t) => <TransactionRefunds transactionId={t.id} />} />,
 });
