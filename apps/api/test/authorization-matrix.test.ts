@@ -116,7 +116,7 @@ beforeAll(async () => {
   const [payout] = await t.db
     .insert(payouts)
     .values({
-      reference: 'PO_MATRIXFIXTURE00',
+      reference: `PO_MATRIX${crypto.randomUUID().replaceAll('-', '').slice(0, 9).toUpperCase()}`,
       merchantId: owner.row.merchantId,
       requestedBy: owner.row.id,
       currency: 'NGN',
