@@ -3,6 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { DetailPage, DetailRow, DetailSection } from '#components/detail-page.tsx';
+import { Timeline } from '#components/timeline.tsx';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
@@ -78,21 +79,15 @@ function Details({ p }: { p: PayoutDetails }) {
         </dl>
       </DetailSection>
       <DetailSection title="Timeline">
-        <ol aria-label="Timeline" className="space-y-3 border-l border-slate-200 pl-4">
-          {p.timeline.map((e) => (
-            <li key={`${e.event}-${e.at}`} className="relative min-w-0">
-              <span
-                aria-hidden="true"
-                className="absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full bg-brand-600"
-              />
-              <p className="text-sm font-medium text-slate-900">{EVENTS[e.event] ?? e.event}</p>
-              {e.detail ? <p className="text-sm text-slate-600 wrap-anywhere">{e.detail}</p> : null}
-              <time dateTime={e.at} className="text-xs text-slate-500">
-                {when(e.at)}
-              </time>
-            </li>
-          ))}
-        </ol>
+        <Timeline
+          steps={p.timeline.map((e) => ({
+            key: `${e.event}-${e.at}`,
+            title: EVENTS[e.event] ?? e.event,
+            detail: e.detail,
+            at: e.at,
+            time: when(e.at),
+          }))}
+        />
       </DetailSection>
       {p.status === 'processing' ? <SandboxPayoutControls uuid={p.id} /> : null}
     </>

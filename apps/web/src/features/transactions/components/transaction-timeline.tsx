@@ -1,4 +1,5 @@
 import type { TransactionDetails } from '@payrail/contract/transactions';
+import { Timeline } from '#components/timeline.tsx';
 import { Badge } from '#components/ui/badge.tsx';
 import { formatMinor } from '#lib/money-text.ts';
 import { TIMELINE_LABELS, when } from '../lib/labels';
@@ -6,26 +7,22 @@ import { TIMELINE_LABELS, when } from '../lib/labels';
 /** What happened to the payment, oldest first, with the money each step moved. */
 export function TransactionTimeline({ t }: { t: TransactionDetails }) {
   return (
-    <ol aria-label="Timeline" className="space-y-3 border-l border-slate-200 pl-4">
-      {t.timeline.map((e) => (
-        <li key={`${e.event}-${e.at}-${e.amount ?? ''}`} className="relative min-w-0">
-          <span
-            aria-hidden="true"
-            className="absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full bg-brand-600"
-          />
-          <p className="text-sm font-medium text-slate-900">
+    <Timeline
+      steps={t.timeline.map((e) => ({
+        key: `${e.event}-${e.at}-${e.amount ?? ''}`,
+        title: (
+          <>
             {TIMELINE_LABELS[e.event] ?? e.event}
             {e.amount !== null ? (
               <span className="font-normal text-slate-700">{` · ${formatMinor(e.amount, t.currency)}`}</span>
             ) : null}
-          </p>
-          {e.detail ? <p className="text-sm text-slate-600 wrap-anywhere">{e.detail}</p> : null}
-          <time dateTime={e.at} className="text-xs text-slate-500">
-            {when(e.at)}
-          </time>
-        </li>
-      ))}
-    </ol>
+          </>
+        ),
+        detail: e.detail,
+        at: e.at,
+        time: when(e.at),
+      }))}
+    />
   );
 }
 
