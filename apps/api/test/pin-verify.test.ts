@@ -53,6 +53,30 @@ describe('verifyPin', () => {
     expect(await failedAttempts(t, u.row.id)).toBe(0);
   });
 
+  test('twelve checks at once with the right PIN all pass: none is called locked', async () => {
+    const t = harness(database.db);
+    const { u, who } = await withPin(t);
+    const answers = await Promise.allSettled(
+      Array.from({ length: 12 }, () => verifyPin({ deps: t.deps, actor: who }, { pin: '2580' })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(12).fill('fulfilled'));
+    expect(await failedAttempts(t, u.row.id)).toBe(0);
+  });
+
+  test('nine wrong PINs at once: five are judged (the fifth locks), the rest wait and are locked', async () => {
+    const t = harness(database.db);
+    const { u, who } = await withPin(t);
+    const answers = await Promise.allSettled(
+      ['1111', '2222', '3333', '4444', '5555', '6666', '7777', '8888', '9999'].map((pin) =>
+        verifyPin({ deps: t.deps, actor: who }, { pin }),
+      ),
+    );
+    const codes = answers.map((a) => (a.status === 'rejected' ? (a.reason as { code: string }).code : 'ok'));
+    expect(codes.filter((c) => c === 'INVALID_PIN')).toHaveLength(4);
+    expect(codes.filter((c) => c === 'PIN_LOCKED')).toHaveLength(5);
+    expect(await failedAttempts(t, u.row.id)).toBe(5);
+  });
+
   test('no PIN set: 409 PIN_NOT_SET', async () => {
     const t = harness(database.db);
     const u = await signedInUser(t);

@@ -7,8 +7,10 @@
  * hours each time; PIN_LOCK_DURATIONS_MS). When it ends, the next check restarts the count with five
  * fresh tries but keeps the escalation; only a right PIN resets both. A new emailed PIN
  * (send-new-pin) touches neither. Each check first claims one of the five tries with a single
- * conditional UPDATE, so concurrent guesses cannot get past five. The user and the owner are
- * emailed when a lock starts.
+ * conditional UPDATE, so concurrent guesses cannot get past five; a check that finds all five held
+ * by the same user's checks still in flight waits for them (a right PIN gives them back, a fifth
+ * wrong one locks), so six payouts sent at once with the right PIN all pass. The user and the owner
+ * are emailed when a lock starts.
  */
 import { ErrorCode } from '@payrail/contract/errors';
 import { PIN_LOCK_DURATIONS_MS, PIN_MAX_ATTEMPTS, PinMessages } from '@payrail/contract/pin';
@@ -59,16 +61,30 @@ export async function pinState({ deps, actor }: PinCtx): Promise<PinState> {
   };
 }
 
-/** Refuses a check that found no try to claim: no PIN, or locked (until when). */
-async function refuse(deps: Deps, userId: string, now: Date): Promise<never> {
+/**
+ * How long a check that found every try taken waits for the checks holding them (the same user's
+ * other requests, in flight): a right PIN among them gives the tries back, a fifth wrong one writes
+ * the lock. Polled, bounded; only then is the check refused as locked.
+ */
+const IN_FLIGHT_POLL_MS = 50;
+const IN_FLIGHT_POLLS = 100;
+
+/**
+ * A check that found no try to claim: no PIN (409), locked (423, until when), or every try held by
+ * checks still in flight — then it waits for them (`true`: claim again) rather than calling a
+ * merchant's sixth concurrent payout with the right PIN "locked".
+ */
+async function noTryLeft(deps: Deps, userId: string, now: Date, polls: number): Promise<true> {
   const [row] = await deps.db
     .select({ lockedUntil: transactionPins.lockedUntil, lockCount: transactionPins.lockCount })
     .from(transactionPins)
     .where(eq(transactionPins.userId, userId))
     .limit(1);
   if (!row) throw pinNotSet();
-  // No end yet: another request is writing the lock that its fifth wrong try started.
-  throw pinLocked(row.lockedUntil ?? new Date(now.getTime() + lockDuration(row.lockCount)), now);
+  if (row.lockedUntil) throw pinLocked(row.lockedUntil, now);
+  if (polls >= IN_FLIGHT_POLLS) throw pinLocked(new Date(now.getTime() + lockDuration(row.lockCount)), now);
+  await new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_POLL_MS));
+  return true;
 }
 
 /**
@@ -81,24 +97,29 @@ export async function verifyPin(
 ): Promise<void> {
   const now = deps.clock.now();
   const { lockedUntil, failedAttempts, userId } = transactionPins;
-  const [claimed] = await deps.db
-    .update(transactionPins)
-    .set({
-      failedAttempts: sql`case when ${lockedUntil} is null then ${failedAttempts} + 1 else 1 end`,
-      lockedUntil: null,
-    })
-    .where(
-      and(
-        eq(userId, actor.userId),
-        or(and(isNull(lockedUntil), lt(failedAttempts, PIN_MAX_ATTEMPTS)), lte(lockedUntil, now)),
-      ),
-    )
-    .returning({
-      failed: failedAttempts,
-      pinHash: transactionPins.pinHash,
-      lockCount: transactionPins.lockCount,
-    });
-  if (!claimed) return refuse(deps, actor.userId, now);
+  const claim = () =>
+    deps.db
+      .update(transactionPins)
+      .set({
+        failedAttempts: sql`case when ${lockedUntil} is null then ${failedAttempts} + 1 else 1 end`,
+        lockedUntil: null,
+      })
+      .where(
+        and(
+          eq(userId, actor.userId),
+          or(and(isNull(lockedUntil), lt(failedAttempts, PIN_MAX_ATTEMPTS)), lte(lockedUntil, now)),
+        ),
+      )
+      .returning({
+        failed: failedAttempts,
+        pinHash: transactionPins.pinHash,
+        lockCount: transactionPins.lockCount,
+      });
+  let [claimed] = await claim();
+  for (let polls = 0; !claimed; polls++) {
+    await noTryLeft(deps, actor.userId, now, polls);
+    [claimed] = await claim();
+  }
   if (await verifyPassword(claimed.pinHash, pin)) {
     await deps.db
       .update(transactionPins)
