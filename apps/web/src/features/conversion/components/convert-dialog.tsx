@@ -7,10 +7,8 @@ import {
 import { parseMajor } from '@payrail/contract/money';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { PinInput } from '#components/pin-input.tsx';
-import { Alert } from '#components/ui/alert.tsx';
-import { Button } from '#components/ui/button.tsx';
-import { Dialog, DialogActions } from '#components/ui/dialog.tsx';
+import { PinSubmit } from '#components/pin-submit.tsx';
+import { Dialog } from '#components/ui/dialog.tsx';
 import { FormField } from '#components/ui/form-field.tsx';
 import { Input } from '#components/ui/input.tsx';
 import { ApiError } from '#lib/api-error.ts';
@@ -110,20 +108,14 @@ export function ConvertDialog({ from = 'USD', onClose }: { from?: ConversionSour
             {gets !== undefined ? formatMinor(Number(gets), to) : '—'}
           </strong>
         </p>
-        <FormField label="Transaction PIN" error={form.formState.errors.pin?.message}>
-          <PinInput {...form.register('pin')} />
-        </FormField>
-        {form.formState.errors.root?.server ? (
-          <Alert tone="error">{form.formState.errors.root.server.message}</Alert>
-        ) : null}
-        <DialogActions>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={convert.isPending}>
-            Convert
-          </Button>
-        </DialogActions>
+        <PinSubmit
+          pin={form.register('pin')}
+          pinError={form.formState.errors.pin?.message}
+          serverError={form.formState.errors.root?.server?.message}
+          submitLabel="Convert"
+          pending={convert.isPending}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

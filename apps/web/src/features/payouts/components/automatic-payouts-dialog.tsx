@@ -1,10 +1,9 @@
 import { parseMajor, toDecimal } from '@payrail/contract/money';
 import type { AutomaticPayouts } from '@payrail/contract/payout-schedule';
 import { useForm } from 'react-hook-form';
-import { PinInput } from '#components/pin-input.tsx';
-import { Button } from '#components/ui/button.tsx';
+import { PinSubmit } from '#components/pin-submit.tsx';
 import { Checkbox } from '#components/ui/checkbox.tsx';
-import { Dialog, DialogActions } from '#components/ui/dialog.tsx';
+import { Dialog } from '#components/ui/dialog.tsx';
 import { FormField } from '#components/ui/form-field.tsx';
 import { Input } from '#components/ui/input.tsx';
 import { Select } from '#components/ui/select.tsx';
@@ -93,17 +92,14 @@ export function AutomaticPayoutsDialog({
         >
           <Input inputMode="decimal" autoComplete="off" {...form.register('minimum')} />
         </FormField>
-        <FormField label="Transaction PIN" error={errors.pin?.message}>
-          <PinInput {...form.register('pin')} />
-        </FormField>
-        <DialogActions>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
-        </DialogActions>
+        <PinSubmit
+          pin={form.register('pin')}
+          pinError={errors.pin?.message}
+          serverError={errors.root?.server?.message}
+          submitLabel="Save"
+          pending={save.isPending}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

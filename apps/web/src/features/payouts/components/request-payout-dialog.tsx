@@ -2,10 +2,8 @@ import { parseMajor } from '@payrail/contract/money';
 import { PAYOUT_MAX, PAYOUT_MIN, payoutFee } from '@payrail/contract/payouts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { PinInput } from '#components/pin-input.tsx';
-import { Alert } from '#components/ui/alert.tsx';
-import { Button } from '#components/ui/button.tsx';
-import { Dialog, DialogActions } from '#components/ui/dialog.tsx';
+import { PinSubmit } from '#components/pin-submit.tsx';
+import { Dialog } from '#components/ui/dialog.tsx';
 import { FormField } from '#components/ui/form-field.tsx';
 import { Input } from '#components/ui/input.tsx';
 import { applyServerErrors } from '#lib/form-errors.ts';
@@ -75,20 +73,14 @@ export function RequestPayoutDialog({
         >
           <Input inputMode="decimal" autoComplete="off" placeholder="5,000.00" {...form.register('amount')} />
         </FormField>
-        <FormField label="Transaction PIN" error={form.formState.errors.pin?.message}>
-          <PinInput {...form.register('pin')} />
-        </FormField>
-        {form.formState.errors.root?.server ? (
-          <Alert tone="error">{form.formState.errors.root.server.message}</Alert>
-        ) : null}
-        <DialogActions>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={request.isPending}>
-            Request payout
-          </Button>
-        </DialogActions>
+        <PinSubmit
+          pin={form.register('pin')}
+          pinError={form.formState.errors.pin?.message}
+          serverError={form.formState.errors.root?.server?.message}
+          submitLabel="Request payout"
+          pending={request.isPending}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -2,10 +2,8 @@ import { CURRENCIES, type Currency, isCurrency, parseMajor } from '@payrail/cont
 import { REFUND_REASON_MAX } from '@payrail/contract/refunds';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { PinInput } from '#components/pin-input.tsx';
-import { Alert } from '#components/ui/alert.tsx';
-import { Button } from '#components/ui/button.tsx';
-import { Dialog, DialogActions } from '#components/ui/dialog.tsx';
+import { PinSubmit } from '#components/pin-submit.tsx';
+import { Dialog } from '#components/ui/dialog.tsx';
 import { FormField } from '#components/ui/form-field.tsx';
 import { Input } from '#components/ui/input.tsx';
 import { applyServerErrors } from '#lib/form-errors.ts';
@@ -88,20 +86,14 @@ export function RefundDialog({
         <FormField label="Reason" error={form.formState.errors.reason?.message}>
           <Input maxLength={REFUND_REASON_MAX} autoComplete="off" {...form.register('reason')} />
         </FormField>
-        <FormField label="Transaction PIN" error={form.formState.errors.pin?.message}>
-          <PinInput {...form.register('pin')} />
-        </FormField>
-        {form.formState.errors.root?.server ? (
-          <Alert tone="error">{form.formState.errors.root.server.message}</Alert>
-        ) : null}
-        <DialogActions>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={refund.isPending}>
-            Refund
-          </Button>
-        </DialogActions>
+        <PinSubmit
+          pin={form.register('pin')}
+          pinError={form.formState.errors.pin?.message}
+          serverError={form.formState.errors.root?.server?.message}
+          submitLabel="Refund"
+          pending={refund.isPending}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );
