@@ -54,7 +54,8 @@ export const settlementAccounts = pgTable(
   ],
 );
 
-export const PAYOUT_STATUSES = ['processing', 'paid', 'failed'] as const;
+/** 'awaiting_approval': above the merchant's approval limit, its money held in flight until a second member approves or rejects it. */
+export const PAYOUT_STATUSES = ['awaiting_approval', 'processing', 'paid', 'failed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 export const payouts = pgTable(
@@ -93,6 +94,11 @@ export const payouts = pgTable(
     sentAt: ts('sent_at'),
     paidAt: ts('paid_at'),
     failedAt: ts('failed_at'),
+    /** Two-person approval: who approved or rejected a payout that waited, and when. */
+    approvedBy: uuid('approved_by').references(() => users.id),
+    approvedAt: ts('approved_at'),
+    rejectedBy: uuid('rejected_by').references(() => users.id),
+    rejectedAt: ts('rejected_at'),
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
@@ -126,5 +132,21 @@ export const payoutSchedules = pgTable('payout_schedules', {
     .notNull()
     .references(() => users.id),
   lastRunOn: text('last_run_on'),
+  updatedAt: ts('updated_at').notNull(),
+});
+
+/**
+ * Two-person approval (issue 14): a payout whose amount is above `limit` waits for a second member
+ * to approve it. No row, or a null limit, is off.
+ */
+export const payoutApprovalLimits = pgTable('payout_approval_limits', {
+  merchantId: uuid('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id),
+  /** Minor units (kobo); null: off. */
+  limit: bigint('limit', { mode: 'bigint' }),
+  updatedBy: uuid('updated_by')
+    .notNull()
+    .references(() => users.id),
   updatedAt: ts('updated_at').notNull(),
 });
