@@ -30,7 +30,7 @@ import { PinDigits } from './pin.ts';
 import { line } from './text.ts';
 
 export const PAYOUT_CURRENCIES = ['NGN'] as const;
-export const PAYOUT_STATUSES = ['processing', 'paid', 'failed'] as const;
+export const PAYOUT_STATUSES = ['awaiting_approval', 'processing', 'paid', 'failed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 export const PAYOUTS_PER_PAGE = 20;
 export const PAYOUTS_PDF_NAME = DOWNLOAD_FILES.payoutsPdf;
@@ -107,7 +107,16 @@ export const Payout = z
   .meta({ id: 'Payout' });
 export type Payout = z.infer<typeof Payout>;
 
-export const PAYOUT_EVENTS = ['requested', 'sent', 'paid', 'failed', 'reversed'] as const;
+export const PAYOUT_EVENTS = [
+  'requested',
+  'awaiting_approval',
+  'approved',
+  'rejected',
+  'sent',
+  'paid',
+  'failed',
+  'reversed',
+] as const;
 export const PayoutTimelineEvent = z.object({
   event: z.enum(PAYOUT_EVENTS),
   at: z.string(),
@@ -124,7 +133,9 @@ export type PayoutDetails = z.infer<typeof PayoutDetails>;
 const Day = z.iso.date({ message: 'Use a date written YYYY-MM-DD' });
 
 const filterShape = {
-  status: z.enum(PAYOUT_STATUSES, { message: 'Choose processing, paid or failed' }).optional(),
+  status: z
+    .enum(PAYOUT_STATUSES, { message: 'Choose awaiting_approval, processing, paid or failed' })
+    .optional(),
   currency: z.enum(PAYOUT_CURRENCIES, { message: 'Payouts are in NGN' }).optional(),
   /** Requested on or after this Africa/Lagos day. */
   from: Day.optional(),

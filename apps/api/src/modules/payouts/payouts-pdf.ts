@@ -13,9 +13,17 @@ export const PAYOUTS_PDF_ROWS = 2_000;
 const INK = '#0f172a';
 const MUTED = '#475569';
 const RULE = '#e2e8f0';
-const STATUS = { processing: 'Processing', paid: 'Paid', failed: 'Failed (reversed)' } as const;
+const STATUS = {
+  awaiting_approval: 'Awaiting approval',
+  processing: 'Processing',
+  paid: 'Paid',
+  failed: 'Failed (reversed)',
+} as const;
 const EVENTS = {
   requested: 'Requested',
+  awaiting_approval: 'Awaiting approval',
+  approved: 'Approved',
+  rejected: 'Rejected',
   sent: 'Sent to the bank',
   paid: 'Paid',
   failed: 'Failed',
