@@ -131,6 +131,25 @@ describe('answering a chargeback', () => {
       'parcel photo.png',
       'receipt.pdf',
     ]);
+    // Each file downloads as it was sent, as an attachment; another merchant's or an unknown one is a 404.
+    const [photo] = res.body.responseBody.evidence as { id: string }[];
+    const file = await t.app.request(`${CB}/evidence/${cb.id}/${photo!.id}`, {
+      headers: { authorization: `Bearer ${m.owner.token}`, 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(file.headers.get('content-disposition')).toContain(
+      'attachment; filename="evidence"; filename*=UTF-8\'\'parcel%20photo.png',
+    );
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array(png(8, 8)));
+    const other = await paidMerchant(t);
+    expect((await t.get(`${CB}/evidence/${cb.id}/${photo!.id}`, { token: other.owner.token })).status).toBe(
+      404,
+    );
+    expect(
+      (await t.get(`${CB}/evidence/${cb.id}/${crypto.randomUUID()}`, { token: m.owner.token })).status,
+    ).toBe(404);
     expect((await accept(t, m.owner.token, cb.id)).status).toBe(409);
 
     const lines: string[] = [];

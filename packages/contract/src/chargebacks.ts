@@ -14,6 +14,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint, needs } from './endpoint.ts';
+import { Empty } from './envelope.ts';
 import { PageQuery } from './payments.ts';
 import { line } from './text.ts';
 
@@ -157,6 +158,22 @@ export const showChargeback = defineEndpoint({
   access: needs('chargeback:read'),
   params: ChargebackIdParams,
   response: ChargebackDetails,
+});
+
+export const ChargebackEvidenceParams = z.object({ id: line(), evidenceId: line() });
+
+/**
+ * GET merchant/charge-backs/evidence/{id}/{evidenceId} (beyond the spec): one evidence file of a
+ * declined chargeback, the bytes as they were sent, as a download. Another merchant's file is a 404.
+ */
+export const downloadChargebackEvidence = defineEndpoint({
+  method: 'get',
+  version: 'v1',
+  path: '/merchant/charge-backs/evidence/{id}/{evidenceId}',
+  access: needs('chargeback:read'),
+  params: ChargebackEvidenceParams,
+  file: [...CHARGEBACK_FILE_TYPES],
+  response: Empty,
 });
 
 /** POST merchant/charge-backs/accept/{id}: the hold goes to the customer; 'Accepted Chargeback'. */

@@ -66,6 +66,7 @@ export const EMPTY_ANSWER: Record<string, number> = {
   // Accept's form has no fields: the empty request reaches the id, which names nothing.
   'POST /api/v1/merchant/charge-backs/accept/{id}': 404,
   'POST /api/v1/merchant/charge-backs/decline/{id}': 404,
+  'GET /api/v1/merchant/charge-backs/evidence/{id}/{evidenceId}': 404,
 };
 
 /** Only the merchant's owner, whatever roles anyone else holds. */
@@ -153,6 +154,9 @@ export const CROSS_MERCHANT: Record<
     body: { amount: 10_000, from: 'USD', quoteId: fixtures.quoteId, pin: '2580' },
   }),
   'GET /api/v1/merchant/charge-backs/show/{id}': () => ({ params: { id: fixtures.chargebackId } }),
+  'GET /api/v1/merchant/charge-backs/evidence/{id}/{evidenceId}': () => ({
+    params: { id: fixtures.chargebackId, evidenceId: fixtures.chargebackId },
+  }),
   'POST /api/v1/merchant/charge-backs/accept/{id}': () => ({ params: { id: fixtures.chargebackId } }),
   'POST /api/v1/merchant/charge-backs/decline/{id}': () => ({
     params: { id: fixtures.chargebackId },

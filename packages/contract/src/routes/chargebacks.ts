@@ -22,6 +22,13 @@ export const showChargeback = route<typeof area.showChargeback>({
   path: '/merchant/charge-backs/show/{id}',
   access: { kind: 'permission', permission: 'chargeback:read' },
 });
+export const downloadChargebackEvidence = route<typeof area.downloadChargebackEvidence>({
+  method: 'get',
+  version: 'v1',
+  path: '/merchant/charge-backs/evidence/{id}/{evidenceId}',
+  access: { kind: 'permission', permission: 'chargeback:read' },
+  file: ['application/pdf', 'image/png', 'image/jpeg'],
+});
 export const acceptChargeback = route<typeof area.acceptChargeback>({
   method: 'post',
   version: 'v1',

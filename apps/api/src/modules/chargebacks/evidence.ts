@@ -11,9 +11,12 @@ import {
   EVIDENCE_FIELDS,
 } from '@payrail/contract/chargebacks';
 import { ErrorCode } from '@payrail/contract/errors';
+import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError, validation } from '#lib/errors.ts';
+import { chargebackEvidence } from '#db/schema/index.ts';
+import { AppError, notFound, validation } from '#lib/errors.ts';
 import { checkImage } from '#lib/image-upload.ts';
+import { ownChargeback, type ReadCtx, UUID } from './read.ts';
 
 type FileType = (typeof CHARGEBACK_FILE_TYPES)[number];
 export type EvidenceFile = { fileName: string; contentType: FileType; bytes: Uint8Array };
@@ -90,4 +93,37 @@ export async function readEvidence(
   }
   if (!out.length) throw validation({ evidence1: ['Attach at least one file as evidence.'] });
   return out;
+}
+
+/**
+ * One evidence file of the caller's chargeback, as a download: the type it was checked to be, a
+ * name safe in a header, and headers that keep a browser from running it in the app's origin.
+ */
+export async function evidenceDownload(
+  ctx: ReadCtx,
+  { id, evidenceId }: { id: string; evidenceId: string },
+): Promise<Response> {
+  await ownChargeback(ctx, id);
+  const [file] = UUID.test(evidenceId)
+    ? await ctx.deps.db
+        .select({
+          fileName: chargebackEvidence.fileName,
+          contentType: chargebackEvidence.contentType,
+          bytes: chargebackEvidence.bytes,
+        })
+        .from(chargebackEvidence)
+        .where(and(eq(chargebackEvidence.chargebackId, id), eq(chargebackEvidence.id, evidenceId)))
+    : [];
+  if (!file) throw notFound('File not found');
+  return new Response(new Uint8Array(file.bytes), {
+    status: 200,
+    headers: {
+      'Content-Type': file.contentType,
+      'Content-Length': String(file.bytes.length),
+      'Content-Disposition': `attachment; filename="evidence"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    },
+  });
 }

@@ -24,7 +24,7 @@ export type ChargebackFilters = {
   search?: string | undefined;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The start of an Africa/Lagos day (UTC+1 all year) as an instant. */
 const lagosDayStart = (day: string) => new Date(`${day}T00:00:00+01:00`);
 const nextDay = (day: string) => new Date(lagosDayStart(day).getTime() + 24 * 60 * 60_000);

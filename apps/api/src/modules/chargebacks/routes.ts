@@ -9,7 +9,7 @@ import type { AppEnv } from '#lib/env.ts';
 import { notFound } from '#lib/errors.ts';
 import { endpoint } from '#lib/route.ts';
 import { acceptChargeback, declineChargeback } from './answer.ts';
-import { readEvidence } from './evidence.ts';
+import { evidenceDownload, readEvidence } from './evidence.ts';
 import { raiseChargeback } from './raise.ts';
 import { chargebackDetails, detailsOfRow, listChargebacks, ownChargeback } from './read.ts';
 
@@ -41,6 +41,18 @@ export function chargebackRoutes(app: OpenAPIHono<AppEnv>) {
       message: 'Chargeback',
       responseBody: await chargebackDetails(ctx, params.id),
     }),
+  );
+
+  endpoint(
+    app,
+    cb.downloadChargebackEvidence,
+    {
+      tag,
+      summary: 'Download an evidence file',
+      description:
+        'One file sent with a decline, as it was sent (PDF, PNG or JPEG, the type checked from its bytes at upload), as an attachment. Another merchant’s chargeback or file is a 404.',
+    },
+    async (ctx, { params }) => evidenceDownload(ctx, params),
   );
 
   endpoint(
