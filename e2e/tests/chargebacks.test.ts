@@ -3,6 +3,7 @@
  * simulator raises two disputes; the merchant sees them listed with how soon each is due, declines
  * one with a reason and a photo as evidence (under review) and accepts the other.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, inject, test } from 'vitest';
 import { merchantApi, testCard } from '../support/api.ts';
 import { openPage, toast, useBrowser, visible } from '../support/browser.ts';
@@ -52,7 +53,16 @@ describe('chargebacks', () => {
     await dialog.getByRole('button', { name: 'Decline with evidence' }).click();
     await visible(toast(page, 'Declined Chargeback'));
     await visible(page.getByText('Under review'));
-    await visible(page.getByText('signed-delivery.png'));
+    // The evidence downloads as it was sent.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByRole('list', { name: 'Evidence files' })
+        .getByRole('button', { name: 'signed-delivery.png' })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('signed-delivery.png');
+    expect(readFileSync(await download.path())).toEqual(pngFile('signed-delivery.png').buffer);
 
     await page.goto(`/payments/chargeback/${raised[1]!.id}`);
     await page.getByRole('button', { name: 'Accept' }).click();

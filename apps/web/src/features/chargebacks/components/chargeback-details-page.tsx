@@ -14,6 +14,7 @@ import { useChargeback } from '../api/get-chargeback';
 import { EVENTS, urgency, when } from '../lib/labels';
 import { ChargebackStatus, DueDate } from './chargebacks-table';
 import { DeclineDialog } from './decline-dialog';
+import { EvidenceFiles } from './evidence-files';
 
 const route = getRouteApi('/_dashboard/payments/chargeback_/$uuid');
 
@@ -80,7 +81,9 @@ function Details({ c, now }: { c: ChargebackDetails; now: number }) {
           <DetailRow label="Customer">{`${c.customerName} · ${c.customerEmail}`}</DetailRow>
           {c.declineReason ? <DetailRow label="Your answer">{c.declineReason}</DetailRow> : null}
           {c.evidence.length ? (
-            <DetailRow label="Evidence">{c.evidence.map((e) => e.fileName).join(', ')}</DetailRow>
+            <DetailRow label="Evidence">
+              <EvidenceFiles chargeback={c} />
+            </DetailRow>
           ) : null}
         </dl>
       </DetailSection>
