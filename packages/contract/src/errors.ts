@@ -77,6 +77,10 @@ export const ErrorCode = {
   REFUND_NOT_ALLOWED: 'REFUND_NOT_ALLOWED',
   /** A refund above what is left to refund of the payment (422, field error on amount). */
   REFUND_EXCEEDS_PAID: 'REFUND_EXCEEDS_PAID',
+  /** Two-person approval: the member who requested a payout tried to approve it (403). */
+  PAYOUT_OWN_APPROVAL: 'PAYOUT_OWN_APPROVAL',
+  /** Approve or reject of a payout that is not waiting for approval (any more) (409). */
+  PAYOUT_NOT_AWAITING_APPROVAL: 'PAYOUT_NOT_AWAITING_APPROVAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -199,6 +203,14 @@ export const ErrorCatalogue: Record<
   REFUND_EXCEEDS_PAID: {
     status: 422,
     message: 'The amount is more than what is left to refund of this payment.',
+  },
+  PAYOUT_OWN_APPROVAL: {
+    status: 403,
+    message: 'You requested this payout, so another team member must approve it.',
+  },
+  PAYOUT_NOT_AWAITING_APPROVAL: {
+    status: 409,
+    message: 'This payout is not waiting for approval: it was already approved or rejected.',
   },
 };
 

@@ -76,6 +76,9 @@ export const OWNER_ONLY = new Set([
   // The blacklist: the role editor has no customers:update (packages/contract customers.ts).
   'POST /api/v1/merchant/customers/blacklist/{id}',
   'DELETE /api/v1/merchant/customers/blacklist/{id}',
+  // Two-person approval's limit (packages/contract payout-approval.ts).
+  'GET /api/v1/payouts/approval-limit',
+  'PUT /api/v1/payouts/approval-limit',
 ]);
 
 /** The ids of the fixtures the matrix makes (filled in by its beforeAll), for the calls below. */
@@ -165,6 +168,14 @@ export const CROSS_MERCHANT: Record<
   'POST /api/v1/payouts/sandbox/{uuid}/outcome': () => ({
     params: { uuid: fixtures.payoutId },
     body: { outcome: 'paid' },
+  }),
+  'POST /api/v1/payouts/approve/{uuid}': () => ({
+    params: { uuid: fixtures.payoutId },
+    body: { pin: '1234' },
+  }),
+  'POST /api/v1/payouts/reject/{uuid}': () => ({
+    params: { uuid: fixtures.payoutId },
+    body: { pin: '1234' },
   }),
 };
 

@@ -39,7 +39,10 @@ export function payoutView(p: PayoutRow): Payout {
   };
 }
 
-/** What happened, oldest first: requested, sent to the processor, then paid or failed and reversed. */
+/**
+ * What happened, oldest first: requested, (awaiting approval, then approved or rejected,) sent to the
+ * processor, then paid or failed and reversed.
+ */
 export function payoutTimeline(p: PayoutRow): PayoutTimelineEvent[] {
   const events: PayoutTimelineEvent[] = [
     {
@@ -48,10 +51,21 @@ export function payoutTimeline(p: PayoutRow): PayoutTimelineEvent[] {
       detail: `To ${p.accountName}, ${bankName(p.bankCode)}`,
     },
   ];
+  if (p.status === 'awaiting_approval' || p.approvedAt || p.rejectedAt)
+    events.push({
+      event: 'awaiting_approval',
+      at: p.createdAt.toISOString(),
+      detail: 'Above the approval limit: another team member must approve it',
+    });
+  if (p.approvedAt) events.push({ event: 'approved', at: p.approvedAt.toISOString(), detail: null });
   if (p.sentAt) events.push({ event: 'sent', at: p.sentAt.toISOString(), detail: null });
   if (p.paidAt) events.push({ event: 'paid', at: p.paidAt.toISOString(), detail: p.processorRef });
   if (p.failedAt) {
-    events.push({ event: 'failed', at: p.failedAt.toISOString(), detail: p.failureReason });
+    events.push(
+      p.rejectedAt
+        ? { event: 'rejected', at: p.rejectedAt.toISOString(), detail: null }
+        : { event: 'failed', at: p.failedAt.toISOString(), detail: p.failureReason },
+    );
     events.push({
       event: 'reversed',
       at: p.failedAt.toISOString(),

@@ -10,6 +10,9 @@
  * with the key waits on that unique index until the first commits, then finds its payout: the same
  * body answers it again (nothing is debited twice), another body is refused. A first request that
  * failed (short balance) wrote nothing, so the key can be used again.
+ *
+ * Above the merchant's approval limit the payout is written 'awaiting_approval' and its job waits
+ * for a second member's approval (payout-approval.ts); the debit is the same.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { IDEMPOTENCY_KEY_PATTERN } from '@payrail/contract/checkout';
@@ -25,6 +28,7 @@ import { post } from '#modules/ledger/index.ts';
 import { verifyPin } from '#modules/pin/index.ts';
 import { SANDBOX_PAYOUT_DELAY_MS } from '#modules/processor/index.ts';
 import { defaultAccount, type PayoutAccount } from '#modules/settlement-account/index.ts';
+import { approvalLimitOf } from './payout-approval.ts';
 import { PAYOUT_RETRY, type PayoutRow, showTime } from './payout-view.ts';
 
 export type PayoutCtx = Pick<Ctx, 'deps' | 'actor'>;
@@ -98,6 +102,9 @@ export async function startPayout(
   const now = deps.clock.now();
   const a = input.account;
   return deps.db.transaction(async (tx) => {
+    const limit = await approvalLimitOf(tx, actor.merchantId);
+    // Above the owner's limit: the money is held as for any payout, but no job until approved.
+    const waits = limit !== null && amount > limit;
     const [created] = await tx
       .insert(payouts)
       .values({
@@ -109,6 +116,7 @@ export async function startPayout(
         currency: input.currency,
         amount,
         fee,
+        status: waits ? 'awaiting_approval' : 'processing',
         settlementAccountId: a.id,
         bankCode: a.bankCode,
         accountNumber: a.accountNumber,
@@ -151,12 +159,13 @@ export async function startPayout(
         },
       ],
     });
-    await sendJob(
-      tx,
-      JOB.payout,
-      { payoutId: created.id },
-      { singletonKey: created.id, startAfter: Math.ceil(SANDBOX_PAYOUT_DELAY_MS / 1000), ...PAYOUT_RETRY },
-    );
+    if (!waits)
+      await sendJob(
+        tx,
+        JOB.payout,
+        { payoutId: created.id },
+        { singletonKey: created.id, startAfter: Math.ceil(SANDBOX_PAYOUT_DELAY_MS / 1000), ...PAYOUT_RETRY },
+      );
     return { payout: created, replayed: false };
   });
 }

@@ -3,6 +3,7 @@
  * packages/contract/src/payouts.ts; the money movement in request-payout.ts and payout-outcome.ts.
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import * as approval from '@payrail/contract/payout-approval';
 import * as schedule from '@payrail/contract/payout-schedule';
 import * as payouts from '@payrail/contract/payouts';
 import { eq } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import type { AppEnv } from '#lib/env.ts';
 import { conflict, notFound } from '#lib/errors.ts';
 import { endpoint } from '#lib/route.ts';
 import { getAutomaticPayouts, saveAutomaticPayouts } from './automatic-payouts.ts';
+import { approvePayout, getApprovalLimit, rejectPayout, saveApprovalLimit } from './payout-approval.ts';
 import { forcePayout } from './payout-job.ts';
 import { payoutView } from './payout-view.ts';
 import { findPayout, listPayouts, payoutDetails, payoutRows } from './payouts-list.ts';
@@ -47,7 +49,7 @@ export function payoutRoutes(app: OpenAPIHono<AppEnv>) {
       tag,
       summary: 'The merchant’s payouts, newest first, 20 a page',
       description:
-        'Filters as query: `status` (processing, paid, failed), `currency`, `from`/`to` (Africa/Lagos days, both included) and `search` (a payout reference, exactly).',
+        'Filters as query: `status` (awaiting_approval, processing, paid, failed), `currency`, `from`/`to` (Africa/Lagos days, both included) and `search` (a payout reference, exactly).',
     },
     async (ctx, { query }) => ({ message: 'Payouts', responseBody: await listPayouts(ctx, query) }),
   );
@@ -123,6 +125,63 @@ export function payoutRoutes(app: OpenAPIHono<AppEnv>) {
     async (ctx, { body }) => ({
       message: schedule.AUTOMATIC_PAYOUTS_UPDATED,
       responseBody: await saveAutomaticPayouts(ctx, body),
+    }),
+  );
+
+  endpoint(
+    app,
+    approval.getApprovalLimit,
+    {
+      tag,
+      summary: 'Two-person approval: the limit (owner only)',
+      description:
+        '`limit` in kobo: a payout whose amount is above it waits for another team member to approve it. `null`: off (the default).',
+    },
+    async (ctx) => ({ message: 'Approval limit', responseBody: await getApprovalLimit(ctx) }),
+  );
+
+  endpoint(
+    app,
+    approval.saveApprovalLimit,
+    {
+      tag,
+      summary: 'Two-person approval: set or turn off the limit (owner only, with the PIN)',
+      description:
+        '`limit` in kobo (₦100 to ₦10,000,000), or `null` to turn approval off. Audited. Payouts already waiting stay waiting.',
+    },
+    async (ctx, { body }) => ({
+      message: approval.APPROVAL_LIMIT_UPDATED,
+      responseBody: await saveApprovalLimit(ctx, body),
+    }),
+  );
+
+  endpoint(
+    app,
+    approval.approvePayout,
+    {
+      tag,
+      summary: 'Approve a payout that waits for a second team member (with your PIN)',
+      description:
+        'The payout was above the approval limit; its money already left the available balance. Approving sends it (it becomes `processing`). 403 PAYOUT_OWN_APPROVAL for the member who requested it; 409 PAYOUT_NOT_AWAITING_APPROVAL once approved or rejected (two approvals racing send it once); another merchant’s payout is a 404.',
+    },
+    async (ctx, { params, body }) => ({
+      message: approval.PAYOUT_APPROVED,
+      responseBody: payoutView(await approvePayout(ctx, { id: params.uuid, pin: body.pin })),
+    }),
+  );
+
+  endpoint(
+    app,
+    approval.rejectPayout,
+    {
+      tag,
+      summary: 'Reject a payout that waits for approval (with your PIN)',
+      description:
+        'The payout is not sent: it ends `failed` and its amount and fee return to the available balance in a reversing entry. The member who requested it may reject (withdraw) it. 409 PAYOUT_NOT_AWAITING_APPROVAL once approved or rejected.',
+    },
+    async (ctx, { params, body }) => ({
+      message: approval.PAYOUT_REJECTED,
+      responseBody: payoutView(await rejectPayout(ctx, { id: params.uuid, pin: body.pin })),
     }),
   );
 
