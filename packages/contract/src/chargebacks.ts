@@ -127,12 +127,12 @@ export const ChargebackDeclineReason = line()
   .min(10, 'Tell us why, in at least 10 characters')
   .max(1000, 'Reason must be at most 1000 characters');
 /**
- * The decline form. Its fields are checked once the chargeback is found to be the caller's (so
- * another merchant's id is a 404 whatever the form holds): `reason` with ChargebackDeclineReason,
- * the files from their bytes.
+ * The decline form. The reason is checked here like every text field (NUL bytes and lone
+ * surrogates refused); that one is given and the files are checked (from their bytes) once the
+ * chargeback is found to be the caller's, so another merchant's id is a 404 whatever files came.
  */
 export const ChargebackDeclineForm = z.object({
-  reason: z.unknown().optional().meta({ type: 'string', minLength: 10, maxLength: 1000 }),
+  reason: ChargebackDeclineReason.optional(),
   evidence1: binary().optional(),
   evidence2: binary().optional(),
   evidence3: binary().optional(),
