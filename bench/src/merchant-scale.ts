@@ -2,6 +2,9 @@
  * A merchant with a million transactions (issue 13):
  * `npm run bench:scale -- [--db postgres|pglite] [--transactions 1000000] [--duration 10]`.
  *
+ * Also the ledger those payments posted (scale-ledger.ts; --no-ledger skips it) and issue 14's
+ * balance history reads (`--only balances`).
+ *
  * Starts its own server (sandbox, demo seed) on a fresh database, creates a link as the demo owner,
  * bulk-loads `--transactions` rows and up to 100,000 customers for the demo merchant (scale-seed.ts),
  * then measures each read alone under load (autocannon, 10 connections, after a warm-up), the home
@@ -23,11 +26,13 @@ import { cpuMeter } from './cpu.ts';
 import { type BenchDatabase, type DbKind, POSTGRES_ADMIN_URL, prepareDatabase } from './database.ts';
 import { machine } from './report.ts';
 import { explainStats, measureExports, sequentialMs } from './scale-export.ts';
+import { seedLedger } from './scale-ledger.ts';
 import { markdown, perRequest, type ScaleFigures } from './scale-report.ts';
 import { scaleScenarios } from './scale-scenarios.ts';
 import {
   customerCount,
   customerSearch,
+  movementKnown,
   PAID_CARD_G,
   referenceOf,
   type Sql,
@@ -49,6 +54,8 @@ const { values } = parseArgs({
     // receipt, stats EXPLAIN and export measurements.
     only: { type: 'string' },
     'no-export': { type: 'boolean', default: false },
+    // Skips the payment and settlement journal entries (issue 14's balance history reads).
+    'no-ledger': { type: 'boolean', default: false },
   },
 });
 const kind: DbKind = values.db === 'pglite' ? 'pglite' : 'postgres';
@@ -139,9 +146,12 @@ async function seed(env: Record<string, string>, base: string, token: string) {
     const r = await sql('select id, merchant_id from payment_links where ref = $1', [link.ref]);
     const row = r.rows[0] as { id: string; merchant_id: string };
     const written = await seedMerchant(sql, { merchantId: row.merchant_id, linkId: row.id, count, log });
+    const ledger = values['no-ledger']
+      ? { movements: 0 }
+      : await seedLedger(sql, { merchantId: row.merchant_id, log });
     log('vacuum analyze…');
     for (const table of TABLES_TO_ANALYZE) await sql(`vacuum analyze ${table}`);
-    return { merchantId: row.merchant_id, ...written };
+    return { merchantId: row.merchant_id, ...written, ...ledger };
   });
   const seedS = Math.round((performance.now() - seedStarted) / 1000);
   log(`written and analysed in ${seedS} s`);
@@ -154,6 +164,10 @@ const TABLES_TO_ANALYZE = [
   'merchant_day_stats',
   'merchant_customer_months',
   'payment_link_stats',
+  'journal_entries',
+  'postings',
+  'ledger_accounts',
+  'payment_settlements',
 ];
 
 /** The merchant and customers of a database an earlier run seeded (--reuse). */
@@ -161,7 +175,12 @@ async function alreadySeeded(env: Record<string, string>) {
   return withSql(env, async (sql) => {
     const r = await sql(`select merchant_id from payment_links where name = 'Bench scale link' limit 1`);
     const merchantId = (r.rows[0] as { merchant_id: string }).merchant_id;
-    return { merchantId, customers: customerCount(count), seedS: 0 };
+    const moved = await sql(
+      `select count(*) as n from postings p join ledger_accounts a on a.id = p.account_id where a.merchant_id = $1`,
+      [merchantId],
+    );
+    const movements = Number((moved.rows[0] as { n: string }).n);
+    return { merchantId, customers: customerCount(count), movements, seedS: 0 };
   });
 }
 
@@ -176,7 +195,7 @@ async function main() {
   const env: Record<string, string> = { ...database.env, ...(dataDir ? { DATA_DIR: dataDir } : {}) };
   let base = (await start(env)).baseUrl;
   let token = await login(base);
-  const { merchantId, customers, seedS } = values.reuse
+  const { merchantId, customers, movements, seedS } = values.reuse
     ? await alreadySeeded(env)
     : await seed(env, base, token);
   if (kind === 'pglite') base = (await start(env)).baseUrl;
@@ -194,6 +213,7 @@ async function main() {
     transactionId: found.items[0]!.id,
     customerSearch: customerSearch(customers),
     year: new Date().getUTCFullYear(),
+    ...movementKnown(count),
   };
   const results: ScaleFigures[] = [];
   const serverScript = path.join(repoRoot, 'apps/api/src/main.ts');
@@ -232,7 +252,14 @@ async function main() {
     database: database.label,
     machine: host,
     loadAverage1mAfter: loadAfter,
-    settings: { transactions: count, customers, connections, durationS: duration, warmupS: warmup },
+    settings: {
+      transactions: count,
+      customers,
+      movements,
+      connections,
+      durationS: duration,
+      warmupS: warmup,
+    },
     seedS,
     results,
     receiptOneAtATime,

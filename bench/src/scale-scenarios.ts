@@ -1,11 +1,20 @@
 /**
  * The merchant-scale bench's reads, each its own autocannon scenario with the owner's bearer token:
  * the transactions list (first and page 500, filtered or not, an exact reference), one
- * transaction, every home call, the customers list and a receipt PDF.
+ * transaction, every home call, the customers list and a receipt PDF; issue 14's balance history
+ * (first page, page 50, a type, a reference, one day, an amount).
  */
 import type { Scenario } from './scenarios.ts';
 
-export type Known = { reference: string; transactionId: string; customerSearch: string; year: number };
+export type Known = {
+  reference: string;
+  transactionId: string;
+  customerSearch: string;
+  year: number;
+  movementReference: string;
+  movementAmount: number;
+  movementDay: string;
+};
 
 function json(name: string, method: 'GET' | 'POST', path: string, token: string, body?: unknown): Scenario {
   return {
@@ -69,5 +78,20 @@ export function scaleScenarios(k: Known): Array<(token: string) => Scenario> {
         `${list}/generate-receipt-for-transaction-details/${k.transactionId}`,
         t,
       ),
+    ...balanceScenarios(k),
+  ];
+}
+
+function balanceScenarios(k: Known): Array<(token: string) => Scenario> {
+  const history = '/api/v1/merchant/balances/view-all';
+  const read = (name: string, page: number, body: object) => (t: string) =>
+    json(`balances view-all page ${page} ${name}`, 'POST', `${history}?page=${page}`, t, body);
+  return [
+    read('{}', 1, {}),
+    read('{}', 50, {}),
+    read("{type:'settlement'}", 1, { type: 'settlement' }),
+    read('{search: a reference}', 1, { search: k.movementReference }),
+    read('{start_date = end_date: one day}', 1, { start_date: k.movementDay, end_date: k.movementDay }),
+    read('{amount}', 1, { amount: k.movementAmount }),
   ];
 }

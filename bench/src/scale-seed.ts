@@ -145,3 +145,20 @@ async function rebuildRollups(sql: Sql, m: string) {
     [m],
   );
 }
+
+const paidInFull = (g: number) => g % 17 !== 0 && g % 53 !== 1 && g % 101 !== 3;
+/**
+ * What the balance history reads look for (issue 14): a settled payment's reference (a paid row
+ * whose number ends in an even digit, about 37 % back in the year) and its net, found twice (the
+ * payment's credit and the settlement's two lines), and a Lagos day 100 days back.
+ */
+export function movementKnown(count: number) {
+  let g = Math.floor(count * 0.37) + 1;
+  while (!paidInFull(g) || g % 2 !== 0) g++;
+  const amount = 100_000 + ((g * 7919) % 4_900_000);
+  return {
+    movementReference: referenceOf(g),
+    movementAmount: amount - Math.floor((amount * 15) / 1000),
+    movementDay: new Date(Date.now() + 3_600_000 - 100 * 86_400_000).toISOString().slice(0, 10),
+  };
+}
