@@ -73,6 +73,9 @@ describe('two-person approval of payouts', () => {
     t.clock.advance(SANDBOX_PAYOUT_DELAY_MS);
     expect(await processPayout(t.deps, { payoutId: p.id })).toBe('skipped');
     expect(await timeline(t, owner.token, p.id)).toEqual(['requested', 'awaiting_approval']);
+    const seenBy = async (token: string) =>
+      (await t.get(`${PAYOUTS}/details/${p.id}`, { token })).body.responseBody.requestedByYou;
+    expect([await seenBy(owner.token), await seenBy(finance.token)]).toEqual([true, false]);
 
     const own = await t.post(`${APPROVE}/${p.id}`, { pin: PIN }, { token: owner.token });
     expect(errorBody(own, 403, 'PAYOUT_OWN_APPROVAL').message).toBe(

@@ -126,6 +126,8 @@ export type PayoutTimelineEvent = z.infer<typeof PayoutTimelineEvent>;
 
 export const PayoutDetails = Payout.extend({
   requestedBy: z.string(),
+  /** The caller requested it: they cannot approve it (two-person approval). */
+  requestedByYou: z.boolean(),
   timeline: z.array(PayoutTimelineEvent),
 }).meta({ id: 'PayoutDetails' });
 export type PayoutDetails = z.infer<typeof PayoutDetails>;

@@ -84,6 +84,7 @@ export async function payoutDetails(ctx: ReadCtx, id: string): Promise<PayoutDet
   return {
     ...payoutView(p),
     requestedBy: by ? `${by.firstName} ${by.lastName}`.trim() : '',
+    requestedByYou: p.requestedBy === ctx.actor.userId,
     timeline: payoutTimeline(p),
   };
 }
