@@ -12,6 +12,7 @@ import { notify } from '#lib/notify.ts';
 import { downloadPayouts } from '../api/download-payouts';
 import { usePayoutDetails } from '../api/get-payout-details';
 import { EVENTS, when } from '../lib/labels';
+import { PayoutApprovalControls } from './payout-approval-controls';
 import { PayoutStatus } from './payouts-table';
 import { SandboxPayoutControls } from './sandbox-payout-controls';
 
@@ -89,6 +90,9 @@ function Details({ p }: { p: PayoutDetails }) {
           }))}
         />
       </DetailSection>
+      {p.status === 'awaiting_approval' ? (
+        <PayoutApprovalControls uuid={p.id} requestedByYou={p.requestedByYou} />
+      ) : null}
       {p.status === 'processing' ? <SandboxPayoutControls uuid={p.id} /> : null}
     </>
   );
