@@ -12,6 +12,7 @@ import { webhookAttempts, webhookDeliveries } from '#db/schema/index.ts';
 import { ManualClock } from '#lib/clock.ts';
 import {
   deliverDueWebhooks,
+  JITTER,
   nominalDelayMs,
   queueWebhook,
   WEBHOOK_MAX_ATTEMPTS,
@@ -164,9 +165,15 @@ describe('webhook delivery', () => {
     }
     const [d] = await deliveriesOf(t, merchantId);
     expect(d).toMatchObject({ status: 'failed', attempts: WEBHOOK_MAX_ATTEMPTS, lastResponseStatus: 500 });
-    const days = (t.clock.now().getTime() - start) / 86_400_000;
-    expect(days).toBeGreaterThan(2.2);
-    expect(days).toBeLessThan(3.6);
+    // Every wait was its nominal delay ±JITTER, so the whole lies within the schedule's ±JITTER.
+    let nominal = 0;
+    for (let n = 1; n < WEBHOOK_MAX_ATTEMPTS; n++) nominal += nominalDelayMs(n);
+    const elapsed = t.clock.now().getTime() - start;
+    expect(elapsed).toBeGreaterThanOrEqual(Math.floor(nominal * (1 - JITTER)));
+    expect(elapsed).toBeLessThanOrEqual(Math.ceil(nominal * (1 + JITTER)) + WEBHOOK_MAX_ATTEMPTS);
+    // About three days, whatever the jitter drew.
+    expect(nominal * (1 - JITTER)).toBeGreaterThan(2.2 * 86_400_000);
+    expect(nominal * (1 + JITTER)).toBeLessThan(3.6 * 86_400_000);
   });
 
   test('resend makes a new delivery that is sent again; another merchant’s transaction is a 404', async () => {
