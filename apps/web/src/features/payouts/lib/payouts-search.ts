@@ -3,7 +3,7 @@ import type { PayoutListQuery } from '@payrail/contract/payouts';
 import type * as z from 'zod/mini';
 import { hasStatusListFilters, statusListQuery, statusListSearch } from '#lib/status-list-search.ts';
 
-export const PAYOUT_STATUSES = ['processing', 'paid', 'failed'] as const;
+export const PAYOUT_STATUSES = ['awaiting_approval', 'processing', 'paid', 'failed'] as const;
 export const PayoutsSearch = statusListSearch(PAYOUT_STATUSES);
 export type PayoutsSearch = z.infer<typeof PayoutsSearch>;
 
