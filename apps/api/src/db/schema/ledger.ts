@@ -136,6 +136,9 @@ export const postings = pgTable(
   (t) => [
     index('postings_account_idx').on(t.accountId, t.createdAt),
     index('postings_entry_idx').on(t.entryId),
+    // The balance history's amount filter (abs(amount) = …): found through the merchant's accounts,
+    // not by walking every entry of theirs (11.7 s at 1.4 million entries without it).
+    index('postings_account_abs_amount_idx').on(t.accountId, sql`abs(${t.amount})`),
     check('postings_amount_nonzero', sql`${t.amount} <> 0`),
     foreignKey({
       name: 'postings_account_currency_fk',

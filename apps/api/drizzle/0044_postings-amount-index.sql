@@ -1,0 +1,1 @@
+CREATE INDEX "postings_account_abs_amount_idx" ON "postings" USING btree ("account_id",abs("amount"));
