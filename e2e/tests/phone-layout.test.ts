@@ -66,7 +66,10 @@ describe('phone layout (360 px)', () => {
     ref = await seedPaidLink(baseUrl);
   });
 
-  test('no dashboard screen is wider than a 360 px phone; each shows the Sandbox badge', async () => {
+  // 26 screens one after another: a bound for a loaded 2-core machine, not a timing assertion.
+  test('no dashboard screen is wider than a 360 px phone; each shows the Sandbox badge', {
+    timeout: 240_000,
+  }, async () => {
     const context = await browser().newContext({
       baseURL: baseUrl,
       viewport: { width: WIDTH, height: 740 },
