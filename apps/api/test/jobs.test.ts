@@ -94,6 +94,7 @@ describe('the pg-boss runner', () => {
     const t = inYear(2019);
     const runner = await startJobs(t.deps, database, {
       databaseUrl: inject('databaseUrl') || undefined,
+      schema: 'pgboss_jobs_test',
       pollingIntervalSeconds: 0.5,
       schedule: false,
     });
@@ -123,7 +124,10 @@ describe('the pg-boss runner', () => {
       await runner.stop();
     }
     // A restart finds its queues there (their policy is kept; their retry rules follow the code).
-    const again = await startJobs(t.deps, database, { databaseUrl: inject('databaseUrl') || undefined });
+    const again = await startJobs(t.deps, database, {
+      databaseUrl: inject('databaseUrl') || undefined,
+      schema: 'pgboss_jobs_test',
+    });
     await again.stop();
   });
 });

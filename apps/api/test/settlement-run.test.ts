@@ -233,6 +233,7 @@ describe('the pg-boss job', () => {
     t.clock.set('2009-06-02T09:00:00Z');
     const runner = await startJobs(t.deps, database, {
       databaseUrl: inject('databaseUrl') || undefined,
+      schema: 'pgboss_settlement_test',
       pollingIntervalSeconds: 0.5,
       schedule: false,
     });

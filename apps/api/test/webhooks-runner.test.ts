@@ -33,6 +33,7 @@ describe('the webhooks-deliver job', () => {
     });
     const runner = await startJobs(t.deps, database, {
       databaseUrl: inject('databaseUrl') || undefined,
+      schema: 'pgboss_webhooks_test',
       pollingIntervalSeconds: 0.5,
       schedule: false,
     });

@@ -135,15 +135,30 @@ export type RunnerOptions = {
   pollingIntervalSeconds?: number;
   /** Register the cron schedules (default true). */
   schedule?: boolean;
+  /**
+   * The schema pg-boss keeps its queues in (default 'pgboss'). Tests that start a runner on the
+   * shared PostgreSQL database each name their own, so one file's runner never takes (and runs,
+   * with its own clock) a job another file sent.
+   */
+  schema?: string;
 };
+
+function schemaOf(o: RunnerOptions): { schema?: string } {
+  return o.schema ? { schema: o.schema } : {};
+}
 
 function newBoss(database: Pick<Database, 'db' | 'kind'>, o: RunnerOptions): PgBoss {
   if (database.kind === 'pglite') {
     const client = (database.db as unknown as { $client: Parameters<typeof fromPglite>[0] }).$client;
-    return new PgBoss({ db: fromPglite(client), backend: 'pglite' });
+    return new PgBoss({ db: fromPglite(client), backend: 'pglite', ...schemaOf(o) });
   }
   if (!o.databaseUrl) throw new Error('the job runner needs the PostgreSQL URL');
-  return new PgBoss({ connectionString: o.databaseUrl, max: 3, application_name: 'payrail-jobs' });
+  return new PgBoss({
+    connectionString: o.databaseUrl,
+    max: 3,
+    application_name: 'payrail-jobs',
+    ...schemaOf(o),
+  });
 }
 
 export async function startJobs(
