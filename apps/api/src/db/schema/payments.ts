@@ -18,6 +18,7 @@ import {
 import { ts } from './columns.ts';
 import { merchants } from './identity.ts';
 import { paymentLinks } from './payment-links.ts';
+import { subAccounts } from './team.ts';
 
 const money = (name: string) => bigint(name, { mode: 'bigint' });
 
@@ -76,6 +77,8 @@ export const transactions = pgTable(
       .notNull()
       .references(() => merchants.id),
     linkId: uuid('link_id').references(() => paymentLinks.id),
+    /** The sub-account whose link took the payment (copied from the link); null for the main account's. */
+    subAccountId: uuid('sub_account_id').references(() => subAccounts.id),
     customerId: uuid('customer_id').references(() => customers.id),
     customerEmail: text('customer_email').notNull(),
     customerName: text('customer_name').notNull(),
@@ -143,6 +146,10 @@ export const transactions = pgTable(
       t.createdAt,
     ),
     index('transactions_link_created_idx').on(t.linkId, t.createdAt),
+    // A sub-account's payments, newest first (its page, its stats, a member limited to it).
+    index('transactions_sub_account_created_idx')
+      .on(t.subAccountId, t.createdAt, t.id)
+      .where(sql`${t.subAccountId} is not null`),
     // A customer's payments, newest first (their page); only paid rows have a customer.
     index('transactions_customer_created_idx').on(t.customerId, t.createdAt),
     // The funnel's failures by reason (only failed rows: nothing to maintain on a payment).

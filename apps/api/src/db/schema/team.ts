@@ -1,7 +1,9 @@
 /** Roles, their permissions, who holds them, sub-account limits, and the audit log. */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
+  check,
   index,
   integer,
   jsonb,
@@ -60,7 +62,17 @@ export const userRoles = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
 );
 
-/** Minimal for now: the team issue limits members to sub-accounts; the full feature comes later. */
+export const SUB_ACCOUNT_STATUSES = ['active', 'inactive'] as const;
+/** How a sub-account's share of each payment is set: a percentage of it, or a flat amount. */
+export const SPLIT_TYPES = ['percentage', 'flat'] as const;
+/** Who pays the provider's fee on a split payment: the main account, the sub-account, or both by share. */
+export const SPLIT_FEE_BEARERS = ['merchant', 'sub_account', 'proportional'] as const;
+
+/**
+ * A merchant's sub-account (a branch, a vendor, a school's campus): its own wallets in the ledger,
+ * its own links, and a share of every payment made on them (issue 15). Members may be limited to
+ * some (user_sub_accounts).
+ */
 export const subAccounts = pgTable(
   'sub_accounts',
   {
@@ -70,9 +82,32 @@ export const subAccounts = pgTable(
       .references(() => merchants.id),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
+    status: text('status', { enum: SUB_ACCOUNT_STATUSES }).notNull().default('active'),
+    /** The settlement account its available balance pays out to (the name as the bank resolved it). */
+    bankCode: text('bank_code'),
+    accountNumber: text('account_number'),
+    accountName: text('account_name'),
+    splitType: text('split_type', { enum: SPLIT_TYPES }).notNull().default('percentage'),
+    /** Percentage: basis points of each payment (0–10,000). Flat: minor units of split_currency. */
+    splitValue: bigint('split_value', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** The currency of a flat share (its links take only that currency); null for a percentage. */
+    splitCurrency: text('split_currency'),
+    feeBearer: text('fee_bearer', { enum: SPLIT_FEE_BEARERS }).notNull().default('merchant'),
     createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('sub_accounts_merchant_idx').on(t.merchantId)],
+  (t) => [
+    index('sub_accounts_merchant_idx').on(t.merchantId, t.createdAt),
+    check('sub_accounts_split_value_range', sql`${t.splitValue} >= 0`),
+    check(
+      'sub_accounts_split_percentage_max',
+      sql`${t.splitType} <> 'percentage' or (${t.splitValue} <= 10000 and ${t.splitCurrency} is null)`,
+    ),
+    check(
+      'sub_accounts_split_flat_currency',
+      sql`${t.splitType} <> 'flat' or ${t.splitCurrency} is not null`,
+    ),
+  ],
 );
 
 /** A member with rows here sees only these sub-accounts' data; without rows, the whole merchant. */
