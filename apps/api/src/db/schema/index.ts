@@ -19,6 +19,7 @@ export * from './profile.ts';
 export * from './refunds.ts';
 export * from './sandbox.ts';
 export * from './settlement.ts';
+export * from './settlement-account-changes.ts';
 export * from './team.ts';
 export * from './two-factor.ts';
 export * from './webhooks.ts';
