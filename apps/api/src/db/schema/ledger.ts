@@ -22,6 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
 import { merchants } from './identity.ts';
+import { subAccounts } from './team.ts';
 
 export const LEDGER_ACCOUNT_KINDS = [
   /** What the merchant can pay out or spend. Never below zero. */
@@ -55,8 +56,23 @@ export const LEDGER_ACCOUNT_KINDS = [
    * Never below zero.
    */
   'merchant_disputed',
+  /**
+   * A sub-account's share of split payments (issue 15), collected but not yet settled: the same as
+   * merchant_pending, for one sub-account (`sub_account_id`; `merchant_id` is its parent merchant).
+   * Never below zero.
+   */
+  'sub_account_pending',
+  /** A sub-account's settled money: transferred to the main account or paid out. Never below zero. */
+  'sub_account_available',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
+
+/** The kinds that belong to a sub-account: exactly these have a `sub_account_id`. */
+export const SUB_ACCOUNT_KINDS = [
+  'sub_account_pending',
+  'sub_account_available',
+] as const satisfies readonly LedgerAccountKind[];
+const subAccountKindList = sql.raw(SUB_ACCOUNT_KINDS.map((k) => `'${k}'`).join(', '));
 
 /**
  * The kinds whose balance may go below zero: the platform's own accounts (the other side of every
@@ -75,6 +91,12 @@ export const ledgerAccounts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     merchantId: uuid('merchant_id').references(() => merchants.id),
+    /**
+     * The sub-account whose wallet this is (issue 15, sub_account_* kinds only; merchant_id is then
+     * its parent merchant). Queries that select a merchant's accounts by kind keep their meaning:
+     * no merchant_* account ever has a sub_account_id.
+     */
+    subAccountId: uuid('sub_account_id').references(() => subAccounts.id),
     kind: text('kind', { enum: LEDGER_ACCOUNT_KINDS }).notNull(),
     currency: text('currency').notNull(),
     balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
@@ -84,8 +106,14 @@ export const ledgerAccounts = pgTable(
   (t) => [
     uniqueIndex('ledger_accounts_owner_kind_currency_key').on(
       sql`coalesce(${t.merchantId}::text, '')`,
+      sql`coalesce(${t.subAccountId}::text, '')`,
       t.kind,
       t.currency,
+    ),
+    // A sub-account's wallets have both owners; no other account has a sub-account.
+    check(
+      'ledger_accounts_sub_account_by_kind',
+      sql`case when ${t.kind} in (${subAccountKindList}) then ${t.subAccountId} is not null and ${t.merchantId} is not null else ${t.subAccountId} is null end`,
     ),
     // The target of postings' (account_id, currency) key: a posting is in its account's currency.
     unique('ledger_accounts_id_currency_key').on(t.id, t.currency),
