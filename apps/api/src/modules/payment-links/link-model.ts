@@ -4,7 +4,7 @@
  */
 import type { UnavailableReason } from '@payrail/contract/checkout';
 import { type LinkImage, PAYMENT_LINK_REF_PATTERN, type PaymentLink } from '@payrail/contract/payment-links';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { paymentLinks } from '#db/schema/index.ts';
 import type { Actor, Ctx, RequestAccess } from '#lib/context.ts';
 import { notFound } from '#lib/errors.ts';
@@ -49,21 +49,39 @@ export const paidCountSql = sql<number>`${linkTotalSql('paid')}::bigint`;
 export type LinkFacts = { hasTransactions: boolean; paidCount: number };
 
 /**
- * The links these endpoints manage: the merchant's own (not a sub-account's). A member limited to
- * sub-accounts sees none of them; sub-account links have their own endpoints (a later issue).
+ * Which links a call works on: the merchant's own (the default), or its sub-accounts' (all those
+ * the caller may see, or one of them: modules/sub-accounts, which checks the sub-account first).
  */
-export function visibleTo({ actor, access }: Omit<LinkReadCtx, 'deps'>): SQL {
-  if (access.subAccountIds) return sql`false`;
-  return and(eq(paymentLinks.merchantId, actor.merchantId), isNull(paymentLinks.subAccountId))!;
+export type LinkScope = { kind: 'merchant' } | { kind: 'sub-account'; subAccountId?: string };
+const MERCHANT: LinkScope = { kind: 'merchant' };
+
+/**
+ * The links a call manages. The merchant's own (not a sub-account's): a member limited to
+ * sub-accounts sees none of them. A sub-account's: within the member's limit.
+ */
+export function visibleTo({ actor, access }: Omit<LinkReadCtx, 'deps'>, scope: LinkScope = MERCHANT): SQL {
+  if (scope.kind === 'merchant') {
+    if (access.subAccountIds) return sql`false`;
+    return and(eq(paymentLinks.merchantId, actor.merchantId), isNull(paymentLinks.subAccountId))!;
+  }
+  const where = [eq(paymentLinks.merchantId, actor.merchantId), isNotNull(paymentLinks.subAccountId)];
+  if (access.subAccountIds)
+    where.push(
+      access.subAccountIds.length
+        ? inArray(paymentLinks.subAccountId, [...access.subAccountIds])
+        : sql`false`,
+    );
+  if (scope.subAccountId) where.push(eq(paymentLinks.subAccountId, scope.subAccountId));
+  return and(...where)!;
 }
 
 /** The caller's link by ref; 404 alike for a malformed, unknown or another merchant's ref. */
-export async function findOwnLink(ctx: LinkReadCtx, ref: string) {
+export async function findOwnLink(ctx: LinkReadCtx, ref: string, scope: LinkScope = MERCHANT) {
   if (!PAYMENT_LINK_REF_PATTERN.test(ref)) throw linkNotFound();
   const [row] = await ctx.deps.db
     .select({ link: paymentLinks, hasTransactions: hasTransactionsSql, paidCount: paidCountSql })
     .from(paymentLinks)
-    .where(and(eq(paymentLinks.ref, ref), visibleTo(ctx)))
+    .where(and(eq(paymentLinks.ref, ref), visibleTo(ctx, scope)))
     .limit(1);
   if (!row) throw linkNotFound();
   const { link, ...facts } = row;

@@ -16,6 +16,7 @@ import {
   findOwnLink,
   hasTransactionsSql,
   type LinkReadCtx,
+  type LinkScope,
   linkTotalSql,
   paidCountSql,
   toPaymentLink,
@@ -30,10 +31,10 @@ const amountPaidSql = linkTotalSql('paid_amount');
 
 export async function listLinks(
   ctx: LinkReadCtx,
-  { page, filters: f }: { page: number; filters: PaymentLinkFilters },
+  { page, filters: f, scope }: { page: number; filters: PaymentLinkFilters; scope?: LinkScope },
 ) {
   const { deps } = ctx;
-  const where: SQL[] = [visibleTo(ctx)];
+  const where: SQL[] = [visibleTo(ctx, scope)];
   if (f.status) where.push(eq(paymentLinks.status, f.status));
   if (f.currency) where.push(eq(paymentLinks.currency, f.currency));
   if (f.search) {
@@ -123,10 +124,10 @@ export async function showLink(ctx: LinkReadCtx, { ref }: { ref: string }): Prom
 
 export async function linkTransactions(
   ctx: LinkReadCtx,
-  { ref, page }: { ref: string; page: number },
+  { ref, page, scope }: { ref: string; page: number; scope?: LinkScope },
 ): Promise<TransactionPage> {
   const { deps, actor } = ctx;
-  const { link } = await findOwnLink(ctx, ref);
+  const { link } = await findOwnLink(ctx, ref, scope);
   const where = and(eq(transactions.linkId, link.id), eq(transactions.merchantId, actor.merchantId));
   // The total is the link's checkouts started (its funnel totals), not a count of a million rows.
   const [rows, [total]] = await Promise.all([

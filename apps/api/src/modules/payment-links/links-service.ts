@@ -21,7 +21,14 @@ import { audit } from '#lib/audit.ts';
 import { publicId } from '#lib/crypto.ts';
 import type { Deps } from '#lib/deps.ts';
 import { conflict, forbidden, validation } from '#lib/errors.ts';
-import { findOwnLink, type LinkCtx, type LinkRow, paidCountSql, toPaymentLink } from './link-model.ts';
+import {
+  findOwnLink,
+  type LinkCtx,
+  type LinkRow,
+  type LinkScope,
+  paidCountSql,
+  toPaymentLink,
+} from './link-model.ts';
 import { chooseSlug, isSlugConflict, slugInUse, slugTaken } from './slug.ts';
 
 export type CreateInput = z.output<typeof CreatePaymentLink>;
@@ -46,10 +53,17 @@ async function withSlugConflict<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createLink(ctx: LinkCtx, input: CreateInput) {
+/**
+ * `subAccountId`: a link of that sub-account (modules/sub-accounts checked the caller may see it);
+ * without it, the merchant's own, which a member limited to sub-accounts may not make.
+ */
+export async function createLink(
+  ctx: LinkCtx,
+  input: CreateInput,
+  { subAccountId }: { subAccountId?: string } = {},
+) {
   const { deps, actor } = ctx;
-  // Links of a sub-account are made through its own endpoints (a later issue).
-  if (ctx.access.subAccountIds) throw forbidden();
+  if (!subAccountId && ctx.access.subAccountIds) throw forbidden();
   const expiresAt = futureOnly(deps, input.expiresAt) ?? null;
   const slug = await chooseSlug(deps.db, input.name, input.customSlug);
   const now = deps.clock.now();
@@ -60,6 +74,7 @@ export async function createLink(ctx: LinkCtx, input: CreateInput) {
         .values({
           ref: publicId('PL'),
           merchantId: actor.merchantId,
+          subAccountId: subAccountId ?? null,
           slug,
           name: input.name,
           description: input.description,
@@ -98,9 +113,12 @@ function merged(link: LinkRow, input: EditInput) {
   return { amountType, amount, minAmount };
 }
 
-export async function editLink(ctx: LinkCtx, { ref, changes: input }: { ref: string; changes: EditInput }) {
+export async function editLink(
+  ctx: LinkCtx,
+  { ref, changes: input, scope }: { ref: string; changes: EditInput; scope?: LinkScope },
+) {
   const { deps, actor } = ctx;
-  const { link, facts } = await findOwnLink(ctx, ref);
+  const { link, facts } = await findOwnLink(ctx, ref, scope);
   const currencyChanges = input.currency !== undefined && input.currency !== link.currency;
   const typeChanges = input.amountType !== undefined && input.amountType !== link.amountType;
   if (facts.hasTransactions && (currencyChanges || typeChanges))
@@ -169,10 +187,10 @@ export async function editLink(ctx: LinkCtx, { ref, changes: input }: { ref: str
 
 export async function setLinkStatus(
   ctx: LinkCtx,
-  { ref, status }: { ref: string; status: 'active' | 'inactive' },
+  { ref, status, scope }: { ref: string; status: 'active' | 'inactive'; scope?: LinkScope },
 ) {
   const { deps, actor } = ctx;
-  const { link, facts } = await findOwnLink(ctx, ref);
+  const { link, facts } = await findOwnLink(ctx, ref, scope);
   const updated = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(paymentLinks)
