@@ -64,7 +64,7 @@ export async function movementDetails(ctx: BalancesReadCtx, ref: string): Promis
         a.kind as wallet, p.amount::text as amount, p.currency
       from journal_entries e
       join postings p on p.entry_id = e.id
-      join ledger_accounts a on a.id = p.account_id and a.merchant_id = ${merchantId}
+      join ledger_accounts a on a.id = p.account_id and a.merchant_id = ${merchantId} and a.sub_account_id is null
       where e.id = ${ref}::uuid and e.merchant_id = ${merchantId}
       order by p.amount`,
   );

@@ -20,7 +20,7 @@ import {
   movementTypeLabel,
   walletLabel,
 } from '@payrail/contract/balances';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { rawRows, type Tx } from '#db/client.ts';
 import { ledgerAccounts } from '#db/schema/index.ts';
 import type { Actor, Ctx, RequestAccess } from '#lib/context.ts';
@@ -67,7 +67,14 @@ export async function historyWhere(
   const accounts = await ctx.deps.db
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.merchantId, m), cur ? eq(ledgerAccounts.currency, cur) : undefined));
+    .where(
+      and(
+        eq(ledgerAccounts.merchantId, m),
+        // Its sub-accounts' wallets are theirs, not the merchant's (issue 15).
+        isNull(ledgerAccounts.subAccountId),
+        cur ? eq(ledgerAccounts.currency, cur) : undefined,
+      ),
+    );
   if (!accounts.length) return sql`false`;
   const ids = sql.join(
     accounts.map((a) => sql`${a.id}::uuid`),

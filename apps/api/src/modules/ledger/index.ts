@@ -1,4 +1,9 @@
 /** The ledger module's public face: what other modules, jobs and the app may use of it. */
 export { ENTRY_CTE, entryCtes, standaloneEntry } from './entry-statement.ts';
-export { type Entry, type Line, merchantBalances, post } from './ledger.ts';
+export { type AccountRef, type Entry, type Line, merchantBalances, post } from './ledger.ts';
+export {
+  type SubAccountWalletKind,
+  subAccountBalances,
+  subAccountWallet,
+} from './sub-account-wallets.ts';
 export { verifyLedger } from './verify.ts';

@@ -9,7 +9,7 @@
  * its one row.
  */
 import { ErrorCode } from '@payrail/contract/errors';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client.ts';
 import {
   journalEntries,
@@ -23,7 +23,16 @@ import { AppError } from '#lib/errors.ts';
 import { namedRows } from '#lib/prepared.ts';
 import { balanceMove, postInOneStatement, type Resolved } from './entry-statement.ts';
 
-export type AccountRef = { merchantId: string | null; kind: LedgerAccountKind; currency: string };
+/**
+ * A ledger account: the platform's (merchantId null), a merchant's, or a sub-account's (issue 15:
+ * the sub_account_* kinds, with merchantId the parent merchant and subAccountId set).
+ */
+export type AccountRef = {
+  merchantId: string | null;
+  subAccountId?: string | null | undefined;
+  kind: LedgerAccountKind;
+  currency: string;
+};
 export type Line = { account: AccountRef; amount: bigint };
 export type Entry = {
   merchantId: string | null;
@@ -53,22 +62,43 @@ export function assertBalanced(lines: readonly Line[]): void {
   }
 }
 
-export const refKey = (r: { merchantId: string | null; kind: string; currency: string }) =>
-  `${r.merchantId ?? ''}|${r.kind}|${r.currency}`;
+export const refKey = (r: {
+  merchantId: string | null;
+  subAccountId?: string | null | undefined;
+  kind: string;
+  currency: string;
+}) => `${r.merchantId ?? ''}|${r.subAccountId ?? ''}|${r.kind}|${r.currency}`;
 
 /** The accounts' ids, creating those that do not exist yet: one query when they all exist. */
 async function accountIds(tx: Tx | Db, refs: readonly AccountRef[]): Promise<Map<string, string>> {
   const wanted = new Map(refs.map((r) => [refKey(r), r]));
   const find = async () => {
-    const keys = [...wanted.values()].map((r) => sql`(${r.merchantId ?? ''}, ${r.kind}, ${r.currency})`);
+    const keys = [...wanted.values()].map(
+      (r) => sql`(${r.merchantId ?? ''}, ${r.subAccountId ?? ''}, ${r.kind}, ${r.currency})`,
+    );
     // A named statement: PostgreSQL plans it once per connection (one shape per number of accounts).
-    const rows = await namedRows<{ id: string; merchant_id: string | null; kind: string; currency: string }>(
+    const rows = await namedRows<{
+      id: string;
+      merchant_id: string | null;
+      sub_account_id: string | null;
+      kind: string;
+      currency: string;
+    }>(
       tx,
-      sql`select id, merchant_id, kind, currency from ledger_accounts
-          where (coalesce(merchant_id::text, ''), kind, currency) in (${sql.join(keys, sql`, `)})`,
+      sql`select id, merchant_id, sub_account_id, kind, currency from ledger_accounts
+          where (coalesce(merchant_id::text, ''), coalesce(sub_account_id::text, ''), kind, currency)
+            in (${sql.join(keys, sql`, `)})`,
     );
     return new Map(
-      rows.map((r) => [refKey({ merchantId: r.merchant_id, kind: r.kind, currency: r.currency }), r.id]),
+      rows.map((r) => [
+        refKey({
+          merchantId: r.merchant_id,
+          subAccountId: r.sub_account_id,
+          kind: r.kind,
+          currency: r.currency,
+        }),
+        r.id,
+      ]),
     );
   };
   let found = await find();
@@ -79,6 +109,7 @@ async function accountIds(tx: Tx | Db, refs: readonly AccountRef[]): Promise<Map
       .values(
         missing.map((r) => ({
           merchantId: r.merchantId,
+          subAccountId: r.subAccountId ?? null,
           kind: r.kind,
           currency: r.currency,
           allowNegative: NEGATIVE_ALLOWED.has(r.kind),
@@ -187,7 +218,7 @@ export async function existingEntry(tx: Tx, entry: Entry): Promise<string> {
   return existing!.id;
 }
 
-/** A merchant's balances by currency: available and pending. */
+/** A merchant's balances by currency: available and pending (its sub-accounts' wallets are not its own). */
 export async function merchantBalances(db: Db | Tx, merchantId: string) {
   const rows = await db
     .select({
@@ -197,7 +228,7 @@ export async function merchantBalances(db: Db | Tx, merchantId: string) {
         where s.account_id = ${ledgerAccounts.id}), 0))::text`,
     })
     .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.merchantId, merchantId));
+    .where(and(eq(ledgerAccounts.merchantId, merchantId), isNull(ledgerAccounts.subAccountId)));
   const out = new Map<string, { available: bigint; pending: bigint }>();
   for (const r of rows) {
     const b = out.get(r.currency) ?? { available: 0n, pending: 0n };

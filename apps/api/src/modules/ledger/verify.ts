@@ -2,7 +2,8 @@
  * Proves the ledger's invariants over the whole database: every entry's postings sum to zero per
  * currency, every cached balance (merchant wallets: the account's row plus its credit shards; the
  * platform's own accounts are not cached) equals the sum of its postings, and no account that may not go
- * negative is below zero. Returns the problems found (none means the ledger is sound).
+ * negative is below zero, and every sub-account wallet belongs to its sub-account's merchant.
+ * Returns the problems found (none means the ledger is sound).
  */
 import { sql } from 'drizzle-orm';
 import { type Db, rawRows, type Tx } from '#db/client.ts';
@@ -62,5 +63,19 @@ export async function verifyLedger(db: Db | Tx): Promise<LedgerProblem[]> {
   );
   for (const r of negative)
     problems.push({ check: 'no negative wallet', detail: `account ${r.id} is at ${r.balance}` });
+
+  // A sub-account's wallet belongs to its parent merchant (issue 15), and only sub_account_* kinds
+  // have a sub-account (the database checks the second; this proves both).
+  const owner = await rawRows<{ id: string }>(
+    db,
+    sql`select a.id from ledger_accounts a left join sub_accounts s on s.id = a.sub_account_id
+        where (a.sub_account_id is not null) <> (a.kind in ('sub_account_pending', 'sub_account_available'))
+          or (a.sub_account_id is not null and a.merchant_id is distinct from s.merchant_id)`,
+  );
+  for (const r of owner)
+    problems.push({
+      check: 'sub-account wallet owner',
+      detail: `account ${r.id} is not a wallet of a sub-account of its merchant`,
+    });
   return problems;
 }
