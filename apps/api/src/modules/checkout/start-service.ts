@@ -27,6 +27,7 @@ import { hit, refuseIfOver } from '#lib/rate-limit.ts';
 import { refuseBlacklistedEmail } from '#modules/customers/index.ts';
 import { UNAVAILABLE_MESSAGES, unavailableReason } from '#modules/payment-links/index.ts';
 import { cardFacts, processorFor } from '#modules/processor/index.ts';
+import { checkAccountLimit } from './account-limit-check.ts';
 import * as idem from './idempotency.ts';
 import { checkCard, checkChannel, checkFields, resolveAmount, type StartInput } from './input-rules.ts';
 import { CheckoutLimits, type PayerCtx } from './limits.ts';
@@ -159,7 +160,8 @@ const usedUp = () => new AppError(ErrorCode.PAYMENT_LINK_UNAVAILABLE, UNAVAILABL
 /** The link, and the input checked against it (422 with every problem at once). */
 async function precheck(ctx: StartCtx, by: LinkSelector, input: StartInput, now: Date) {
   const key = idem.idempotencyKey(ctx.header('idempotency-key'));
-  const { link, merchantName, settings, pricing } = await findPublicLink(ctx, by);
+  const found = await findPublicLink(ctx, by);
+  const { link, merchantName, settings, pricing } = found;
   const reason = unavailableReason(link, now);
   if (reason) throw new AppError(ErrorCode.PAYMENT_LINK_UNAVAILABLE, UNAVAILABLE_MESSAGES[reason]);
   // The merchant's blacklist refuses the email on every channel, before anything is recorded.
@@ -170,5 +172,6 @@ async function precheck(ctx: StartCtx, by: LinkSelector, input: StartInput, now:
   const fields = checkFields(link.customFields, input.fields, problems);
   checkCard(input, now, problems);
   if (Object.keys(problems).length) throw validation(problems);
+  await checkAccountLimit(ctx, found, amount, now);
   return { key, link, merchantName, settings, pricing, amount, fields };
 }

@@ -1,13 +1,21 @@
 /**
  * The merchant's payment settings (charge payer, wrong-transfer bearer, checkout channels) and
  * pay-in pricing. A merchant without a row has the defaults: the merchant bears fees and wrong
- * transfer amounts, every channel is on, and DEFAULT_PAY_IN_PRICING applies. Their settings
- * screens and endpoints come in a later issue; until then these are read here and written by tests
- * and operators.
+ * transfer amounts, every channel is on, and DEFAULT_PAY_IN_PRICING applies. The checkout, the
+ * settings endpoints (payment-settings.ts) and the charges endpoints (modules/charges) all read
+ * them here, so what the settings show is what the next checkout charges. Pricing rows are
+ * written by operators and tests.
  */
 
 import { DEFAULT_PAY_IN_PRICING, type Pricing } from '@payrail/contract/money';
-import { CHANNELS, type Channel, type FeeBearer, type WrongTransferBearer } from '@payrail/contract/payments';
+import {
+  CHANNELS,
+  type Channel,
+  type FeeBearer,
+  LINK_CURRENCIES,
+  type LinkCurrency,
+  type WrongTransferBearer,
+} from '@payrail/contract/payments';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client.ts';
 import { merchantSettings, pricing } from '#db/schema/index.ts';
@@ -60,6 +68,21 @@ export async function saveCheckoutSettings(
     .insert(merchantSettings)
     .values({ merchantId, ...values })
     .onConflictDoUpdate({ target: merchantSettings.merchantId, set: values });
+}
+
+/** The pay-in pricing of every link currency, and whether it is the merchant's own (a row). */
+export async function merchantPayInPricing(
+  db: Db | Tx,
+  merchantId: string,
+): Promise<{ currency: LinkCurrency; pricing: Pricing; custom: boolean }[]> {
+  const rows = await db
+    .select()
+    .from(pricing)
+    .where(and(eq(pricing.merchantId, merchantId), eq(pricing.kind, 'pay_in')));
+  return LINK_CURRENCIES.map((currency) => {
+    const row = rows.find((r) => r.currency === currency) ?? null;
+    return { currency, pricing: pricingFrom(row, currency), custom: row !== null };
+  });
 }
 
 export async function payInPricing(

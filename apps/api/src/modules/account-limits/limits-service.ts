@@ -1,0 +1,111 @@
+/**
+ * Account limits (contract account-limits.ts): the per-payment and daily limits of the merchant's
+ * KYB category, and what today has used of the day's. One statement reads the merchant's KYB
+ * category and status with today's count: the payments received today from the dashboard's day
+ * rollup (merchant_day_stats, kept by trigger: a few rows, never the day's transactions) and the
+ * totals of today's checkouts still under way (the merchant-status-created index: only those rows).
+ *
+ * The checkout reads the same count before it opens a payment (`refuseOverAccountLimit`). Two
+ * checkouts started at the same instant may both fit in what is left and together pass it by at
+ * most one payment's amount (itself under the per-payment limit): the count is not locked, so that a
+ * busy merchant's checkouts do not queue on one row.
+ */
+import {
+  type AccountLimit,
+  accountLimitsFor,
+  type Limits,
+  limitsCategory,
+  ACCOUNT_LIMIT_MESSAGES as M,
+} from '@payrail/contract/account-limits';
+import { kybCategory } from '@payrail/contract/kyb-reference';
+import { LINK_CURRENCIES, type LinkCurrency } from '@payrail/contract/payments';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '#db/client.ts';
+import type { Ctx } from '#lib/context.ts';
+import { validation } from '#lib/errors.ts';
+import { namedRows } from '#lib/prepared.ts';
+
+const LAGOS_OFFSET_MS = 3_600_000;
+
+/** The Africa/Lagos day (UTC+1 all year) of an instant, and the instant it began. */
+export function lagosToday(now: Date): { day: string; start: Date } {
+  const day = new Date(now.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
+  return { day, start: new Date(Date.parse(`${day}T00:00:00Z`) - LAGOS_OFFSET_MS) };
+}
+
+export type DayUsage = { categoryId: number; verified: boolean; used: bigint };
+
+/** The limits' category and today's count for one currency. */
+export async function dayUsage(
+  db: Db | Tx,
+  input: { merchantId: string; currency: LinkCurrency; now: Date },
+): Promise<DayUsage> {
+  const { day, start } = lagosToday(input.now);
+  const [row] = await namedRows<{ category: number | null; status: string | null; used: string }>(
+    db,
+    sql`select k.business_category_id as category, k.status,
+          (coalesce((select sum(s.volume) from merchant_day_stats s
+                      where s.merchant_id = m.id and s.currency = ${input.currency} and s.day = ${day}), 0)
+           + coalesce((select sum(t.total) from transactions t
+                      where t.merchant_id = m.id and t.status in ('pending', 'otp_required', 'awaiting_transfer')
+                        and t.created_at >= ${start.toISOString()} and t.currency = ${input.currency}), 0)
+          )::text as used
+        from merchants m left join kyb_profiles k on k.merchant_id = m.id
+        where m.id = ${input.merchantId}`,
+  );
+  const verified = row?.status === 'approved';
+  const categoryId = limitsCategory(
+    row?.category != null ? { categoryId: Number(row.category), approved: verified } : null,
+  );
+  return { categoryId, verified, used: BigInt(row?.used ?? '0') };
+}
+
+/** What is left of a day's limit, never below zero. */
+const leftOf = (limits: Limits, used: bigint) => (used >= limits.daily ? 0n : limits.daily - used);
+
+/**
+ * Refuses (422 on `amount`) a payment whose total is over the per-payment limit, or over what is
+ * left of today's. Called by the checkout before anything is recorded.
+ */
+export async function refuseOverAccountLimit(
+  db: Db | Tx,
+  input: { merchantId: string; currency: LinkCurrency; total: bigint; now: Date },
+): Promise<void> {
+  const usage = await dayUsage(db, input);
+  const limits = accountLimitsFor(usage.categoryId, input.currency);
+  if (input.total > limits.perTransaction) {
+    const message = M.perTransaction(input.currency, limits.perTransaction);
+    throw validation({ amount: [message] }, message);
+  }
+  const left = leftOf(limits, usage.used);
+  if (input.total > left) {
+    const message = M.daily(input.currency, left);
+    throw validation({ amount: [message] }, message);
+  }
+}
+
+/** GET get-account-limit: per currency, the limits and today's count. */
+export async function accountLimit(ctx: Pick<Ctx, 'deps' | 'actor'>): Promise<AccountLimit> {
+  const { deps, actor } = ctx;
+  const now = deps.clock.now();
+  const usages = await Promise.all(
+    LINK_CURRENCIES.map((currency) => dayUsage(deps.db, { merchantId: actor.merchantId, currency, now })),
+  );
+  const first = usages[0]!;
+  return {
+    category: { id: first.categoryId, name: kybCategory(first.categoryId)?.name ?? '' },
+    verified: first.verified,
+    day: lagosToday(now).day,
+    limits: LINK_CURRENCIES.map((currency, i) => {
+      const limits = accountLimitsFor(first.categoryId, currency);
+      const used = usages[i]!.used;
+      return {
+        currency,
+        perTransaction: Number(limits.perTransaction),
+        daily: Number(limits.daily),
+        usedToday: Number(used),
+        leftToday: Number(leftOf(limits, used)),
+      };
+    }),
+  };
+}
