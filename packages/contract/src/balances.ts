@@ -12,24 +12,19 @@
  *   the address of /payments/balances/{reference}; `type` the entry's kind (`payment`,
  *   `settlement`, `payout`, `payout_reversal`…), labelled by `movementTypeLabel`, so kinds added
  *   later show without a change here.
- * - Filters (the spec's names): start_date/end_date are Africa/Lagos days (both included); amount
- *   is the movement's size in minor units, exactly; search is a reference (PRL_…, exactly, any
- *   case) or a part of the description; type an entry kind.
- * - The list is newest first, 20 a page, with `hasMore` instead of a total (no count over a
- *   million movements on a page load).
+ * - The history's filters and pages: balance-history.ts.
  * - {currency} of the exports also takes `naira` (the spec's "currency or naira") for NGN.
  */
 import { z } from 'zod';
+import { BalanceHistory, BalanceHistoryFilters, BalanceHistoryQuery } from './balance-history.ts';
 import { DEFAULT_CURRENCY } from './constants.ts';
 import { defineEndpoint, needs, needsAny, sessionAccess } from './endpoint.ts';
 import { Empty } from './envelope.ts';
 import { CURRENCIES, type Currency } from './money.ts';
-import { PageQuery } from './payments.ts';
 import { PAYOUT_FEE_TIERS } from './payouts.ts';
 import { line } from './text.ts';
 
 export const BALANCE_CURRENCY_DEFAULT = DEFAULT_CURRENCY;
-export const BALANCE_HISTORY_PER_PAGE = 20;
 /** The PDF lists at most this many movements; past them it says to export a CSV. */
 export const BALANCES_PDF_ROWS = 5_000;
 export const BALANCES_CSV_NAME = 'Balances.csv';
@@ -38,7 +33,6 @@ export const SETTLEMENT_SIMULATED = 'Pending payments settled (sandbox)';
 
 const CURRENCY_CODES = Object.keys(CURRENCIES) as [Currency, ...Currency[]];
 const CurrencyCode = z.enum(CURRENCY_CODES, { message: 'Unknown currency' });
-const Day = z.iso.date({ message: 'Use a date written YYYY-MM-DD' });
 
 /** The wallets a movement can be on: the merchant's ledger accounts. */
 export const WALLET_LABELS: Readonly<Record<string, string>> = {
@@ -88,63 +82,6 @@ export const Balance = z
   })
   .meta({ id: 'Balance' });
 export type Balance = z.infer<typeof Balance>;
-
-/** The filters of POST merchant/balances/view-all (spec 001 §3: start_date, end_date, amount, currency, search, type). */
-export const BalanceHistoryFilters = z
-  .object({
-    start_date: Day.optional(),
-    end_date: Day.optional(),
-    amount: z
-      .number({ message: 'Enter an amount in minor units (kobo, cents)' })
-      .int('Enter a whole number of minor units (kobo, cents)')
-      .min(1, 'The amount must be above zero')
-      .max(Number.MAX_SAFE_INTEGER, 'The amount is too large')
-      .optional(),
-    currency: CurrencyCode.optional(),
-    search: line().trim().max(100, 'Search must be at most 100 characters').optional(),
-    type: z
-      .string()
-      .regex(/^[a-z][a-z0-9_]{0,39}$/, 'Choose a movement type')
-      .optional(),
-  })
-  .refine((v) => !v.start_date || !v.end_date || v.start_date <= v.end_date, {
-    message: 'The start date must be on or before the end date',
-    path: ['end_date'],
-  })
-  .meta({ id: 'BalanceHistoryFilters' });
-export type BalanceHistoryFilters = z.infer<typeof BalanceHistoryFilters>;
-
-export const BalanceMovement = z
-  .object({
-    /** The posting's id. */
-    id: z.uuid(),
-    /** The journal entry's id: GET merchant/balances/show/{ref}. */
-    ref: z.uuid(),
-    type: z.string(),
-    typeLabel: z.string(),
-    /** The wallet's kind (`merchant_available`, `merchant_pending`, …) and its label. */
-    wallet: z.string(),
-    walletLabel: z.string(),
-    /** Signed minor units: positive in, negative out. */
-    amount: z.number().int(),
-    currency: z.string(),
-    /** The business record's reference (PRL_… for a payment and its settlement). */
-    reference: z.string(),
-    description: z.string(),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'BalanceMovement' });
-export type BalanceMovement = z.infer<typeof BalanceMovement>;
-
-export const BalanceHistory = z
-  .object({
-    items: z.array(BalanceMovement),
-    page: z.number().int(),
-    perPage: z.number().int(),
-    hasMore: z.boolean(),
-  })
-  .meta({ id: 'BalanceHistory' });
-export type BalanceHistory = z.infer<typeof BalanceHistory>;
 
 export const MovementDetails = z
   .object({
@@ -222,13 +159,16 @@ export const getDefaultBalance = defineEndpoint({
   response: Balance,
 });
 
-/** POST merchant/balances/view-all?page= with filters: the wallets' movements, newest first. */
+/**
+ * POST merchant/balances/view-all?page= with filters: the wallets' movements, newest first. Also
+ * `after`/`before` (a page's `next`/`previous`) and `asOf`: balance-history.ts.
+ */
 export const balanceHistory = defineEndpoint({
   method: 'post',
   version: 'v1',
   path: '/merchant/balances/view-all',
   access: needs('balances:read'),
-  query: PageQuery,
+  query: BalanceHistoryQuery,
   body: BalanceHistoryFilters,
   response: BalanceHistory,
 });

@@ -5,7 +5,8 @@
  * written unsigned with a Direction column, so no numeric cell starts with a minus sign that the
  * neutralising apostrophe would turn into text.
  */
-import { BALANCES_CSV_NAME, type BalanceHistoryFilters } from '@payrail/contract/balances';
+import type { BalanceHistoryFilters } from '@payrail/contract/balance-history';
+import { BALANCES_CSV_NAME } from '@payrail/contract/balances';
 import { type Currency, isCurrency, toDecimal } from '@payrail/contract/money';
 import { type CsvSource, csvLine, csvResponse } from '#lib/csv.ts';
 import type { Logger } from '#lib/logger.ts';

@@ -4,12 +4,8 @@
  * BALANCES_PDF_ROWS (a line then says to export a CSV for more). Noto Sans (lib/pdf-fonts.ts), so
  * the naira sign prints.
  */
-import {
-  BALANCES_PDF_NAME,
-  BALANCES_PDF_ROWS,
-  type BalanceHistoryFilters,
-  type BalanceMovement,
-} from '@payrail/contract/balances';
+import type { BalanceHistoryFilters, BalanceMovement } from '@payrail/contract/balance-history';
+import { BALANCES_PDF_NAME, BALANCES_PDF_ROWS } from '@payrail/contract/balances';
 import { type Currency, format, money } from '@payrail/contract/money';
 import PDFDocument from 'pdfkit';
 import { documentFonts, shaped } from '#lib/pdf-fonts.ts';

@@ -9,17 +9,12 @@
  * about its 20 rows whatever the size of the history; days narrow the index range; a type or a
  * reference has its own index (merchant_id, kind, created_at, id) and (merchant_id, reference)
  * (schema/ledger.ts). Amount, currency and description text are checked on the rows walked: a rare
- * one reads further back (docs/SETTLEMENT.md has the figures at a million movements). A page number is turned into a keyset: the
- * key of the page's first row is found (reading keys only), then the page is read from that key on.
+ * one reads further back (docs/SETTLEMENT.md has the figures at a million movements). Reads
+ * resume after a key (a row's place in the list) in either direction, from the index: pages
+ * (history-pages.ts) and the exports are made of such reads.
  */
-import {
-  BALANCE_HISTORY_PER_PAGE,
-  type BalanceHistory,
-  type BalanceHistoryFilters,
-  type BalanceMovement,
-  movementTypeLabel,
-  walletLabel,
-} from '@payrail/contract/balances';
+import type { BalanceHistoryFilters, BalanceMovement, MovementKey } from '@payrail/contract/balance-history';
+import { movementTypeLabel, walletLabel } from '@payrail/contract/balances';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { rawRows, type Tx } from '#db/client.ts';
 import { ledgerAccounts } from '#db/schema/index.ts';
@@ -43,8 +38,9 @@ export type MovementRow = {
   created_at: Date | string;
 };
 
-/** Where a walk resumes: strictly after this row, in the list's order. */
-export type MovementKey = { at: string; entryId: string; id: string };
+export type { MovementKey };
+/** Which way a read goes from its key: `older` in the list's order, `newer` against it. */
+export type Direction = 'older' | 'newer';
 
 const REFERENCE = /^[A-Z]{2,5}_[0-9A-Z]{8,32}$/i;
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -102,11 +98,24 @@ export async function historyWhere(
 const FROM = sql`from journal_entries e
   join postings p on p.entry_id = e.id
   join ledger_accounts a on a.id = p.account_id`;
-const ORDER = sql`order by e.created_at desc, e.id desc, p.id desc`;
-const after = (k: MovementKey | null) =>
-  k
-    ? sql` and (e.created_at, e.id, p.id) < (${k.at}::timestamptz, ${k.entryId}::uuid, ${k.id}::uuid)`
-    : sql``;
+const ORDER = {
+  older: sql`order by e.created_at desc, e.id desc, p.id desc`,
+  newer: sql`order by e.created_at, e.id, p.id`,
+};
+
+/**
+ * The rows strictly past `k` going `direction`. The entry's part of the key is a row comparison
+ * on (created_at, id), which the (merchant_id, created_at, id) and (merchant_id, kind, created_at,
+ * id) indexes start the walk from; the posting's id only orders the postings of the key's entry.
+ */
+function past(k: MovementKey | null, direction: Direction): SQL {
+  if (!k) return sql``;
+  const entry = sql`(${k.at}::timestamptz, ${k.entryId}::uuid)`;
+  const posting = sql`${k.id}::uuid`;
+  return direction === 'older'
+    ? sql` and (e.created_at, e.id) <= ${entry} and ((e.created_at, e.id) < ${entry} or p.id < ${posting})`
+    : sql` and (e.created_at, e.id) >= ${entry} and ((e.created_at, e.id) > ${entry} or p.id > ${posting})`;
+}
 
 /**
  * A read of the walk. It stops after a page's rows, so parallel workers only cost their start-up
@@ -119,19 +128,23 @@ function walk<T>(ctx: Pick<Ctx, 'deps'>, read: (tx: Tx) => Promise<T>): Promise<
   });
 }
 
-/** Up to `limit` movements after `key`, in the list's order. */
+/**
+ * Up to `limit` movements past `key`: the older ones in the list's order, or (`newer`) the newer
+ * ones nearest first (against the list's order).
+ */
 export async function readMovements(
   ctx: Pick<Ctx, 'deps'>,
   where: SQL,
   key: MovementKey | null,
   limit: number,
+  direction: Direction = 'older',
 ): Promise<MovementRow[]> {
   return walk(ctx, (tx) =>
     rawRows<MovementRow>(
       tx,
       sql`select p.id, e.id as entry_id, p.amount::text as amount, p.currency, a.kind as wallet, e.kind as type,
       e.reference, e.description, to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at
-      ${FROM} where ${where}${after(key)} ${ORDER} limit ${limit}`,
+      ${FROM} where ${where}${past(key, direction)} ${ORDER[direction]} limit ${limit}`,
     ),
   );
 }
@@ -156,35 +169,5 @@ export function toMovement(r: MovementRow): BalanceMovement {
     reference: r.reference,
     description: r.description,
     createdAt: iso(r.created_at),
-  };
-}
-
-/** The key of the row just before page `page` (null for the first page; undefined: past the end). */
-async function pageStart(ctx: Pick<Ctx, 'deps'>, where: SQL, page: number) {
-  if (page <= 1) return null;
-  const skip = (page - 1) * BALANCE_HISTORY_PER_PAGE - 1;
-  const [row] = await walk(ctx, (tx) =>
-    rawRows<{ at: string; entry_id: string; id: string }>(
-      tx,
-      sql`select to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, e.id as entry_id, p.id
-      ${FROM} where ${where} ${ORDER} limit 1 offset ${skip}`,
-    ),
-  );
-  return row ? { at: row.at, entryId: row.entry_id, id: row.id } : undefined;
-}
-
-export async function listMovements(
-  ctx: BalancesReadCtx,
-  input: { page: number; filters: BalanceHistoryFilters },
-): Promise<BalanceHistory> {
-  const where = await historyWhere(ctx, input.filters);
-  const start = await pageStart(ctx, where, input.page);
-  const rows =
-    start === undefined ? [] : await readMovements(ctx, where, start, BALANCE_HISTORY_PER_PAGE + 1);
-  return {
-    items: rows.slice(0, BALANCE_HISTORY_PER_PAGE).map(toMovement),
-    page: input.page,
-    perPage: BALANCE_HISTORY_PER_PAGE,
-    hasMore: rows.length > BALANCE_HISTORY_PER_PAGE,
   };
 }

@@ -15,11 +15,13 @@ import {
 } from './balance-service.ts';
 import { exportBalancesCsv } from './balances-export.ts';
 import { exportBalancesPdf } from './balances-pdf.ts';
-import { listMovements } from './history.ts';
+import { listMovements } from './history-pages.ts';
 
 const tag = 'Balances';
 const FILTERS =
   'Filters (spec 001 §3): `start_date`/`end_date` (Africa/Lagos days, both included), `amount` (a movement’s size in minor units, exactly), `currency`, `search` (a reference such as PRL_…, exactly, or a part of the description), `type` (a journal entry kind: `payment`, `settlement`, `payout`, `payout_reversal`, …).';
+const PAGING =
+  'A page gives `next` and `previous`: send one back as `after` or `before`, with `page` set to the number it leads to and the first page’s `asOf`, and the page is read from its place in the index instead of past every row before it (same rows as `?page=` alone).';
 const MOVEMENT =
   'A movement is one posting on one of the merchant’s wallets (available, pending, a payout in flight): a payment credits pending; its settlement debits pending and credits available (two movements of one entry). `ref` is the entry’s id.';
 
@@ -59,11 +61,11 @@ export function balanceRoutes(app: OpenAPIHono<AppEnv>) {
     {
       tag,
       summary: 'The movements of the merchant’s wallets, filtered, 20 a page',
-      description: `Newest first, \`?page=\` from 1, \`hasMore\` when another page follows. ${MOVEMENT} ${FILTERS}`,
+      description: `Newest first, \`?page=\` from 1, \`hasMore\` when another page follows. ${PAGING} ${MOVEMENT} ${FILTERS}`,
     },
     async (ctx, { query, body }) => ({
       message: 'Balance history',
-      responseBody: await listMovements(ctx, { page: query.page, filters: body }),
+      responseBody: await listMovements(ctx, { ...query, filters: body }),
     }),
   );
 

@@ -3,7 +3,8 @@
  * history's filters as Balances.csv or Balances.pdf, saved as a download. Spec 001 §8: an export
  * failure is only logged.
  */
-import { BALANCES_CSV_NAME, BALANCES_PDF_NAME, type BalanceHistoryFilters } from '@payrail/contract/balances';
+import type { BalanceHistoryFilters } from '@payrail/contract/balance-history';
+import { BALANCES_CSV_NAME, BALANCES_PDF_NAME } from '@payrail/contract/balances';
 import type { Currency } from '@payrail/contract/money';
 import * as balances from '@payrail/contract/routes/balances';
 import { saveFile } from '#lib/download.ts';

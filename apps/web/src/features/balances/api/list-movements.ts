@@ -1,20 +1,22 @@
-/** balances.balanceHistory: one page (20) of the wallets' movements the filters select. */
-import type { BalanceHistoryFilters } from '@payrail/contract/balances';
+/**
+ * balances.balanceHistory: one page (20) of the wallets' movements the filters select, read from
+ * the position the URL holds when it holds one (lib/balances-search.ts).
+ */
 import * as balances from '@payrail/contract/routes/balances';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call, responseBody } from '#lib/http.ts';
+import type { HistoryView } from '../lib/balances-search';
 import { balanceKeys } from './keys';
 
-export const listMovements = (filters: BalanceHistoryFilters, page: number) =>
-  call(balances.balanceHistory, { query: { page }, body: filters }).then(responseBody);
+export const listMovements = ({ filters, ...paging }: HistoryView) =>
+  call(balances.balanceHistory, { query: paging, body: filters }).then(responseBody);
 
-export const movementsQueryOptions = (filters: BalanceHistoryFilters, page: number) =>
+export const movementsQueryOptions = (view: HistoryView) =>
   queryOptions({
-    queryKey: balanceKeys.list(filters, page),
-    queryFn: () => listMovements(filters, page),
+    queryKey: balanceKeys.list(view),
+    queryFn: () => listMovements(view),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
 
-export const useMovements = (filters: BalanceHistoryFilters, page: number) =>
-  useQuery(movementsQueryOptions(filters, page));
+export const useMovements = (view: HistoryView) => useQuery(movementsQueryOptions(view));

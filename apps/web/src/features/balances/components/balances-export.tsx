@@ -1,4 +1,4 @@
-import type { BalanceHistoryFilters } from '@payrail/contract/balances';
+import type { BalanceHistoryFilters } from '@payrail/contract/balance-history';
 import type { Currency } from '@payrail/contract/money';
 import * as balances from '@payrail/contract/routes/balances';
 import { useState } from 'react';

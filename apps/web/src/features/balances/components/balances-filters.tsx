@@ -30,7 +30,16 @@ export function BalancesFilters() {
   useEffect(() => setText(typed()), [search.search, search.amount]);
 
   const set = (patch: Partial<BalancesSearch>) =>
-    void navigate({ search: (s) => ({ ...s, ...patch, page: undefined }) });
+    void navigate({
+      search: (s) => ({
+        ...s,
+        ...patch,
+        page: undefined,
+        asOf: undefined,
+        after: undefined,
+        before: undefined,
+      }),
+    });
   const submit = () => {
     const raw = text.amount.trim();
     const minor = raw === '' ? undefined : parseMajor(raw, currency);

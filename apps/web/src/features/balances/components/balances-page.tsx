@@ -5,7 +5,7 @@ import { ListStatus } from '#components/ui/list-status.tsx';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { cn } from '#lib/cn.ts';
 import { useMovements } from '../api/list-movements';
-import { hasFilters, historyView } from '../lib/balances-search';
+import { hasFilters, historyView, pagingTo } from '../lib/balances-search';
 import { BalanceCards } from './balance-cards';
 import { BalancesExport } from './balances-export';
 import { BalancesFilters } from './balances-filters';
@@ -31,9 +31,10 @@ export function BalancesPage({ settlementAccount, conversion }: Props) {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const view = historyView(search);
-  const list = useMovements(view.filters, view.page);
+  const list = useMovements(view);
   const items = list.data?.items ?? [];
-  const toPage = (p: number) => void navigate({ search: (s) => ({ ...s, page: p === 1 ? undefined : p }) });
+  // Next and Previous carry the page's `next`/`previous` position; page 1 reads afresh.
+  const toPage = (p: number) => void navigate({ search: (s) => ({ ...s, ...pagingTo(p, list.data) }) });
 
   return (
     <div className="mx-auto w-full max-w-6xl min-w-0 space-y-6">

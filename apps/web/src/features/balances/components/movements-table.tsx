@@ -1,4 +1,4 @@
-import type { BalanceMovement } from '@payrail/contract/balances';
+import type { BalanceMovement } from '@payrail/contract/balance-history';
 import { Link } from '@tanstack/react-router';
 import { Button } from '#components/ui/button.tsx';
 import { Table, Td, Th } from '#components/ui/table.tsx';

@@ -2,15 +2,22 @@
  * Search params of /payments/balances: the history's filters (spec 001 §3: start_date, end_date,
  * amount, currency, search, type) and page, held in the URL so a filtered history can be shared
  * and survives a reload; a value that is not valid falls back to none. `amount` is in minor units,
- * as the API takes it. zod/mini: route search schemas load with the first page.
+ * as the API takes it. Past page 1 the URL also holds the first page's `asOf` and the position the
+ * page was reached from (`after`: the previous page's `next`; `before`: the next page's
+ * `previous`), so the API reads a deep page from its place instead of walking every row before
+ * it; a page number alone still works. zod/mini: route search schemas load with the first page.
  */
-import type { BalanceHistoryFilters } from '@payrail/contract/balances';
+import type { BalanceHistoryFilters } from '@payrail/contract/balance-history';
 import { CURRENCIES, type Currency } from '@payrail/contract/money';
 import * as z from 'zod/mini';
 
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const optional = <T extends z.core.$ZodType>(schema: T) => z.catch(z.optional(schema), undefined);
 const CODES = Object.keys(CURRENCIES) as [Currency, ...Currency[]];
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?Z$/;
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** The API's `next`/`previous` (contract balance-history.ts); another value is dropped. */
+const CURSOR = new RegExp(`^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{6}Z_${UUID}_${UUID}$`);
 
 /** The movement types offered in the filter; the API takes any entry kind. */
 export const MOVEMENT_TYPES = [
@@ -32,6 +39,9 @@ export const BalancesSearch = z.object({
   search: optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
   type: optional(z.string().check(z.regex(/^[a-z][a-z0-9_]{0,39}$/))),
   page: optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000))),
+  asOf: optional(z.string().check(z.regex(INSTANT))),
+  after: optional(z.string().check(z.regex(CURSOR))),
+  before: optional(z.string().check(z.regex(CURSOR))),
 });
 export type BalancesSearch = z.infer<typeof BalancesSearch>;
 
@@ -62,4 +72,34 @@ export function filtersOf(s: BalancesSearch): BalanceHistoryFilters {
 
 export const hasFilters = (s: BalancesSearch) => Object.keys(filtersOf(s)).length > 0;
 
-export const historyView = (s: BalancesSearch) => ({ filters: filtersOf(s), page: s.page ?? 1 });
+/** What the list reads for the URL: filters, page and, past the first page, where it starts. */
+export type HistoryView = {
+  filters: BalanceHistoryFilters;
+  page: number;
+  asOf?: string;
+  after?: string;
+  before?: string;
+};
+
+export function historyView(s: BalancesSearch): HistoryView {
+  const page = s.page ?? 1;
+  const view: HistoryView = { filters: filtersOf(s), page };
+  // The first page always reads the list afresh; later pages keep to the first page's moment.
+  if (page === 1) return view;
+  if (s.asOf) view.asOf = s.asOf;
+  if (s.after) view.after = s.after;
+  else if (s.before) view.before = s.before;
+  return view;
+}
+
+/** The URL's paging for page `page` of the answer `list` (its `asOf`, `next` and `previous`). */
+export function pagingTo(
+  page: number,
+  list: { page: number; asOf: string; next: string | null; previous: string | null } | undefined,
+): Pick<BalancesSearch, 'page' | 'asOf' | 'after' | 'before'> {
+  if (page <= 1 || !list)
+    return { page: page <= 1 ? undefined : page, asOf: undefined, after: undefined, before: undefined };
+  const next = page === list.page + 1 && list.next ? list.next : undefined;
+  const previous = page === list.page - 1 && list.previous ? list.previous : undefined;
+  return { page, asOf: list.asOf, after: next, before: next ? undefined : previous };
+}

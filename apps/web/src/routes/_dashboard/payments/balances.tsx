@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_dashboard/payments/balances')({
   loaderDeps: ({ search }) => historyView(search),
   loader: ({ context: { queryClient }, deps }) => {
     void queryClient.prefetchQuery(balanceQueryOptions('NGN'));
-    void queryClient.prefetchQuery(movementsQueryOptions(deps.filters, deps.page));
+    void queryClient.prefetchQuery(movementsQueryOptions(deps));
   },
   // The settlement-account section and the USD→NGN conversion dialog's button are mounted here,
   // each built in its own feature folder.
