@@ -17,6 +17,7 @@ import {
   exports,
   journalEntries,
   payouts,
+  settlementAccountChanges,
   settlementAccounts,
   transactions,
 } from '#db/schema/index.ts';
@@ -131,6 +132,21 @@ beforeAll(async () => {
     })
     .returning({ id: payouts.id });
   fixtures.payoutId = payout!.id;
+  // A settlement-account change waiting for a second member (two-person approval).
+  const [change] = await t.db
+    .insert(settlementAccountChanges)
+    .values({
+      merchantId: owner.row.merchantId,
+      currency: 'NGN',
+      bankCode: '058',
+      accountNumber: '0123456785',
+      accountName: 'Matrix Holder',
+      requestedBy: owner.row.id,
+      createdAt: t.clock.now(),
+      updatedAt: t.clock.now(),
+    })
+    .returning({ id: settlementAccountChanges.id });
+  fixtures.settlementChangeId = change!.id;
   // An open chargeback on the paid transaction (no money moves here): refused to others.
   const [chargeback] = await t.db
     .insert(chargebacks)

@@ -81,6 +81,12 @@ export const ErrorCode = {
   PAYOUT_OWN_APPROVAL: 'PAYOUT_OWN_APPROVAL',
   /** Approve or reject of a payout that is not waiting for approval (any more) (409). */
   PAYOUT_NOT_AWAITING_APPROVAL: 'PAYOUT_NOT_AWAITING_APPROVAL',
+  /** Two-person approval: the member who asked for a settlement-account change tried to approve it (403). */
+  SETTLEMENT_ACCOUNT_OWN_APPROVAL: 'SETTLEMENT_ACCOUNT_OWN_APPROVAL',
+  /** Approve or reject of a settlement-account change that is not waiting (any more) (409). */
+  SETTLEMENT_ACCOUNT_CHANGE_NOT_AWAITING: 'SETTLEMENT_ACCOUNT_CHANGE_NOT_AWAITING',
+  /** A second settlement-account change while one still waits for approval (409). */
+  SETTLEMENT_ACCOUNT_CHANGE_PENDING: 'SETTLEMENT_ACCOUNT_CHANGE_PENDING',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -211,6 +217,19 @@ export const ErrorCatalogue: Record<
   PAYOUT_NOT_AWAITING_APPROVAL: {
     status: 409,
     message: 'This payout is not waiting for approval: it was already approved or rejected.',
+  },
+  SETTLEMENT_ACCOUNT_OWN_APPROVAL: {
+    status: 403,
+    message: 'You asked for this settlement account change, so another team member must approve it.',
+  },
+  SETTLEMENT_ACCOUNT_CHANGE_NOT_AWAITING: {
+    status: 409,
+    message:
+      'This settlement account change is not waiting for approval: it was already approved, rejected or withdrawn.',
+  },
+  SETTLEMENT_ACCOUNT_CHANGE_PENDING: {
+    status: 409,
+    message: 'A settlement account change already waits for approval. Approve, reject or withdraw it first.',
   },
 };
 

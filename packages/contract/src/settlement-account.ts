@@ -8,6 +8,10 @@
  * Payouts to a newly added account start 24 hours after it was added (`payoutsFrom`), except the
  * account the provider reviewed with the merchant's approved KYB (its settlement-account stage):
  * a person has checked that one already, so payouts to it start at once.
+ *
+ * While the merchant has two-person approval on (an approval limit is set), adding or changing the
+ * account is held as a change awaiting approval (SettlementAccountChange; the rule and its
+ * endpoints: settlement-account-approval.ts).
  */
 import { z } from 'zod';
 import { hasNubanCheckDigit, isNigerianBankCode } from './banks.ts';
@@ -30,6 +34,8 @@ export const SettlementAccountMessages = {
   confirm: 'Confirm that this is the account to be paid into',
   nameMismatch: 'The account name does not match the name the bank holds. Look the account up again.',
   notFound: 'No account with this number was found at this bank',
+  /** The answer to an add that two-person approval holds. */
+  awaitingApproval: 'Account change sent for approval',
 } as const;
 
 const BankCode = line().refine(isNigerianBankCode, SettlementAccountMessages.bank);
@@ -87,10 +93,41 @@ export const SettlementAccount = z
   .meta({ id: 'SettlementAccount' });
 export type SettlementAccount = z.infer<typeof SettlementAccount>;
 
+export const SETTLEMENT_CHANGE_STATUSES = ['awaiting_approval', 'approved', 'rejected', 'withdrawn'] as const;
+
+/** A change of the settlement account that two-person approval holds (settlement-account-approval.ts). */
+export const SettlementAccountChange = z
+  .object({
+    id: z.uuid(),
+    currency: z.string(),
+    bankCode: z.string(),
+    bankName: z.string(),
+    accountNumber: z.string(),
+    /** The name the bank gave when the change was asked for. */
+    accountName: z.string(),
+    /** 'withdrawn': rejected by the member who asked for it. */
+    status: z.enum(SETTLEMENT_CHANGE_STATUSES),
+    /** The name of the member who asked for it. */
+    requestedBy: z.string(),
+    /** Whether the caller asked for it (so a screen offers Withdraw instead of Approve). */
+    requestedByYou: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'SettlementAccountChange' });
+export type SettlementAccountChange = z.infer<typeof SettlementAccountChange>;
+
+/** POST settlement-account: the account, or the change held for approval (its `status`). */
+export const AddSettlementAccountResult = z
+  .union([SettlementAccountChange, SettlementAccount])
+  .meta({ id: 'AddSettlementAccountResult' });
+export type AddSettlementAccountResult = z.infer<typeof AddSettlementAccountResult>;
+
 export const SettlementAccounts = z
   .object({
     /** The defaults first (one per currency), then the earlier accounts, newest first. */
     items: z.array(SettlementAccount),
+    /** The changes waiting for a second member's approval (at most one per currency). */
+    pending: z.array(SettlementAccountChange),
   })
   .meta({ id: 'SettlementAccounts' });
 export type SettlementAccounts = z.infer<typeof SettlementAccounts>;
@@ -104,17 +141,30 @@ export const getSettlementAccounts = defineEndpoint({
   response: SettlementAccounts,
 });
 
-/** POST settlement-account: 'Account added successfully'. */
+/**
+ * POST settlement-account: 'Account added successfully' with the account; with two-person approval
+ * on, 'Account change sent for approval' with the change.
+ */
 export const addSettlementAccount = defineEndpoint({
   method: 'post',
   version: 'v1',
   path: '/settlement-account',
   access: needs('payout:create'),
   body: AddSettlementAccountRequest,
-  response: SettlementAccount,
+  response: AddSettlementAccountResult,
   status: 201,
-  errors: ['BANK_ACCOUNT_NOT_FOUND', 'INVALID_PIN', 'PIN_LOCKED', 'PIN_NOT_SET', 'RATE_LIMITED'],
+  errors: [
+    'BANK_ACCOUNT_NOT_FOUND',
+    'INVALID_PIN',
+    'PIN_LOCKED',
+    'PIN_NOT_SET',
+    'RATE_LIMITED',
+    'SETTLEMENT_ACCOUNT_CHANGE_PENDING',
+  ],
 });
+
+/** Whether an add's answer is a change held for approval rather than the account. */
+export const isHeldChange = (r: AddSettlementAccountResult): r is SettlementAccountChange => 'status' in r;
 
 /** POST settlement-account/resolve-account: the bank's name for the account (counted per merchant). */
 export const resolveSettlementAccount = defineEndpoint({

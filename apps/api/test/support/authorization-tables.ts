@@ -93,6 +93,7 @@ export const fixtures = {
   exportId: '',
   movementRef: '',
   payoutId: '',
+  settlementChangeId: '',
   quoteId: '',
   chargebackId: '',
 };
@@ -175,6 +176,14 @@ export const CROSS_MERCHANT: Record<
   }),
   'POST /api/v1/payouts/reject/{uuid}': () => ({
     params: { uuid: fixtures.payoutId },
+    body: { pin: '1234' },
+  }),
+  'POST /api/v1/settlement-account/approve/{uuid}': () => ({
+    params: { uuid: fixtures.settlementChangeId },
+    body: { pin: '1234' },
+  }),
+  'POST /api/v1/settlement-account/reject/{uuid}': () => ({
+    params: { uuid: fixtures.settlementChangeId },
     body: { pin: '1234' },
   }),
 };

@@ -12,6 +12,7 @@ import { nigerianBank } from '@payrail/contract/banks';
 import { ErrorCode } from '@payrail/contract/errors';
 import {
   type AddSettlementAccountRequest,
+  type AddSettlementAccountResult,
   NEW_ACCOUNT_HOLD_MS,
   type ResolvedSettlementAccount,
   type ResolveSettlementAccountRequest,
@@ -28,10 +29,11 @@ import { hit, type Limit } from '#lib/rate-limit.ts';
 import { emailOwner } from '#modules/notifications/index.ts';
 import { verifyPin } from '#modules/pin/index.ts';
 import { processorFor } from '#modules/processor/index.ts';
+import { approvalRequired, changeRequested, holdChange } from './account-changes.ts';
 import { settlementAccountChangedMail } from './mail.ts';
 
 export type AccountsCtx = Pick<Ctx, 'deps' | 'actor'>;
-type Row = typeof settlementAccounts.$inferSelect;
+export type Row = typeof settlementAccounts.$inferSelect;
 
 /** Name enquiries per merchant: enough to correct a few typos, not to trawl for account holders. */
 export const RESOLVE_LIMIT: Limit = {
@@ -94,56 +96,91 @@ export async function listSettlementAccounts({ deps, actor }: AccountsCtx): Prom
   return rows.map(accountView);
 }
 
-/** POST settlement-account: 'Account added successfully'. */
+/**
+ * POST settlement-account: 'Account added successfully'; with two-person approval on, the change
+ * is held for a second member instead (account-changes.ts) and its approvers are emailed.
+ */
 export async function addSettlementAccount(
   ctx: AccountsCtx,
   input: Required<Omit<AddSettlementAccountRequest, 'accountNameConfirmed'>>,
-): Promise<SettlementAccount> {
+): Promise<AddSettlementAccountResult> {
   const { deps, actor } = ctx;
   await verifyPin(ctx, { pin: input.pin });
   const bankName = await lookUp(ctx, input);
   if (!sameName(bankName, input.accountName))
     throw validation({ accountName: [SettlementAccountMessages.nameMismatch] });
+  const a = { currency: input.currency, bankCode: input.bankCode, accountNumber: input.accountNumber };
   const now = deps.clock.now();
   const verified = await kybVerified(deps.db, actor.merchantId, input);
-  const row = await deps.db.transaction(async (tx) => {
-    const saved = await makeDefault(tx, ctx, { ...input, accountName: bankName }, now, verified);
-    await audit(tx, ctx, {
-      action: 'settlement_account.set',
-      target: saved.id,
-      details: {
-        currency: saved.currency,
-        bankCode: saved.bankCode,
-        accountNumber: saved.accountNumber,
-        accountName: saved.accountName,
-        payoutsFrom: saved.payoutsFrom.toISOString(),
-      },
-    });
-    return saved;
+  // The limit is read in the change's transaction, as a payout reads it in its own.
+  const done = await deps.db.transaction(async (tx) => {
+    if (await approvalRequired(tx, actor.merchantId))
+      return { held: await holdChange(tx, ctx, { ...a, accountName: bankName }, now) };
+    const saved = await makeDefault(
+      tx,
+      ctx,
+      { ...a, accountName: bankName, addedBy: actor.userId },
+      now,
+      verified,
+    );
+    await auditAccountSet(tx, ctx, saved);
+    return { saved };
   });
-  const [by] = await deps.db
+  if (done.held) return changeRequested(ctx, done.held);
+  await mailOwnerAccountChanged(ctx, done.saved, { by: actor.userId });
+  return accountView(done.saved);
+}
+
+export async function auditAccountSet(tx: Tx, ctx: AccountsCtx, saved: Row): Promise<void> {
+  await audit(tx, ctx, {
+    action: 'settlement_account.set',
+    target: saved.id,
+    details: {
+      currency: saved.currency,
+      bankCode: saved.bankCode,
+      accountNumber: saved.accountNumber,
+      accountName: saved.accountName,
+      payoutsFrom: saved.payoutsFrom.toISOString(),
+    },
+  });
+}
+
+/** The member's name as emails show it. */
+export async function memberName(db: Db, userId: string): Promise<string> {
+  const [by] = await db
     .select({ firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .where(eq(users.id, actor.userId))
+    .where(eq(users.id, userId))
     .limit(1);
+  return (by ? `${by.firstName} ${by.lastName}`.trim() : '') || 'A team member';
+}
+
+/** The owner's alarm after the account payouts go to changed (after the commit; never throws). */
+export async function mailOwnerAccountChanged(
+  { deps, actor }: AccountsCtx,
+  row: Row,
+  o: { by: string; approvedBy?: string },
+): Promise<void> {
+  const by = await memberName(deps.db, o.by);
+  const approvedBy = o.approvedBy ? await memberName(deps.db, o.approvedBy) : undefined;
   await emailOwner(deps, actor.merchantId, (to, name) =>
     settlementAccountChangedMail(to, name, {
       bankCode: row.bankCode,
       accountNumber: row.accountNumber,
       accountName: row.accountName,
-      by: by ? `${by.firstName} ${by.lastName}`.trim() : 'A team member',
+      by,
+      ...(approvedBy ? { approvedBy } : {}),
       payoutsFrom: row.payoutsFrom,
       dashboardUrl: `${deps.config.appUrl}/payments/balances`,
     }),
   );
-  return accountView(row);
 }
 
-/** The account, inserted or found again, as the only default of its currency. */
-async function makeDefault(
+/** The account, inserted or found again, as the only default of its currency (`addedBy` asked for it). */
+export async function makeDefault(
   tx: Tx,
-  { actor }: AccountsCtx,
-  a: { currency: string; bankCode: string; accountNumber: string; accountName: string },
+  { actor }: Pick<AccountsCtx, 'actor'>,
+  a: { currency: string; bankCode: string; accountNumber: string; accountName: string; addedBy: string },
   now: Date,
   verified: boolean,
 ): Promise<Row> {
@@ -162,7 +199,7 @@ async function makeDefault(
       bankCode: a.bankCode,
       accountNumber: a.accountNumber,
       accountName: a.accountName,
-      addedBy: actor.userId,
+      addedBy: a.addedBy,
       payoutsFrom: verified ? now : new Date(now.getTime() + NEW_ACCOUNT_HOLD_MS),
       createdAt: now,
       updatedAt: now,
@@ -196,7 +233,7 @@ async function makeDefault(
  * the 24-hour hold guards against an account someone else adds, and this one was checked by a
  * person already, so payouts to it start at once.
  */
-async function kybVerified(
+export async function kybVerified(
   db: Db,
   merchantId: string,
   a: { bankCode: string; accountNumber: string },

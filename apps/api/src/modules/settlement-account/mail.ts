@@ -9,6 +9,8 @@ export type AccountChange = {
   accountNumber: string;
   accountName: string;
   by: string;
+  /** The second member who approved it (two-person approval). */
+  approvedBy?: string;
   payoutsFrom: Date;
   dashboardUrl: string;
 };
@@ -21,6 +23,7 @@ export function settlementAccountChangedMail(to: string, name: string, c: Accoun
     [
       `Hello ${name},`,
       `${c.by} set the account your payouts go to: ${c.accountName}, ${bank}, account ending ${c.accountNumber.slice(-4)}.`,
+      ...(c.approvedBy ? [`${c.approvedBy} approved the change.`] : []),
       `Payouts to a newly added account start on ${lagosTime(c.payoutsFrom)}.`,
       'If you did not expect this, change your password and transaction PIN now and contact support: until then no payout can reach the new account.',
     ],
