@@ -75,21 +75,26 @@ describe('an entry settled in one statement', () => {
     }
   });
 
-  test('refuses a second cached balance and a debit of the wallet instead of ignoring them', async () => {
+  test('refuses a debit of a wallet and a wallet it does not move, instead of ignoring them', async () => {
     const m = await merchant();
-    const twoWallets = entry(m, [
+    const creditAndDebit = entry(m, [
       { account: clearing, amount: -1_000n },
-      { account: wallet(m, 'merchant_pending'), amount: 600n },
-      { account: wallet(m, 'merchant_available'), amount: 400n },
+      { account: wallet(m, 'merchant_pending'), amount: 1_400n },
+      { account: wallet(m, 'merchant_available'), amount: -400n },
     ]);
-    await expect(standaloneEntry(database.db, twoWallets)).rejects.toThrow(UnsupportedEntryError);
+    await expect(standaloneEntry(database.db, creditAndDebit)).rejects.toThrow(UnsupportedEntryError);
     const debit = entry(m, [
       { account: wallet(m, 'merchant_pending'), amount: -1_000n },
       { account: clearing, amount: 1_000n },
     ]);
     await expect(standaloneEntry(database.db, debit)).rejects.toThrow(UnsupportedEntryError);
 
-    // Building the statement itself refuses a cached line that is not its wallet.
+    // Building the statement itself refuses a cached line that is not one of its wallets.
+    const twoWallets = entry(m, [
+      { account: clearing, amount: -1_000n },
+      { account: wallet(m, 'merchant_pending'), amount: 600n },
+      { account: wallet(m, 'merchant_available'), amount: 400n },
+    ]);
     const { lines, cached } = await resolveEntry(database.db, twoWallets);
     expect(() => entryCtes(twoWallets, lines, cached[0], new Date().toISOString())).toThrow(
       UnsupportedEntryError,
@@ -97,7 +102,25 @@ describe('an entry settled in one statement', () => {
     expect(() => entryCtes(twoWallets, lines, undefined, new Date().toISOString())).toThrow(
       UnsupportedEntryError,
     );
-    for (const e of [twoWallets, debit]) expect(await written(e.reference)).toEqual([]);
+    for (const e of [twoWallets, creditAndDebit, debit]) expect(await written(e.reference)).toEqual([]);
+  });
+
+  test('credits several wallets in one statement (a split payment), all or nothing', async () => {
+    const m = await merchant();
+    const split = entry(m, [
+      { account: clearing, amount: -1_000n },
+      { account: wallet(m, 'merchant_pending'), amount: 600n },
+      { account: wallet(m, 'merchant_available'), amount: 400n },
+    ]);
+    const { lines, wallets } = await standaloneEntry(database.db, split);
+    expect(wallets).toHaveLength(2);
+    const at = new Date().toISOString();
+    await namedRows(database.db, sql`with ${entryCtes(split, lines, wallets, at)} select 1`);
+    expect((await merchantBalances(database.db, m)).get('NGN')).toEqual({ available: 400n, pending: 600n });
+    // The same entry again writes nothing: no entry, so no move and no postings.
+    await namedRows(database.db, sql`with ${entryCtes(split, lines, wallets, at)} select 1`);
+    expect((await merchantBalances(database.db, m)).get('NGN')).toEqual({ available: 400n, pending: 600n });
+    expect(await written(split.reference)).toHaveLength(1);
   });
 
   test("posts nothing when its wallet's move does not happen: the statement fails whole", async () => {

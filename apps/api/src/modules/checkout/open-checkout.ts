@@ -19,6 +19,8 @@ export type NewTransaction = {
   reference: string;
   merchantId: string;
   linkId: string;
+  /** The link's sub-account: the payment is split with it when it settles (issue 15). */
+  subAccountId: string | null;
   customerEmail: string;
   customerName: string;
   customerPhone: string | null;
@@ -106,6 +108,7 @@ export async function openCheckout(
           x.reference,
           x.merchantId,
           x.linkId,
+          x.subAccountId,
           x.customerEmail,
           x.customerName,
           x.customerPhone,
@@ -126,7 +129,7 @@ export async function openCheckout(
           x.createdAt,
           x.updatedAt,
         )})
-        select ${v.reference}, ${v.merchantId}::uuid, ${v.linkId}::uuid, ${v.customerEmail},
+        select ${v.reference}, ${v.merchantId}::uuid, ${v.linkId}::uuid, ${v.subAccountId}::uuid, ${v.customerEmail},
           ${v.customerName}, ${v.customerPhone}, ${v.channel}, 'pending', ${v.currency},
           ${v.amount.toString()}::bigint, ${v.fee.toString()}::bigint, ${v.total.toString()}::bigint,
           ${v.feeBearer}, ${v.wrongTransferBearer}, ${v.cardBrand}, ${v.cardBin}, ${v.cardLast4},

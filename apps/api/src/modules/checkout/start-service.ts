@@ -70,6 +70,7 @@ export async function startCheckout(ctx: StartCtx, { link: by, body: input }: St
     reference: newTransactionReference(),
     merchantId: link.merchantId,
     linkId: link.id,
+    subAccountId: link.subAccountId,
     customerEmail: input.email,
     customerName: input.name,
     customerPhone: input.phone ?? null,

@@ -1,6 +1,7 @@
 /**
- * A journal entry with at most one cached balance (a payment: clearing, fees and one wallet) as
- * data-modifying CTEs: the entry, the wallet's conditional balance move and the postings. They run
+ * A journal entry whose cached balances are one wallet (a payment: clearing, fees and one wallet),
+ * or only credits (a split payment, issue 15: the merchant's and a sub-account's pending) as
+ * data-modifying CTEs: the entry, the wallets' balance moves and the postings. They run
  * alone (`postInOneStatement`, inside the caller's transaction) or inside a larger statement that
  * settles a payment in one round trip (settlement/settle-card.ts).
  */
@@ -33,25 +34,21 @@ export class UnsupportedEntryError extends Error {}
 
 /**
  * An entry for a statement that runs outside any transaction (settlement/settle-card.ts), where
- * nothing rolls back a part that fails: it must balance (`assertBalanced`, as `post()` checks), have
- * at most one line on a cached balance, and that line must be a credit (a debit could find the
- * balance short after the rest was written). Anything else throws before a statement is built.
+ * nothing rolls back a part that fails: it must balance (`assertBalanced`, as `post()` checks), and
+ * its lines on cached balances must all be credits (a debit could find the balance short after the
+ * rest was written; a credit always lands). Anything else throws before a statement is built.
+ * `wallets` are those credits in lock order (a split payment has two), `wallet` the first.
  */
 export async function standaloneEntry(
   db: Db,
   entry: Entry,
-): Promise<{ lines: Resolved[]; wallet: Resolved | undefined }> {
+): Promise<{ lines: Resolved[]; wallet: Resolved | undefined; wallets: Resolved[] }> {
   assertBalanced(entry.lines);
   const { lines, cached } = await resolveEntry(db, entry);
   const what = `entry ${entry.kind} ${entry.reference}`;
-  if (cached.length > 1)
-    throw new UnsupportedEntryError(
-      `${what} moves ${cached.length} cached balances; one statement moves one`,
-    );
-  const [wallet] = cached;
-  if (wallet && wallet.amount < 0n)
-    throw new UnsupportedEntryError(`${what} debits a cached balance; one statement only credits one`);
-  return { lines, wallet };
+  if (cached.some((w) => w.amount < 0n))
+    throw new UnsupportedEntryError(`${what} debits a cached balance; one statement only credits them`);
+  return { lines, wallet: cached[0], wallets: cached };
 }
 
 /**
@@ -85,36 +82,55 @@ const M = sql.identifier(ENTRY_CTE.move);
 const P = sql.identifier(ENTRY_CTE.postings);
 
 /**
- * `e` (the entry, absent when one of its kind and reference exists), `m` (the wallet's move, only
- * when `e` was inserted and the balance may take it) and `p` (the postings, only when `m` moved
- * the wallet). `gate`, when given,
+ * `e` (the entry, absent when one of its kind and reference exists), `m` (the first wallet's move,
+ * only when `e` was inserted and the balance may take it; `m2`, `m3`… the other wallets', which
+ * must be credits) and `p` (the postings, only when every wallet moved). `gate`, when given,
  * is a CTE name: nothing is written unless it returned a row. `wallet` must be the entry's only
- * line on a cached balance (throws otherwise: a cached line it does not move would be posted
- * without its balance moving).
+ * line on a cached balance, or `wallets` all of them (throws otherwise: a cached line it does not
+ * move would be posted without its balance moving).
  */
 export function entryCtes(
   entry: Entry,
   lines: Resolved[],
-  wallet: Resolved | undefined,
+  wallet: Resolved | readonly Resolved[] | undefined,
   at: string,
   gate?: string,
 ): SQL {
+  const wallets: readonly Resolved[] = wallet === undefined ? [] : 'id' in wallet ? [wallet] : wallet;
   for (const l of lines)
-    if (l !== wallet && !NEGATIVE_ALLOWED.has(l.account.kind))
+    if (!wallets.includes(l) && !NEGATIVE_ALLOWED.has(l.account.kind))
       throw new UnsupportedEntryError(
         `entry ${entry.kind} ${entry.reference}: its ${l.account.kind} line is not the statement's wallet`,
       );
+  if (wallets.slice(1).some((w) => w.amount < 0n))
+    throw new UnsupportedEntryError(
+      `entry ${entry.kind} ${entry.reference}: only its first wallet may be a debit`,
+    );
   const values = sql.join(
     lines.map((l) => sql`(${l.id}::uuid, ${l.account.currency}, ${l.amount.toString()}::bigint)`),
     sql`, `,
   );
   const from = gate ? sql` from ${sql.identifier(gate)}` : sql``;
-  const move = wallet
-    ? balanceMove(wallet, sql`exists (select 1 from ${E})`)
+  const [first, ...more] = wallets;
+  const move = first
+    ? balanceMove(first, sql`exists (select 1 from ${E})`)
     : sql`select null::uuid as id where false`;
-  // The postings only with the wallet's move: when it does not happen the entry is left without
+  const others = more.map((w, i) => ({
+    name: sql.identifier(`${ENTRY_CTE.move}${i + 2}`),
+    move: balanceMove(w, sql`exists (select 1 from ${E})`),
+  }));
+  const otherMoves = sql.join(
+    others.map((o) => sql`, ${o.name} as (${o.move})`),
+    sql``,
+  );
+  // The postings only with the wallets' moves: when one does not happen the entry is left without
   // postings, which the database refuses at commit (migration 0023), so nothing is written.
-  const moved = wallet ? sql` where exists (select 1 from ${M})` : sql``;
+  const moved = first
+    ? sql` where exists (select 1 from ${M})${sql.join(
+        others.map((o) => sql` and exists (select 1 from ${o.name})`),
+        sql``,
+      )}`
+    : sql``;
   const j = journalEntries;
   const p = postings;
   return sql`${E} as (
@@ -122,7 +138,7 @@ export function entryCtes(
       select ${entry.merchantId}::uuid, ${entry.kind}, ${entry.reference}, ${entry.description ?? ''}, ${at}::timestamptz${from}
       on conflict do nothing
       returning ${j.id} as id
-    ), ${M} as (${move}), ${P} as (
+    ), ${M} as (${move})${otherMoves}, ${P} as (
       insert into ${p} (${cols(p.entryId, p.accountId, p.currency, p.amount, p.createdAt)})
       select ${E}.id, v.account_id, v.currency, v.amount, ${at}::timestamptz
       from ${E}, (values ${values}) as v (account_id, currency, amount)${moved}

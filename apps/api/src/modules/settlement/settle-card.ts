@@ -28,6 +28,7 @@ import type { TransactionRow } from '#modules/transactions/index.ts';
 import { announceWebhooks, queueWebhookCte } from '#modules/webhooks/index.ts';
 import { paymentEntry } from './payment-entry.ts';
 import { type LinkFacts, paymentMail, paymentNotice, receiptMail, webhookData } from './payment-facts.ts';
+import { paymentSplit } from './payment-split.ts';
 import { type SettleCtx, sendLogged } from './settle.ts';
 
 /** The CTE that settles the transaction row; the payment's other writes run only if it did. */
@@ -59,9 +60,10 @@ export async function settleApprovedCard(
   const now = t.paidAt;
   const at = now.toISOString();
   const s = { paid: t.amountPaid, fee: t.fee, net: t.net };
-  const entry = paymentEntry(t.merchantId, t.reference, t.currency, s);
+  // On a sub-account's link the net is split with it in the same entry: two wallets credited.
+  const entry = paymentEntry(t.merchantId, t.reference, t.currency, s, await paymentSplit(deps.db, t));
   // Checked as post() checks an entry, and refused if one statement cannot carry it whole.
-  const { lines, wallet } = await standaloneEntry(deps.db, entry);
+  const { lines, wallet, wallets } = await standaloneEntry(deps.db, entry);
   const x = transactions;
   const T = sql.identifier(SETTLED);
   // Locked, so a completion that commits first (the reconcile job) is seen: the row is re-read
@@ -106,7 +108,7 @@ export async function settleApprovedCard(
         returning ${x.id} as id
       ), ${notificationCte('notice', paymentNotice(t, s, link), now, SETTLED)},
       ${queueWebhookCte({ name: 'webhook', merchantId: t.merchantId, transactionId: t.id, event: 'charge.success', data: webhookData(t, link), now, gate: SETTLED })},
-      ${entryCtes(entry, lines, wallet, at, SETTLED)}${usage}${complete}, o as (
+      ${entryCtes(entry, lines, wallets, at, SETTLED)}${usage}${complete}, o as (
         select ${u.email} as email, ${u.firstName} as first_name from ${u}
         where ${u.merchantId} = ${t.merchantId} and ${u.isOwner} limit 1
       )

@@ -30,6 +30,7 @@ import {
   receiptMail,
   webhookData,
 } from './payment-facts.ts';
+import { paymentSplit } from './payment-split.ts';
 
 type PaidStatus = 'success' | 'underpaid';
 /** `underpaid` when the payment keeps less than the row's total (a short transfer accepted), else `success`. */
@@ -115,7 +116,9 @@ export async function settlePaid({ deps }: SettleCtx, input: SettlePaid): Promis
         }),
       ],
     );
-    await post(tx, deps.clock, paymentEntry(t.merchantId, t.reference, t.currency, s));
+    // On a sub-account's link the net is split with it in the same entry (payment-entry.ts).
+    const split = await paymentSplit(tx, t);
+    await post(tx, deps.clock, paymentEntry(t.merchantId, t.reference, t.currency, s, split));
     // A checkout holding a usage slot was counted by its status change (trigger, migration 0016).
     if (t.linkId && !t.usageSlot)
       await tx

@@ -1,7 +1,8 @@
 /**
  * The settlement run (pg-boss job `balances-settle`, every 15 minutes; `npm run ops --
  * settlement:run`; the sandbox's dev endpoint): moves each due payment's net from the merchant's
- * pending balance to available, one 'settlement' journal entry per payment (reference = the
+ * pending balance to available (and a split payment's sub-account part from the sub-account's
+ * pending to its available), one 'settlement' journal entry per payment (reference = the
  * payment's), in the transaction that marks its `payment_settlements` row settled.
  *
  * Settling once, however many runs: each row is claimed with FOR UPDATE SKIP LOCKED and must still
@@ -12,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, rawRows } from '#db/client.ts';
 import type { Clock } from '#lib/clock.ts';
 import type { Logger } from '#lib/logger.ts';
-import { post } from '#modules/ledger/index.ts';
+import { type Line, post, subAccountWallet } from '#modules/ledger/index.ts';
 import { firstDayNotDue, lagosDay, startOfLagosDay } from './business-days.ts';
 import { holidaySet } from './holidays.ts';
 import { DEFAULT_SETTLEMENT_DELAY_DAYS } from './settlement-schedule.ts';
@@ -31,6 +32,10 @@ type Claimed = {
   taken: string;
   amount: string | null;
   currency: string | null;
+  /** A split payment's credit to its sub-account's pending (issue 15), and that sub-account. */
+  sub_amount: string | null;
+  sub_currency: string | null;
+  sub_account_id: string | null;
 };
 
 /** The merchants with something unsettled (or just the one asked for), and their delay. */
@@ -75,35 +80,53 @@ async function settleOne(deps: SettlementDeps, entryId: string): Promise<boolean
     const rows = await rawRows<Claimed>(
       tx,
       sql`
-      select s.merchant_id, s.reference, s.taken::text as taken, p.amount::text as amount, p.currency
+      select s.merchant_id, s.reference, s.taken::text as taken, p.amount::text as amount, p.currency,
+        sp.amount::text as sub_amount, sp.currency as sub_currency, sp.sub_account_id
       from payment_settlements s
       left join lateral (
         select p.amount, p.currency from postings p join ledger_accounts a on a.id = p.account_id
         where p.entry_id = s.entry_id and a.kind = 'merchant_pending' and a.merchant_id = s.merchant_id
       ) p on true
+      left join lateral (
+        select p.amount, p.currency, a.sub_account_id from postings p join ledger_accounts a on a.id = p.account_id
+        where p.entry_id = s.entry_id and a.kind = 'sub_account_pending' and a.merchant_id = s.merchant_id
+      ) sp on true
       where s.entry_id = ${entryId} and s.settled_at is null and not s.held
       for update of s skip locked`,
     );
     const row = rows[0];
     if (!row) return false;
     const amount = BigInt(row.amount ?? '0') - BigInt(row.taken);
+    const lines: Line[] = [];
     if (amount > 0n && row.currency) {
       const pending = {
         merchantId: row.merchant_id,
         kind: 'merchant_pending' as const,
         currency: row.currency,
       };
+      lines.push(
+        { account: pending, amount: -amount },
+        { account: { ...pending, kind: 'merchant_available' }, amount },
+      );
+    }
+    // A split payment's sub-account part settles in the same entry. Refunds and chargebacks never
+    // take from it (the main account is liable, docs/SETTLEMENT.md "Sub-accounts"): all of it moves.
+    const subAmount = BigInt(row.sub_amount ?? '0');
+    if (subAmount > 0n && row.sub_currency && row.sub_account_id) {
+      const owner = { merchantId: row.merchant_id, subAccountId: row.sub_account_id };
+      lines.push(
+        { account: subAccountWallet(owner, 'sub_account_pending', row.sub_currency), amount: -subAmount },
+        { account: subAccountWallet(owner, 'sub_account_available', row.sub_currency), amount: subAmount },
+      );
+    }
+    if (lines.length)
       await post(tx, deps.clock, {
         merchantId: row.merchant_id,
         kind: 'settlement',
         reference: row.reference,
         description: `Settlement of ${row.reference}`,
-        lines: [
-          { account: pending, amount: -amount },
-          { account: { ...pending, kind: 'merchant_available' }, amount },
-        ],
+        lines,
       });
-    }
     await tx.execute(sql`
       update payment_settlements
       set settled_at = ${deps.clock.now().toISOString()}::timestamptz, settled_amount = ${amount > 0n ? amount : 0n}
