@@ -208,7 +208,20 @@ async function main() {
     { search: referenceOf(PAID_CARD_G) },
     token,
   );
+  // Page 50 of the balance history as the web reaches it: from page 49's `next`, with its asOf.
+  const page49 = await api<{ asOf: string; next: string | null }>(
+    base,
+    'POST',
+    '/api/v1/merchant/balances/view-all?page=49',
+    {},
+    token,
+  );
   const known = {
+    movementPage50: new URLSearchParams({
+      page: '50',
+      asOf: page49.asOf,
+      after: page49.next ?? '',
+    }).toString(),
     reference: referenceOf(Math.floor(count * 0.37) + 1),
     transactionId: found.items[0]!.id,
     customerSearch: customerSearch(customers),

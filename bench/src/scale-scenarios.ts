@@ -2,7 +2,8 @@
  * The merchant-scale bench's reads, each its own autocannon scenario with the owner's bearer token:
  * the transactions list (first and page 500, filtered or not, an exact reference), one
  * transaction, every home call, the customers list and a receipt PDF; issue 14's balance history
- * (first page, page 50, a type, a reference, one day, an amount).
+ * (first page, page 50 by its number and from page 49's `next`, a type, a reference, one day, an
+ * amount).
  */
 import type { Scenario } from './scenarios.ts';
 
@@ -14,6 +15,8 @@ export type Known = {
   movementReference: string;
   movementAmount: number;
   movementDay: string;
+  /** The query of the history's page 50 reached from page 49's `next` (page, asOf, after). */
+  movementPage50: string;
 };
 
 function json(name: string, method: 'GET' | 'POST', path: string, token: string, body?: unknown): Scenario {
@@ -89,6 +92,14 @@ function balanceScenarios(k: Known): Array<(token: string) => Scenario> {
   return [
     read('{}', 1, {}),
     read('{}', 50, {}),
+    (t) =>
+      json(
+        "balances view-all page 50 {} after page 49's next",
+        'POST',
+        `${history}?${k.movementPage50}`,
+        t,
+        {},
+      ),
     read("{type:'settlement'}", 1, { type: 'settlement' }),
     read('{search: a reference}', 1, { search: k.movementReference }),
     read('{start_date = end_date: one day}', 1, { start_date: k.movementDay, end_date: k.movementDay }),
