@@ -7,8 +7,8 @@
  *
  * Decided here: "the approve permission" is 'payout:create' held by someone other than the
  * requester, so no new permission (and no change to the roles) is needed. The limit compares the
- * payout's amount (without its fee). The settlement-account half of the issue's bullet is not
- * covered yet.
+ * payout's amount (without its fee). The members who could approve a waiting payout are emailed.
+ * The same rule holds settlement-account changes: settlement-account-approval.ts.
  */
 import { z } from 'zod';
 import { defineEndpoint, needs, ownerAccess } from './endpoint.ts';

@@ -12,7 +12,8 @@
  * failed (short balance) wrote nothing, so the key can be used again.
  *
  * Above the merchant's approval limit the payout is written 'awaiting_approval' and its job waits
- * for a second member's approval (payout-approval.ts); the debit is the same.
+ * for a second member's approval (payout-approval.ts); the debit is the same, and the members who
+ * could approve it are emailed after the commit (payout-approval-mail.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { IDEMPOTENCY_KEY_PATTERN } from '@payrail/contract/checkout';
@@ -29,6 +30,7 @@ import { verifyPin } from '#modules/pin/index.ts';
 import { SANDBOX_PAYOUT_DELAY_MS } from '#modules/processor/index.ts';
 import { defaultAccount, type PayoutAccount } from '#modules/settlement-account/index.ts';
 import { approvalLimitOf } from './payout-approval.ts';
+import { mailPayoutApprovers } from './payout-approval-mail.ts';
 import { PAYOUT_RETRY, type PayoutRow, showTime } from './payout-view.ts';
 
 export type PayoutCtx = Pick<Ctx, 'deps' | 'actor'>;
@@ -101,7 +103,7 @@ export async function startPayout(
   const hash = requestHash(input);
   const now = deps.clock.now();
   const a = input.account;
-  return deps.db.transaction(async (tx) => {
+  const started = await deps.db.transaction(async (tx) => {
     const limit = await approvalLimitOf(tx, actor.merchantId);
     // Above the owner's limit: the money is held as for any payout, but no job until approved.
     const waits = limit !== null && amount > limit;
@@ -168,4 +170,7 @@ export async function startPayout(
       );
     return { payout: created, replayed: false };
   });
+  if (!started.replayed && started.payout.status === 'awaiting_approval')
+    await mailPayoutApprovers(ctx, started.payout);
+  return started;
 }

@@ -28,6 +28,8 @@ import {
   makeDefault,
   memberName,
 } from './accounts-service.ts';
+import { emailApprovers } from './approvers.ts';
+import { settlementChangeApprovalMail } from './mail.ts';
 
 type ChangeRow = typeof settlementAccountChanges.$inferSelect;
 type DecideCtx = Pick<Ctx, 'deps' | 'actor' | 'access'>;
@@ -97,9 +99,20 @@ async function viewOf({ deps, actor }: AccountsCtx, r: ChangeRow): Promise<Settl
   return changeView(r, await memberName(deps.db, r.requestedBy), actor.userId);
 }
 
-/** After the commit of a held change: its view. */
+/** After the commit of a held change: every member who could approve it is emailed; its view. */
 export async function changeRequested(ctx: AccountsCtx, held: ChangeRow): Promise<SettlementAccountChange> {
-  return viewOf(ctx, held);
+  const { deps } = ctx;
+  const view = await viewOf(ctx, held);
+  await emailApprovers(deps, held, (to, name) =>
+    settlementChangeApprovalMail(to, name, {
+      bankCode: held.bankCode,
+      accountNumber: held.accountNumber,
+      accountName: held.accountName,
+      by: view.requestedBy,
+      dashboardUrl: `${deps.config.appUrl}/payments/payout`,
+    }),
+  );
+  return view;
 }
 
 /** The merchant's changes awaiting approval (at most one per currency). */

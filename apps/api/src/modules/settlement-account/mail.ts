@@ -30,3 +30,23 @@ export function settlementAccountChangedMail(to: string, name: string, c: Accoun
     { label: 'Review your settlement account', url: c.dashboardUrl },
   );
 }
+
+/** To each member who could approve a held settlement-account change (not its requester). */
+export function settlementChangeApprovalMail(
+  to: string,
+  name: string,
+  c: Omit<AccountChange, 'payoutsFrom' | 'approvedBy'>,
+): Mail {
+  const bank = nigerianBank(c.bankCode)?.name ?? c.bankCode;
+  return layout(
+    to,
+    'A settlement account change waits for your approval',
+    [
+      `Hello ${name},`,
+      `${c.by} asked to send your business's payouts to a new account: ${c.accountName}, ${bank}, account ending ${c.accountNumber.slice(-4)}.`,
+      'Two-person approval is on, so nothing changes until another team member approves it with their transaction PIN. Payouts to the new account start 24 hours after it is approved.',
+      'If you do not recognise this request, reject it.',
+    ],
+    { label: 'Review the change', url: c.dashboardUrl },
+  );
+}
