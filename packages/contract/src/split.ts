@@ -29,6 +29,7 @@
  */
 import { z } from 'zod';
 import { LinkCurrency, MinorAmount } from './payments.ts';
+import { line } from './text.ts';
 
 export const SPLIT_TYPES = ['percentage', 'flat'] as const;
 export type SplitType = (typeof SPLIT_TYPES)[number];
@@ -124,7 +125,7 @@ const PERCENTAGE_MESSAGE = 'Enter a percentage from 0 to 100 with at most 2 deci
 
 /** A percentage as the merchant types it (12.5 or "12.5"), read into basis points. */
 export const splitPercentage = z
-  .union([z.number(), z.string()], { message: PERCENTAGE_MESSAGE })
+  .union([z.number(), line()], { message: PERCENTAGE_MESSAGE })
   .transform((v, ctx) => {
     const bps = percentageToBps(typeof v === 'number' ? String(v) : v);
     if (bps === undefined) {
