@@ -65,6 +65,11 @@ beforeAll(async () => {
     { name: 'Matrix link', amount: 100_000 },
     { token: owner.token },
   );
+  const subLink = await t.post(
+    `/api/v1/merchant/sub-accounts/payment-links/${sub.id}`,
+    { name: 'Matrix sub-account link', amount: 100_000 },
+    { token: owner.token },
+  );
   const kybDocument = await upload(t, owner.token, 'proof-of-address', pdf());
   await payOk(t, link.body.responseBody.ref, payer({ card: card(CARDS.success) }));
   const customers = await t.post('/api/v1/merchant/customers', {}, { token: owner.token });
@@ -73,6 +78,8 @@ beforeAll(async () => {
     targetUserId: target.userId,
     roleId: role.id,
     subAccountId: sub.id,
+    subAccountSlug: sub.slug,
+    subAccountLinkRef: subLink.body.responseBody.ref,
     linkRef: link.body.responseBody.ref,
     customerId: customers.body.responseBody.items[0].id,
   });

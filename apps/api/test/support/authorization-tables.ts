@@ -67,6 +67,11 @@ export const EMPTY_ANSWER: Record<string, number> = {
   'POST /api/v1/merchant/charge-backs/accept/{id}': 404,
   'POST /api/v1/merchant/charge-backs/decline/{id}': 404,
   'GET /api/v1/merchant/charge-backs/evidence/{id}/{evidenceId}': 404,
+  // A slug or ref that names none of the caller's sub-accounts or their links.
+  'GET /api/v1/merchant/sub-accounts/{slug}': 404,
+  'GET /api/v1/merchant/sub-accounts/{slug}/transactions': 404,
+  'GET /api/v1/merchant/sub-accounts/payment-links/{slug}/list': 404,
+  'GET /api/v1/merchant/sub-accounts/payment-links/transactions/{ref}': 404,
 };
 
 /** Only the merchant's owner, whatever roles anyone else holds. */
@@ -86,6 +91,8 @@ export const fixtures = {
   targetUserId: '',
   roleId: 0,
   subAccountId: '',
+  subAccountSlug: '',
+  subAccountLinkRef: '',
   linkRef: '',
   kybDocumentId: '',
   customerId: '',
@@ -132,6 +139,28 @@ export const CROSS_MERCHANT: Record<
   'GET /api/v1/merchant/payment-links/transactions/{ref}': () => ({ params: { ref: fixtures.linkRef } }),
   'POST /api/v1/merchant/payment-links/image': () => ({ query: `ref=${fixtures.linkRef}`, body: {} }),
   'DELETE /api/v1/merchant/payment-links/image': () => ({ query: `ref=${fixtures.linkRef}` }),
+  'GET /api/v1/merchant/sub-accounts/{slug}': () => ({ params: { slug: fixtures.subAccountSlug } }),
+  'GET /api/v1/merchant/sub-accounts/{slug}/transactions': () => ({
+    params: { slug: fixtures.subAccountSlug },
+  }),
+  'GET /api/v1/merchant/sub-accounts/payment-links/{slug}/list': () => ({
+    params: { slug: fixtures.subAccountSlug },
+  }),
+  'POST /api/v1/merchant/sub-accounts/payment-links/{uuid}': () => ({
+    params: { uuid: fixtures.subAccountId },
+    body: { name: 'Taken over', amount: 1_000_000 },
+  }),
+  'PATCH /api/v1/merchant/sub-accounts/payment-links/update/{ref}': () => ({
+    params: { ref: fixtures.subAccountLinkRef },
+    body: { name: 'Taken over' },
+  }),
+  'PATCH /api/v1/merchant/sub-accounts/payment-links/status/{ref}': () => ({
+    params: { ref: fixtures.subAccountLinkRef },
+    body: { status: 'inactive' },
+  }),
+  'GET /api/v1/merchant/sub-accounts/payment-links/transactions/{ref}': () => ({
+    params: { ref: fixtures.subAccountLinkRef },
+  }),
   'GET /api/v1/kyb/documents/{id}': () => ({ params: { id: fixtures.kybDocumentId } }),
   'GET /api/v1/merchant/customers/show/{id}': () => ({ params: { id: fixtures.customerId } }),
   'GET /api/v1/merchant/customers/transactions/{id}': () => ({ params: { id: fixtures.customerId } }),

@@ -11,3 +11,4 @@ export {
 export { linkTransactions, listLinks } from './links-query.ts';
 export { createLink, editLink, setLinkStatus } from './links-service.ts';
 export { paymentLinkRoutes } from './routes.ts';
+export { generatedSlug } from './slug.ts';

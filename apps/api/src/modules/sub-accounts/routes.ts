@@ -1,0 +1,97 @@
+/**
+ * The sub-account endpoints (spec 001 §7 "Sub-accounts"), at the spec's exact paths, with the
+ * permissions of spec 001 §2. Descriptors are in packages/contract/src/sub-accounts.ts and
+ * sub-accounts-links.ts. Another merchant's slug, uuid or ref, or one outside a member's
+ * sub-account limit, answers 404 like an unknown one.
+ */
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import * as subs from '@payrail/contract/sub-accounts';
+import type { AppEnv } from '#lib/env.ts';
+import { endpoint } from '#lib/route.ts';
+import { subAccountLinkRoutes } from './links-routes.ts';
+import { listSubAccounts, showSubAccount, subAccountTransactions } from './sub-accounts-query.ts';
+import { createSubAccount, resolveSubAccountBank } from './sub-accounts-service.ts';
+
+const tag = 'Sub-accounts';
+
+export function subAccountRoutes(app: OpenAPIHono<AppEnv>) {
+  endpoint(
+    app,
+    subs.listSubAccounts,
+    {
+      tag,
+      summary: 'The merchant’s sub-accounts, 20 a page, newest first',
+      description:
+        '`search` matches the name or the slug; `?page=` from 1. A member limited to sub-accounts sees only theirs. Account numbers are masked but for their last four digits.',
+    },
+    async (ctx, { query }) => ({
+      message: 'Sub-accounts',
+      responseBody: await listSubAccounts(ctx, { page: query.page, search: query.search }),
+    }),
+  );
+
+  endpoint(
+    app,
+    subs.createSubAccount,
+    {
+      tag,
+      summary: 'Create a sub-account',
+      description:
+        'The settlement account (a bank of the shared list, a 10-digit NUBAN) is looked up again through the processor: `accountName` must be the name the lookup gave (422 otherwise). The split is a percentage (at most two decimals) or a flat amount in minor units of NGN or USD, with who bears the fees. The slug is generated from the name. A member limited to sub-accounts cannot create one (403).',
+    },
+    async (ctx, { body }) => ({
+      message: subs.SubAccountMessages.created,
+      responseBody: await createSubAccount(ctx, body),
+    }),
+  );
+
+  endpoint(
+    app,
+    subs.resolveSubAccountBank,
+    {
+      tag,
+      summary: 'Look up the name on a sub-account’s settlement account',
+      description:
+        'Beyond the spec: the create form shows the bank’s name before the merchant confirms. Counted per merchant: 20 in 15 minutes, then 429.',
+    },
+    async (ctx, { body }) => ({
+      message: 'Account resolved',
+      responseBody: await resolveSubAccountBank(ctx, body),
+    }),
+  );
+
+  endpoint(
+    app,
+    subs.showSubAccount,
+    {
+      tag,
+      summary: 'One sub-account with its stats in NGN or USD',
+      description:
+        '`?currency=` NGN (default) or USD. stats: its paid payments and what customers paid, every checkout started, the success rate in percent, and its wallet balances (null until it has a wallet).',
+    },
+    async (ctx, { params, query }) => ({
+      message: 'Sub-account',
+      responseBody: await showSubAccount(ctx, { slug: params.slug, currency: query.currency }),
+    }),
+  );
+
+  endpoint(
+    app,
+    subs.subAccountTransactions,
+    {
+      tag,
+      summary: 'Payments on a sub-account’s links, 20 a page, newest first',
+      description: 'Every checkout attempt, failed ones included; `?currency=` NGN or USD narrows them.',
+    },
+    async (ctx, { params, query }) => ({
+      message: 'Sub-account transactions',
+      responseBody: await subAccountTransactions(ctx, {
+        slug: params.slug,
+        page: query.page,
+        currency: query.currency,
+      }),
+    }),
+  );
+
+  subAccountLinkRoutes(app);
+}
