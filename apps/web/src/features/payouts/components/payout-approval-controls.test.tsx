@@ -39,10 +39,10 @@ afterEach(() => {
 });
 
 describe('<PayoutApprovalControls>', () => {
-  test('the requester sees Reject but no Approve', () => {
+  test('the requester sees Withdraw but no Approve', () => {
     show(true);
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Reject' })).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Withdraw' })).not.toBeNull();
   });
 
   test('another member approves with their PIN; a wrong PIN shows on its field first', async () => {

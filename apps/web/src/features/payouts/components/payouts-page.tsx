@@ -11,6 +11,7 @@ import { notify } from '#lib/notify.ts';
 import { downloadPayouts } from '../api/download-payouts';
 import { usePayouts } from '../api/list-payouts';
 import { hasFilters, listQuery } from '../lib/payouts-search';
+import { ApprovalLimitSection } from './approval-limit-section';
 import { AutomaticPayoutsSection } from './automatic-payouts-section';
 import { PayoutsFilters } from './payouts-filters';
 import { PayoutsTable } from './payouts-table';
@@ -79,6 +80,7 @@ export function PayoutsPage({ destination, accountSection }: Props) {
       {unavailable ? <p className="text-sm text-slate-600">{unavailable}</p> : null}
       {accountSection}
       <AutomaticPayoutsSection />
+      <ApprovalLimitSection />
       <PayoutsFilters />
       <ListStatus
         status={list.status}

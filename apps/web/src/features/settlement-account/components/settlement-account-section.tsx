@@ -4,6 +4,7 @@ import { PermissionButton } from '#components/permission-button.tsx';
 import { ListStatus } from '#components/ui/list-status.tsx';
 import { useSettlementAccounts } from '../api/get-settlement-accounts';
 import { AddAccountDialog } from './add-account-dialog';
+import { PendingAccountChange } from './pending-account-change';
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en-NG', {
@@ -14,13 +15,15 @@ const when = (iso: string) =>
 
 /**
  * The settlement account: where payouts go (the NGN default), with a way to add or change it (the
- * PIN is asked; the owner is emailed). Mounted on the payouts and balances pages.
+ * PIN is asked; the owner is emailed). With two-person approval on, a change waits here for another
+ * member's approval. Mounted on the payouts and balances pages.
  */
 export function SettlementAccountSection({ now = () => new Date() }: { now?: () => Date }) {
   const list = useSettlementAccounts();
   const [adding, setAdding] = useState(false);
   const current = list.data?.items.find((a) => a.isDefault && a.currency === 'NGN');
   const held = current && new Date(current.payoutsFrom) > now();
+  const pending = list.data?.pending.find((c) => c.currency === 'NGN');
   return (
     <section
       aria-label="Settlement account"
@@ -55,11 +58,17 @@ export function SettlementAccountSection({ now = () => new Date() }: { now?: () 
         <PermissionButton
           variant="secondary"
           endpoint={accounts.addSettlementAccount}
+          disabledReason={pending ? 'A change of the account already waits for approval' : undefined}
           onClick={() => setAdding(true)}
         >
           {current ? 'Change account' : 'Add account'}
         </PermissionButton>
       </div>
+      {pending ? (
+        <div className="mt-4">
+          <PendingAccountChange change={pending} />
+        </div>
+      ) : null}
       {adding ? <AddAccountDialog onClose={() => setAdding(false)} /> : null}
     </section>
   );
