@@ -62,6 +62,7 @@ export const accountScreens: readonly string[] = [
   '/others/settings?tab=apis',
   '/others/settings?tab=charges',
   '/others/settings?tab=channels',
+  '/others/settings?tab=limits',
   '/others/settings?tab=branding',
   '/account/support',
   '/merchant-onboarding',

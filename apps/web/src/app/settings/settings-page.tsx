@@ -4,6 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#components/ui/tabs.ts
 import { ApiConfigurationTab } from '#features/api-configuration/components/api-configuration-tab.tsx';
 import { ProfileTab } from '#features/profile/components/profile-tab.tsx';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
+import { ChannelsTab, ChargesTab, LimitsTab } from './payment-settings-tabs.tsx';
 import { SecurityTab } from './security-tab.tsx';
 
 const route = getRouteApi('/_dashboard/others/settings');
@@ -15,6 +16,7 @@ export const SETTINGS_TABS = [
   { id: 'apis', label: 'APIs & webhooks' },
   { id: 'charges', label: 'Charges' },
   { id: 'channels', label: 'Checkout channels' },
+  { id: 'limits', label: 'Limits' },
   { id: 'branding', label: 'Branding' },
 ] as const;
 type TabId = (typeof SETTINGS_TABS)[number]['id'];
@@ -53,7 +55,16 @@ export function SettingsPage() {
         <TabsContent value="apis">
           <ApiConfigurationTab />
         </TabsContent>
-        {SETTINGS_TABS.slice(3).map((t) => (
+        <TabsContent value="charges">
+          <ChargesTab />
+        </TabsContent>
+        <TabsContent value="channels">
+          <ChannelsTab />
+        </TabsContent>
+        <TabsContent value="limits">
+          <LimitsTab />
+        </TabsContent>
+        {SETTINGS_TABS.slice(6).map((t) => (
           <TabsContent key={t.id} value={t.id}>
             <ComingSoonTab
               area={t.label}
