@@ -66,6 +66,8 @@ export const EMPTY_ANSWER: Record<string, number> = {
   // Accept's form has no fields: the empty request reaches the id, which names nothing.
   'POST /api/v1/merchant/charge-backs/accept/{id}': 404,
   'POST /api/v1/merchant/charge-backs/decline/{id}': 404,
+  // A sub-account id not shaped like one names none (issue 15's funds transfer dialog).
+  'GET /api/v1/merchant/sub-accounts/{uuid}/sub-account-funds-transfer-request': 404,
   'GET /api/v1/merchant/charge-backs/evidence/{id}/{evidenceId}': 404,
   // A slug or ref that names none of the caller's sub-accounts or their links.
   'GET /api/v1/merchant/sub-accounts/{slug}': 404,
@@ -160,6 +162,13 @@ export const CROSS_MERCHANT: Record<
   }),
   'GET /api/v1/merchant/sub-accounts/payment-links/transactions/{ref}': () => ({
     params: { ref: fixtures.subAccountLinkRef },
+  }),
+  'GET /api/v1/merchant/sub-accounts/{uuid}/sub-account-funds-transfer-request': () => ({
+    params: { uuid: fixtures.subAccountId },
+  }),
+  'POST /api/v1/merchant/sub-accounts/{uuid}/sub-account-funds-transfer': () => ({
+    params: { uuid: fixtures.subAccountId },
+    body: { amount: 1_000, pin: '1357' },
   }),
   'GET /api/v1/kyb/documents/{id}': () => ({ params: { id: fixtures.kybDocumentId } }),
   'GET /api/v1/merchant/customers/show/{id}': () => ({ params: { id: fixtures.customerId } }),

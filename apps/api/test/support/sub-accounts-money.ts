@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { paymentLinks, subAccounts } from '#db/schema/index.ts';
-import { merchantBalances, subAccountBalances } from '#modules/ledger/index.ts';
+import { merchantBalances, post, subAccountBalances, subAccountWallet } from '#modules/ledger/index.ts';
 import type { Harness } from './harness.ts';
 import { createLink } from './payments.ts';
 
@@ -52,4 +52,24 @@ export async function balances(t: Harness, merchantId: string, subAccountId: str
   const main = (await merchantBalances(t.db, merchantId)).get(currency) ?? { available: 0n, pending: 0n };
   const sub = (await subAccountBalances(t.db, subAccountId)).get(currency) ?? { available: 0n, pending: 0n };
   return { main, sub };
+}
+
+/** Puts `amount` in the sub-account's available balance (as if settled payments had). */
+export async function fundSubAccount(
+  t: Harness,
+  owner: { merchantId: string; subAccountId: string },
+  amount: bigint,
+  currency = 'NGN',
+) {
+  await t.db.transaction((tx) =>
+    post(tx, t.clock, {
+      merchantId: owner.merchantId,
+      kind: 'test_funding',
+      reference: `FUND_${owner.subAccountId}_${crypto.randomUUID()}`,
+      lines: [
+        { account: { merchantId: null, kind: 'platform_clearing', currency }, amount: -amount },
+        { account: subAccountWallet(owner, 'sub_account_available', currency), amount },
+      ],
+    }),
+  );
 }
