@@ -2,7 +2,8 @@
  * Two-person approval, end to end (issue 14): the owner sets an approval limit on the payouts page;
  * a Finance member, invited through the API, requests a payout above it, which waits ("Awaiting
  * approval") with no Approve for them (the API refuses them too); the owner, who was emailed,
- * approves it with the PIN and it goes on to processing, then paid.
+ * approves it with the PIN and it goes on to processing, then paid. The same rule for the
+ * settlement account: a member's change waits (Withdraw, no Approve) until the owner approves it.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
@@ -155,6 +156,69 @@ describe('two-person approval of payouts', () => {
     expect(await approval.count()).toBe(0);
     await ownerTab.page.getByRole('button', { name: 'Simulate paid' }).click();
     await visible(timeline.getByText('Paid', { exact: true }));
+    expect(violations).toEqual([]);
+  });
+
+  test('a member’s change of the settlement account waits until the owner approves it', async () => {
+    const owner = await registerVerifiedUser(baseUrl, 'Bisi');
+    const api = await merchantApi(baseUrl, owner);
+    await api.call('POST', '/api/v1/settings/pin/register-pin', { pin: PIN, confirmPin: PIN });
+    const first = { bankCode: '058', accountNumber: SETTLEMENT_ACCOUNT.accountNumber };
+    const { accountName } = await api.call('POST', '/api/v1/settlement-account/resolve-account', first);
+    await api.call('POST', '/api/v1/settlement-account', {
+      ...first,
+      accountName,
+      accountNameConfirmed: true,
+      pin: PIN,
+    });
+    await api.call('PUT', '/api/v1/payouts/approval-limit', { limit: 500_000, pin: PIN });
+    const member = await financeMember(api);
+
+    // The member asks for another account: looked up and confirmed as ever, then held.
+    const memberTab = await openPage(browser(), baseUrl);
+    await memberTab.page.goto('/auth/login');
+    await submitSignIn(memberTab.page, member.person.email, member.person.password);
+    await expect.poll(() => new URL(memberTab.page.url()).pathname).not.toBe('/auth/login');
+    await memberTab.page.goto('/payments/payout');
+    const section = memberTab.page.getByRole('region', { name: 'Settlement account' });
+    await visible(section.getByText(accountName as string));
+    await section.getByRole('button', { name: 'Change account' }).click();
+    const add = memberTab.page.getByRole('dialog', { name: 'Add a settlement account' });
+    await add.getByLabel('Bank').selectOption({ label: 'OPay' });
+    await add.getByLabel('Account number').fill('8031234567');
+    await add.getByRole('button', { name: 'Look up account' }).click();
+    const holder = (await (await visible(add.getByTestId('resolved-account-name'))).textContent())!.trim();
+    await add.getByLabel('This is the account to be paid into').check();
+    await add.getByLabel('Transaction PIN').fill(MEMBER_PIN);
+    await add.getByRole('button', { name: 'Add account' }).click();
+    await visible(toast(memberTab.page, 'Account change sent for approval'));
+    const held = section.getByRole('region', { name: 'Settlement account change waiting for approval' });
+    await visible(held.getByText('Another team member must approve it', { exact: false }));
+    await visible(held.getByRole('button', { name: 'Withdraw' }));
+    expect(await held.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    const violations = await axeViolations(memberTab.page, 'settlement account change waiting (requester)');
+
+    // The owner, emailed, approves it with the PIN: the new account is the default, held 24 hours.
+    await waitForMail(baseUrl, owner.email, {
+      subject: 'A settlement account change waits for your approval',
+    });
+    const ownerTab = await openPage(browser(), baseUrl);
+    await signIn(ownerTab.page, owner);
+    await ownerTab.page.goto('/payments/payout');
+    const ownerSection = ownerTab.page.getByRole('region', { name: 'Settlement account' });
+    const pending = ownerSection.getByRole('region', {
+      name: 'Settlement account change waiting for approval',
+    });
+    await visible(pending.getByText(holder, { exact: false }));
+    await pending.getByRole('button', { name: 'Approve' }).click();
+    const confirm = ownerTab.page.getByRole('dialog', { name: 'Approve this account change' });
+    await confirm.getByLabel('Transaction PIN').fill(PIN);
+    await confirm.getByLabel('Transaction PIN').press('Enter');
+    await visible(toast(ownerTab.page, 'Settlement account change approved'));
+    await visible(ownerSection.getByText(holder, { exact: true }));
+    await visible(ownerSection.getByText(/^Payouts to this new account start on /));
+    expect(await pending.count()).toBe(0);
+    violations.push(...(await axeViolations(ownerTab.page, 'settlement account after approval')));
     expect(violations).toEqual([]);
   });
 });
