@@ -84,15 +84,17 @@ export function createApp(deps: Deps) {
     });
   const defaultLimit = limitTo(deps.config.bodyLimitBytes);
   // Upload endpoints take a larger body, on their own paths only: the limit their descriptor
-  // declares (lib/route.ts collects them as endpoints register); the file's own cap is the route's.
-  const uploadLimits = new Map<string, MiddlewareHandler>();
+  // declares (lib/body-limits.ts, `{param}` paths included); the file's own cap is the route's.
+  // One middleware per size, not per path: a path with an id must not grow the map per request.
+  const uploadLimits = new Map<number, MiddlewareHandler>();
   const limitFor = (path: string) => {
     const declared = bodyLimits.get(path);
     if (declared === undefined) return defaultLimit;
-    const known = uploadLimits.get(path);
+    const size = Math.max(declared, deps.config.bodyLimitBytes);
+    const known = uploadLimits.get(size);
     if (known) return known;
-    const limit = limitTo(Math.max(declared, deps.config.bodyLimitBytes));
-    uploadLimits.set(path, limit);
+    const limit = limitTo(size);
+    uploadLimits.set(size, limit);
     return limit;
   };
   app.use('/api/*', (c, next) => limitFor(c.req.path)(c, next));

@@ -6,13 +6,15 @@
  *
  * - Accept's form body is empty. Decline's is multipart: `reason` (10–1000 characters) and one to
  *   CHARGEBACK_MAX_FILES evidence files in the fields `evidence1`…`evidence3` (PDF, PNG or JPEG, at
- *   most CHARGEBACK_MAX_FILE_BYTES each and 1 MB together, the type read from the bytes).
+ *   most CHARGEBACK_MAX_FILE_BYTES each and CHARGEBACK_MAX_TOTAL_BYTES together, the type read
+ *   from the bytes).
  * - The toasts: accept shows 'Accepted Chargeback' exactly as the spec says; decline shows
  *   'Declined Chargeback' (the spec's repeat of the accept text reads as a copy error).
  * - The list takes page, status, from/to (Africa/Lagos days, by the day raised) and a search for a
  *   chargeback (CB_…) or payment (PRL_…) reference.
  */
 import { z } from 'zod';
+import { MULTIPART_OVERHEAD_BYTES } from './constants.ts';
 import { defineEndpoint, needs } from './endpoint.ts';
 import { Empty } from './envelope.ts';
 import { PageQuery } from './payments.ts';
@@ -24,12 +26,15 @@ export const CHARGEBACKS_PER_PAGE = 20;
 /** How long a merchant has to answer a chargeback. */
 export const CHARGEBACK_ANSWER_DAYS = 7;
 export const CHARGEBACK_MAX_FILES = 3;
-/**
- * Each file's cap. The whole form must also fit the API's request limit (BODY_LIMIT_BYTES, 1 MB by
- * default; 413 past it): a larger declared limit needs a path without parameters (lib/route.ts),
- * and decline/{id} has one. Scanned receipts and phone photos saved as JPEG fit.
- */
+/** Each file's cap (413 past it). Scanned receipts and phone photos saved as JPEG fit. */
 export const CHARGEBACK_MAX_FILE_BYTES = 1024 * 1024;
+/** The files' cap together (413 past it): two files at their cap, or three smaller. */
+export const CHARGEBACK_MAX_TOTAL_BYTES = 2 * 1024 * 1024;
+/**
+ * The decline's request limit: the files' total and the form around them. A body over it is
+ * refused (413) from its Content-Length, or as it streams in, before it is read.
+ */
+export const CHARGEBACK_DECLINE_BODY_LIMIT = CHARGEBACK_MAX_TOTAL_BYTES + MULTIPART_OVERHEAD_BYTES;
 export const CHARGEBACK_FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 export const EVIDENCE_FIELDS = ['evidence1', 'evidence2', 'evidence3'] as const;
 
@@ -130,13 +135,16 @@ export const ChargebackDeclineReason = line()
  * The decline form. The reason is checked here like every text field (NUL bytes and lone
  * surrogates refused); that one is given and the files are checked (from their bytes) once the
  * chargeback is found to be the caller's, so another merchant's id is a 404 whatever files came.
+ * Other fields are kept for that check: a file in any other field is one too many.
  */
-export const ChargebackDeclineForm = z.object({
-  reason: ChargebackDeclineReason.optional(),
-  evidence1: binary().optional(),
-  evidence2: binary().optional(),
-  evidence3: binary().optional(),
-});
+export const ChargebackDeclineForm = z
+  .object({
+    reason: ChargebackDeclineReason.optional(),
+    evidence1: binary().optional(),
+    evidence2: binary().optional(),
+    evidence3: binary().optional(),
+  })
+  .loose();
 /** Accept sends a form body with no fields (spec: "with a form body"). */
 export const ChargebackAcceptForm = z.object({});
 
@@ -198,6 +206,7 @@ export const declineChargeback = defineEndpoint({
   params: ChargebackIdParams,
   body: ChargebackDeclineForm,
   bodyType: 'multipart',
+  bodyLimit: CHARGEBACK_DECLINE_BODY_LIMIT,
   response: ChargebackDetails,
   errors: ['CONFLICT'],
 });

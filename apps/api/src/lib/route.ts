@@ -17,11 +17,12 @@ import { ErrorBody, envelope } from '@payrail/contract/envelope';
 import { ErrorCatalogue, type ErrorCode } from '@payrail/contract/errors';
 import { hasControlCharacters, isReservedKey, TextMessages } from '@payrail/contract/text';
 import type { Context, MiddlewareHandler } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { bodyLimits } from './body-limits.ts';
 import { type Ctx, type PublicCtx, publicCtx, sessionCtx } from './context.ts';
 import type { AppEnv } from './env.ts';
-import { fieldErrors } from './error-handler.ts';
 import { AppError, notFound, validation } from './errors.ts';
+import { multipartBody, plainSchema } from './multipart-body.ts';
 import { requireSession } from './session.ts';
 
 export type { Access };
@@ -67,8 +68,7 @@ export type RegisteredRoute = {
   input: { params?: z.ZodObject; query?: z.ZodObject; body?: z.ZodType };
 };
 export const registry: RegisteredRoute[] = [];
-/** The body limits descriptors declare (uploads), by the exact path they are registered on. */
-export const bodyLimits = new Map<string, number>();
+export { bodyLimits };
 
 /** Refuses a JSON request whose body does not parse; the text stays cached for the validator. */
 const wellFormedJson: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -184,10 +184,7 @@ function register(
         ...(d.body ? { body: d.body } : {}),
       },
     });
-  if (d.bodyLimit !== undefined) {
-    if (path.includes('{')) throw new Error(`${path}: a body limit needs a path without parameters`);
-    bodyLimits.set(path, d.bodyLimit);
-  }
+  if (d.bodyLimit !== undefined) bodyLimits.set(path, d.bodyLimit);
   const middleware: MiddlewareHandler<AppEnv>[] = [
     ...(d.access.kind === 'public' ? [] : [requireSession(d.access)]),
     // The path and query are checked before the body; a body that is not JSON at all is still
@@ -287,29 +284,3 @@ export const pathsAreText: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (hasControlCharacters(path)) throw notFound();
   await next();
 };
-
-/** The OpenAPI form of a multipart body's schema (its file fields carry `format: binary` metadata). */
-function plainSchema(schema: z.ZodType) {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
-  return rest as Record<string, unknown>;
-}
-
-/**
- * A multipart/form-data body's fields, checked with the declaration's schema. Any other content
- * type reads as no fields (so it fails validation with a 422); a body over the route's limit still
- * ends as the body limit's 413.
- */
-async function multipartBody(c: Context<AppEnv>, schema: z.ZodType): Promise<unknown> {
-  let fields: Record<string, unknown> = {};
-  if (/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) {
-    try {
-      fields = Object.fromEntries((await c.req.formData()).entries());
-    } catch (err) {
-      if (err instanceof Error && err.name === 'BodyLimitError') throw err;
-      throw validation({ file: ['The upload could not be read. Send it as multipart/form-data.'] });
-    }
-  }
-  const parsed = schema.safeParse(fields);
-  if (!parsed.success) throw validation(fieldErrors(parsed.error));
-  return parsed.data;
-}

@@ -1,13 +1,18 @@
 /**
- * Evidence files sent with a decline: PDF, PNG or JPEG, at most CHARGEBACK_MAX_FILE_BYTES each, the
- * type read from the bytes (`file-type`), never from the name or the declared type — a text file
- * named proof.png is refused. A PDF must end with its %%EOF marker; images go through
+ * Evidence files sent with a decline: at most CHARGEBACK_MAX_FILES (in `evidence1`…`evidence3`; a
+ * file in any other field is one too many), at most CHARGEBACK_MAX_FILE_BYTES each and
+ * CHARGEBACK_MAX_TOTAL_BYTES together (413 naming the field, checked from the sizes before any
+ * file's bytes are read; a body far over the total never gets here: the route's body limit refuses
+ * it first), PDF, PNG or JPEG, the type read from the bytes (`file-type`), never from the name or
+ * the declared type — a text file named proof.png is refused. A PDF must end with its %%EOF marker; images go through
  * lib/image-upload.ts (complete to their end marker, at most EVIDENCE_MAX_IMAGE_SIDE a side). Errors
  * name the form field the file came in.
  */
 import {
   CHARGEBACK_FILE_TYPES,
   CHARGEBACK_MAX_FILE_BYTES,
+  CHARGEBACK_MAX_FILES,
+  CHARGEBACK_MAX_TOTAL_BYTES,
   EVIDENCE_FIELDS,
 } from '@payrail/contract/chargebacks';
 import { ErrorCode } from '@payrail/contract/errors';
@@ -24,6 +29,9 @@ export type EvidenceFile = { fileName: string; contentType: FileType; bytes: Uin
 /** An A4 page scanned at 600 dpi fits; a decompression bomb does not. */
 const EVIDENCE_MAX_IMAGE_SIDE = 8192;
 const MB = CHARGEBACK_MAX_FILE_BYTES / (1024 * 1024);
+const TOTAL_MB = CHARGEBACK_MAX_TOTAL_BYTES / (1024 * 1024);
+const tooLarge = (field: string, m: string) =>
+  new AppError(ErrorCode.PAYLOAD_TOO_LARGE, m, { errors: { [field]: [m] } });
 
 function pdfComplete(b: Uint8Array): boolean {
   const tail = Buffer.from(b.subarray(Math.max(0, b.length - 1024))).toString('latin1');
@@ -43,10 +51,6 @@ function cleanName(name: string, type: FileType): string {
 
 async function checkOne(field: string, file: File): Promise<EvidenceFile> {
   const bad = (m: string) => validation({ [field]: [m] }, m);
-  if (file.size > CHARGEBACK_MAX_FILE_BYTES) {
-    const m = `Each file must be at most ${MB} MB.`;
-    throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, m, { errors: { [field]: [m] } });
-  }
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes.length === 0) throw bad('The file is empty.');
   const sniffed = (await fileTypeFromBuffer(bytes))?.mime;
@@ -85,12 +89,26 @@ export async function readEvidence(
       errors.evidence1 = ['Attach at least one file as evidence.'];
     throw validation(errors);
   }
+  const extra = Object.keys(form).find(
+    (k) => form[k] instanceof File && !(EVIDENCE_FIELDS as readonly string[]).includes(k),
+  );
+  if (extra)
+    throw validation({
+      [extra]: [`Attach at most ${CHARGEBACK_MAX_FILES} files, in evidence1 to evidence3.`],
+    });
+  const files: Array<[string, File]> = [];
+  let total = 0;
   for (const field of EVIDENCE_FIELDS) {
     const value = form[field];
     if (value === undefined || value === '') continue;
     if (!(value instanceof File)) throw validation({ [field]: ['Send a file.'] });
-    out.push(await checkOne(field, value));
+    if (value.size > CHARGEBACK_MAX_FILE_BYTES) throw tooLarge(field, `Each file must be at most ${MB} MB.`);
+    total += value.size;
+    if (total > CHARGEBACK_MAX_TOTAL_BYTES)
+      throw tooLarge(field, `The files must be at most ${TOTAL_MB} MB together.`);
+    files.push([field, value]);
   }
+  for (const [field, file] of files) out.push(await checkOne(field, file));
   if (!out.length) throw validation({ evidence1: ['Attach at least one file as evidence.'] });
   return out;
 }

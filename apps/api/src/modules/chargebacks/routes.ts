@@ -77,7 +77,7 @@ export function chargebackRoutes(app: OpenAPIHono<AppEnv>) {
     {
       tag,
       summary: 'Decline a chargeback with evidence',
-      description: `An open chargeback only (409 CONFLICT otherwise). multipart/form-data: \`reason\` (10–1000 characters) and one to ${cb.CHARGEBACK_MAX_FILES} files in \`evidence1\`…\`evidence3\`: PDF, PNG or JPEG, at most ${cb.CHARGEBACK_MAX_FILE_BYTES / (1024 * 1024)} MB each and within the request limit together (413 past it), the type read from the bytes (another type, or a truncated file, is a 422 naming the field). The chargeback is then \`declined\` (under review) until the provider resolves it won or lost; the amount stays held. Message: \`Declined Chargeback\` (decided: the spec repeats the accept text, read as a copy error).`,
+      description: `An open chargeback only (409 CONFLICT otherwise). multipart/form-data: \`reason\` (10–1000 characters) and one to ${cb.CHARGEBACK_MAX_FILES} files in \`evidence1\`…\`evidence3\`: PDF, PNG or JPEG, at most ${cb.CHARGEBACK_MAX_FILE_BYTES / (1024 * 1024)} MB each and ${cb.CHARGEBACK_MAX_TOTAL_BYTES / (1024 * 1024)} MB together (413 naming the field; a body far over it is refused before it is read), no other file field and no field twice (422 naming it), the type read from the bytes (another type, or a truncated file, is a 422 naming the field). The chargeback is then \`declined\` (under review) until the provider resolves it won or lost; the amount stays held. Message: \`Declined Chargeback\` (decided: the spec repeats the accept text, read as a copy error).`,
     },
     async (ctx, { params, body }) => {
       await ownChargeback(ctx, params.id);
