@@ -32,7 +32,7 @@ type Page = {
 type Paging = { page: number; asOf?: string; after?: string; before?: string };
 
 async function read(t: Harness, token: string, filters: object, paging: Paging): Promise<Page> {
-  const q = new URLSearchParams(Object.entries(paging).map(([k, v]) => [k, String(v)]));
+  const q = new URLSearchParams(Object.entries(paging).map(([k, v]): [string, string] => [k, String(v)]));
   const res = await t.post(`${B}/view-all?${q}`, filters, { token });
   expect(res.status, res.text).toBe(200);
   return res.body.responseBody as Page;
