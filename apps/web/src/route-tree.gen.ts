@@ -43,6 +43,8 @@ import { Route as DashboardCollectionsPaymentLinkEditRouteImport } from './route
 import { Route as DashboardCollectionsPaymentLinkTransactionsRouteImport } from './routes/_dashboard/collections/payment-link_.transactions';
 import { Route as DashboardCollectionsPaymentLinkViewRouteImport } from './routes/_dashboard/collections/payment-link_.view';
 import { Route as DashboardOthersCustomersIdRouteImport } from './routes/_dashboard/others/customers_.$id';
+import { Route as DashboardOthersSubAccountsSlugRouteImport } from './routes/_dashboard/others/sub-accounts_.$slug';
+import { Route as DashboardOthersSubAccountsPaymentLinkTransactionsRouteImport } from './routes/_dashboard/others/sub-accounts_.payment-link-transactions';
 import { Route as DashboardPaymentsBalancesReferenceRouteImport } from './routes/_dashboard/payments/balances_.$reference';
 import { Route as DashboardPaymentsChargebackUuidRouteImport } from './routes/_dashboard/payments/chargeback_.$uuid';
 import { Route as DashboardPaymentsPayoutUuidRouteImport } from './routes/_dashboard/payments/payout_.$uuid';
@@ -235,6 +237,18 @@ const DashboardOthersCustomersIdRoute =
     path: '/others/customers/$id',
     getParentRoute: () => DashboardRouteRoute,
   } as any);
+const DashboardOthersSubAccountsSlugRoute =
+  DashboardOthersSubAccountsSlugRouteImport.update({
+    id: '/others/sub-accounts_/$slug',
+    path: '/others/sub-accounts/$slug',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any);
+const DashboardOthersSubAccountsPaymentLinkTransactionsRoute =
+  DashboardOthersSubAccountsPaymentLinkTransactionsRouteImport.update({
+    id: '/others/sub-accounts_/payment-link-transactions',
+    path: '/others/sub-accounts/payment-link-transactions',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any);
 const DashboardPaymentsBalancesReferenceRoute =
   DashboardPaymentsBalancesReferenceRouteImport.update({
     id: '/payments/balances_/$reference',
@@ -294,6 +308,8 @@ export interface FileRoutesByFullPath {
   '/collections/payment-link/transactions': typeof DashboardCollectionsPaymentLinkTransactionsRoute;
   '/collections/payment-link/view': typeof DashboardCollectionsPaymentLinkViewRoute;
   '/others/customers/$id': typeof DashboardOthersCustomersIdRoute;
+  '/others/sub-accounts/$slug': typeof DashboardOthersSubAccountsSlugRoute;
+  '/others/sub-accounts/payment-link-transactions': typeof DashboardOthersSubAccountsPaymentLinkTransactionsRoute;
   '/payments/balances/$reference': typeof DashboardPaymentsBalancesReferenceRoute;
   '/payments/chargeback/$uuid': typeof DashboardPaymentsChargebackUuidRoute;
   '/payments/payout/$uuid': typeof DashboardPaymentsPayoutUuidRoute;
@@ -332,6 +348,8 @@ export interface FileRoutesByTo {
   '/collections/payment-link/transactions': typeof DashboardCollectionsPaymentLinkTransactionsRoute;
   '/collections/payment-link/view': typeof DashboardCollectionsPaymentLinkViewRoute;
   '/others/customers/$id': typeof DashboardOthersCustomersIdRoute;
+  '/others/sub-accounts/$slug': typeof DashboardOthersSubAccountsSlugRoute;
+  '/others/sub-accounts/payment-link-transactions': typeof DashboardOthersSubAccountsPaymentLinkTransactionsRoute;
   '/payments/balances/$reference': typeof DashboardPaymentsBalancesReferenceRoute;
   '/payments/chargeback/$uuid': typeof DashboardPaymentsChargebackUuidRoute;
   '/payments/payout/$uuid': typeof DashboardPaymentsPayoutUuidRoute;
@@ -373,6 +391,8 @@ export interface FileRoutesById {
   '/_dashboard/collections/payment-link_/transactions': typeof DashboardCollectionsPaymentLinkTransactionsRoute;
   '/_dashboard/collections/payment-link_/view': typeof DashboardCollectionsPaymentLinkViewRoute;
   '/_dashboard/others/customers_/$id': typeof DashboardOthersCustomersIdRoute;
+  '/_dashboard/others/sub-accounts_/$slug': typeof DashboardOthersSubAccountsSlugRoute;
+  '/_dashboard/others/sub-accounts_/payment-link-transactions': typeof DashboardOthersSubAccountsPaymentLinkTransactionsRoute;
   '/_dashboard/payments/balances_/$reference': typeof DashboardPaymentsBalancesReferenceRoute;
   '/_dashboard/payments/chargeback_/$uuid': typeof DashboardPaymentsChargebackUuidRoute;
   '/_dashboard/payments/payout_/$uuid': typeof DashboardPaymentsPayoutUuidRoute;
@@ -414,6 +434,8 @@ export interface FileRouteTypes {
     | '/collections/payment-link/transactions'
     | '/collections/payment-link/view'
     | '/others/customers/$id'
+    | '/others/sub-accounts/$slug'
+    | '/others/sub-accounts/payment-link-transactions'
     | '/payments/balances/$reference'
     | '/payments/chargeback/$uuid'
     | '/payments/payout/$uuid'
@@ -452,6 +474,8 @@ export interface FileRouteTypes {
     | '/collections/payment-link/transactions'
     | '/collections/payment-link/view'
     | '/others/customers/$id'
+    | '/others/sub-accounts/$slug'
+    | '/others/sub-accounts/payment-link-transactions'
     | '/payments/balances/$reference'
     | '/payments/chargeback/$uuid'
     | '/payments/payout/$uuid'
@@ -492,6 +516,8 @@ export interface FileRouteTypes {
     | '/_dashboard/collections/payment-link_/transactions'
     | '/_dashboard/collections/payment-link_/view'
     | '/_dashboard/others/customers_/$id'
+    | '/_dashboard/others/sub-accounts_/$slug'
+    | '/_dashboard/others/sub-accounts_/payment-link-transactions'
     | '/_dashboard/payments/balances_/$reference'
     | '/_dashboard/payments/chargeback_/$uuid'
     | '/_dashboard/payments/payout_/$uuid'
@@ -745,6 +771,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardOthersCustomersIdRouteImport;
       parentRoute: typeof DashboardRouteRoute;
     };
+    '/_dashboard/others/sub-accounts_/$slug': {
+      id: '/_dashboard/others/sub-accounts_/$slug';
+      path: '/others/sub-accounts/$slug';
+      fullPath: '/others/sub-accounts/$slug';
+      preLoaderRoute: typeof DashboardOthersSubAccountsSlugRouteImport;
+      parentRoute: typeof DashboardRouteRoute;
+    };
+    '/_dashboard/others/sub-accounts_/payment-link-transactions': {
+      id: '/_dashboard/others/sub-accounts_/payment-link-transactions';
+      path: '/others/sub-accounts/payment-link-transactions';
+      fullPath: '/others/sub-accounts/payment-link-transactions';
+      preLoaderRoute: typeof DashboardOthersSubAccountsPaymentLinkTransactionsRouteImport;
+      parentRoute: typeof DashboardRouteRoute;
+    };
     '/_dashboard/payments/balances_/$reference': {
       id: '/_dashboard/payments/balances_/$reference';
       path: '/payments/balances/$reference';
@@ -817,6 +857,8 @@ interface DashboardRouteRouteChildren {
   DashboardCollectionsPaymentLinkTransactionsRoute: typeof DashboardCollectionsPaymentLinkTransactionsRoute;
   DashboardCollectionsPaymentLinkViewRoute: typeof DashboardCollectionsPaymentLinkViewRoute;
   DashboardOthersCustomersIdRoute: typeof DashboardOthersCustomersIdRoute;
+  DashboardOthersSubAccountsSlugRoute: typeof DashboardOthersSubAccountsSlugRoute;
+  DashboardOthersSubAccountsPaymentLinkTransactionsRoute: typeof DashboardOthersSubAccountsPaymentLinkTransactionsRoute;
   DashboardPaymentsBalancesReferenceRoute: typeof DashboardPaymentsBalancesReferenceRoute;
   DashboardPaymentsChargebackUuidRoute: typeof DashboardPaymentsChargebackUuidRoute;
   DashboardPaymentsPayoutUuidRoute: typeof DashboardPaymentsPayoutUuidRoute;
@@ -848,6 +890,9 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardCollectionsPaymentLinkViewRoute:
     DashboardCollectionsPaymentLinkViewRoute,
   DashboardOthersCustomersIdRoute: DashboardOthersCustomersIdRoute,
+  DashboardOthersSubAccountsSlugRoute: DashboardOthersSubAccountsSlugRoute,
+  DashboardOthersSubAccountsPaymentLinkTransactionsRoute:
+    DashboardOthersSubAccountsPaymentLinkTransactionsRoute,
   DashboardPaymentsBalancesReferenceRoute:
     DashboardPaymentsBalancesReferenceRoute,
   DashboardPaymentsChargebackUuidRoute: DashboardPaymentsChargebackUuidRoute,

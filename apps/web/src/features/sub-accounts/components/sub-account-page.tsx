@@ -1,0 +1,128 @@
+import type { SubAccountDetails } from '@payrail/contract/sub-accounts';
+import { getRouteApi } from '@tanstack/react-router';
+import { DetailPage, DetailRow, DetailSection } from '#components/detail-page.tsx';
+import { ListPager } from '#components/list-pager.tsx';
+import { Badge } from '#components/ui/badge.tsx';
+import { ListStatus } from '#components/ui/list-status.tsx';
+import { useDocumentTitle } from '#hooks/use-document-title.ts';
+import { cn } from '#lib/cn.ts';
+import { useSubAccount } from '../api/show-sub-account';
+import { useSubAccountTransactions } from '../api/sub-account-transactions';
+import { FEE_BEARER_LABELS, splitWords } from '../lib/split-words';
+import { type LinkEditor, SubAccountLinks } from './sub-account-links';
+import { SubAccountPaymentsTable } from './sub-account-payments';
+import { StatsCurrencyPicker, SubAccountStatCards } from './sub-account-stats';
+
+const route = getRouteApi('/_dashboard/others/sub-accounts_/$slug');
+
+/**
+ * /others/sub-accounts/{slug}?statsCurrency=: the sub-account, its stats in NGN or USD, its links and
+ * its payments. `Editor` is the payment-link form the app composes in (features do not import each
+ * other).
+ */
+export function SubAccountPage({ Editor }: { Editor: LinkEditor }) {
+  const { slug } = route.useParams();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const currency = search.statsCurrency ?? 'NGN';
+  const sub = useSubAccount(slug, currency);
+  useDocumentTitle(sub.data?.sub_account_details.name ?? 'Sub-account');
+  return (
+    <DetailPage
+      back={{ to: '/others/sub-accounts', label: 'Back to sub-accounts' }}
+      query={sub}
+      loadingLabel="Loading the sub-account"
+    >
+      {(s) => (
+        <div className="space-y-6">
+          <div className="flex flex-wrap items-start justify-between gap-4">
+            <div>
+              <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
+                {s.sub_account_details.name}
+              </h1>
+              <p className="mt-1 font-mono text-sm text-slate-500">{s.slug}</p>
+            </div>
+            <StatsCurrencyPicker
+              value={currency}
+              onChange={(c) => void navigate({ search: (p) => ({ ...p, statsCurrency: c }) })}
+            />
+          </div>
+          <div className={cn(sub.isPlaceholderData && 'opacity-60')}>
+            <SubAccountStatCards stats={s.stats} />
+          </div>
+          <SubAccountFacts sub={s} />
+          <SubAccountLinks
+            subAccount={s}
+            page={search.linksPage ?? 1}
+            onPage={(p) =>
+              void navigate({ search: (prev) => ({ ...prev, linksPage: p === 1 ? undefined : p }) })
+            }
+            Editor={Editor}
+          />
+          <SubAccountPayments slug={s.slug} />
+        </div>
+      )}
+    </DetailPage>
+  );
+}
+
+function SubAccountFacts({ sub }: { sub: SubAccountDetails }) {
+  const bank = sub.settlementAccount;
+  return (
+    <DetailSection title="Details">
+      <dl>
+        <DetailRow label="Status">
+          <Badge tone={sub.status === 'active' ? 'success' : 'neutral'}>
+            {sub.status === 'active' ? 'Active' : 'Inactive'}
+          </Badge>
+        </DetailRow>
+        <DetailRow label="Share">{splitWords(sub.split)}</DetailRow>
+        <DetailRow label="Fees borne by">{FEE_BEARER_LABELS[sub.split.feeBearer]}</DetailRow>
+        <DetailRow label="Settlement account">
+          {bank ? `${bank.accountName} · ${bank.bankName} · ${bank.accountNumber}` : '—'}
+        </DetailRow>
+      </dl>
+    </DetailSection>
+  );
+}
+
+function SubAccountPayments({ slug }: { slug: string }) {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const page = search.page ?? 1;
+  const txns = useSubAccountTransactions(slug, page);
+  const items = txns.data?.items ?? [];
+  return (
+    <section aria-label="Payments" className="space-y-3">
+      <h2 className="text-lg font-semibold text-slate-900">Payments</h2>
+      <ListStatus
+        status={txns.status}
+        error={txns.error}
+        onRetry={() => void txns.refetch()}
+        isEmpty={items.length === 0}
+        empty={
+          page > 1 ? 'No more payments.' : 'No payments yet. They appear here once customers pay its links.'
+        }
+        loadingLabel="Loading payments"
+      >
+        <div className={cn('space-y-3', txns.isPlaceholderData && 'opacity-60')}>
+          <SubAccountPaymentsTable payments={items} />
+          {txns.data ? (
+            <ListPager
+              label="Payment pages"
+              noun="payments"
+              page={page}
+              perPage={txns.data.perPage}
+              total={txns.data.total}
+              capped={false}
+              shown={items.length}
+              onPage={(p) =>
+                void navigate({ search: (prev) => ({ ...prev, page: p === 1 ? undefined : p }) })
+              }
+            />
+          ) : null}
+        </div>
+      </ListStatus>
+    </section>
+  );
+}
