@@ -7,6 +7,7 @@ import { FUNDS_TRANSFER_REQUESTED } from '@payrail/contract/sub-account-transfer
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { journalEntries, subAccountTransfers } from '#db/schema/index.ts';
+import { subAccountMovements } from '#modules/ledger/index.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, type Harness, harness as makeHarness } from './support/harness.ts';
 import { entriesOf } from './support/merchant-refunds.ts';
@@ -62,6 +63,7 @@ describe('a funds transfer', () => {
   test('sweeps the sub-account to the main account in one entry that both histories show', async () => {
     const t = await harness();
     const { token, merchantId, sub } = await setup(t);
+    t.clock.advance(60_000);
     const res = await send(t, token, sub.id, { amount: 30_000 }, 'sweep-key-1');
     expect(res.status, res.text).toBe(201);
     expect(res.body.message).toBe(FUNDS_TRANSFER_REQUESTED);
@@ -89,6 +91,12 @@ describe('a funds transfer', () => {
       type: 'sub_account_transfer',
       amount: 30_000,
     });
+    const own = await subAccountMovements(t.db, sub.id);
+    expect(own.map((m) => [m.type, m.wallet, m.amount])).toEqual([
+      ['sub_account_transfer', 'sub_account_available', -30_000n],
+      ['test_funding', 'sub_account_available', 100_000n],
+    ]);
+    expect(own[0]?.reference).toBe(reference);
   });
 
   test('moves main money to the sub-account the other way', async () => {

@@ -2,8 +2,10 @@
 export { ENTRY_CTE, entryCtes, standaloneEntry } from './entry-statement.ts';
 export { type AccountRef, type Entry, type Line, merchantBalances, post } from './ledger.ts';
 export {
+  type SubAccountMovement,
   type SubAccountWalletKind,
   subAccountBalances,
+  subAccountMovements,
   subAccountWallet,
 } from './sub-account-wallets.ts';
 export { verifyLedger } from './verify.ts';
