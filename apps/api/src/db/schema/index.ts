@@ -20,6 +20,7 @@ export * from './refunds.ts';
 export * from './sandbox.ts';
 export * from './settlement.ts';
 export * from './settlement-account-changes.ts';
+export * from './sub-account-payouts.ts';
 export * from './sub-account-transfers.ts';
 export * from './team.ts';
 export * from './two-factor.ts';

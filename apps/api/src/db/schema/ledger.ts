@@ -64,6 +64,11 @@ export const LEDGER_ACCOUNT_KINDS = [
   'sub_account_pending',
   /** A sub-account's settled money: transferred to the main account or paid out. Never below zero. */
   'sub_account_available',
+  /**
+   * A sub-account's payout on its way to its own bank account (modules/sub-account-payouts), as
+   * merchant_payouts_in_flight is for the main account. Never below zero.
+   */
+  'sub_account_payouts_in_flight',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
@@ -71,6 +76,7 @@ export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 export const SUB_ACCOUNT_KINDS = [
   'sub_account_pending',
   'sub_account_available',
+  'sub_account_payouts_in_flight',
 ] as const satisfies readonly LedgerAccountKind[];
 const subAccountKindList = sql.raw(SUB_ACCOUNT_KINDS.map((k) => `'${k}'`).join(', '));
 
