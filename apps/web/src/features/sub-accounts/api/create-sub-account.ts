@@ -1,11 +1,10 @@
 /** subAccounts.createSubAccount: toasts 'Sub account created successfully'; field errors go to the form. */
 import * as subs from '@payrail/contract/routes/sub-accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, responseBody } from '#lib/http.ts';
+import { call } from '#lib/http.ts';
 import { subAccountKeys } from './keys';
 
-export const createSubAccount = (body: subs.CreateSubAccountRequest) =>
-  call(subs.createSubAccount, { body }).then(responseBody);
+export const createSubAccount = (body: subs.CreateSubAccountRequest) => call(subs.createSubAccount, { body });
 
 /** A new sub-account changes the lists only. */
 export function useCreateSubAccount() {

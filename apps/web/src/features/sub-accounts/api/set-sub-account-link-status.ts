@@ -5,7 +5,7 @@
 import type { PaymentLinkStatus } from '@payrail/contract/payment-links';
 import * as subLinks from '@payrail/contract/routes/sub-accounts-links';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, responseBody } from '#lib/http.ts';
+import { call } from '#lib/http.ts';
 import { subAccountKeys } from './keys';
 
 export const oppositeStatus = (status: PaymentLinkStatus): PaymentLinkStatus =>
@@ -14,9 +14,7 @@ export const oppositeStatus = (status: PaymentLinkStatus): PaymentLinkStatus =>
 export type ToggleLinkVars = { ref: string; current: PaymentLinkStatus };
 
 export const toggleSubAccountLink = ({ ref, current }: ToggleLinkVars) =>
-  call(subLinks.setSubAccountLinkStatus, { params: { ref }, body: { status: oppositeStatus(current) } }).then(
-    responseBody,
-  );
+  call(subLinks.setSubAccountLinkStatus, { params: { ref }, body: { status: oppositeStatus(current) } });
 
 export function useToggleSubAccountLink() {
   const queryClient = useQueryClient();

@@ -1,0 +1,104 @@
+/**
+ * Sub-accounts in the browser (issue 15): the demo owner creates a sub-account (the bank's name for
+ * its account shows before it is created), finds it by search, opens its page, creates a payment
+ * link for it with the payment-link form, and a customer pays that link on the public pay page; the
+ * payment then shows on the sub-account's page and in its stats. Assertions are on what people see.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { atPath, customerPage, launchBrowser, openPage, toast, visible } from '../support/browser.ts';
+import { signIn } from '../support/flows.ts';
+import { navLink } from '../support/team.ts';
+import { DEMO_OWNER } from '../support/users.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('sub-accounts', () => {
+  test('create a sub-account → create its link → a customer pays it → the payment shows on its page', async () => {
+    const tag = Date.now().toString(36);
+    const name = `Lekki branch ${tag}`;
+    const linkName = `School fees ${tag}`;
+    const { page } = await openPage(browser, baseUrl);
+    await signIn(page, DEMO_OWNER);
+
+    await navLink(page, 'Sub-accounts').click();
+    await atPath(page, '/others/sub-accounts');
+    await page.getByRole('button', { name: 'New sub-account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New sub-account' });
+    await dialog.getByLabel('Name', { exact: true }).fill(name);
+    await dialog.getByLabel('Bank').selectOption('058');
+    await dialog.getByLabel('Account number').fill('0123456785');
+    await dialog.getByRole('button', { name: 'Look up account' }).click();
+    // The bank's name for the account shows before anything is created.
+    const resolved = await visible(dialog.getByTestId('resolved-account-name'));
+    expect(((await resolved.textContent()) ?? '').trim().length).toBeGreaterThan(3);
+    await dialog.getByLabel('Percentage').fill('12.5');
+    await dialog.getByLabel('Who bears the fees').selectOption('proportional');
+    await dialog.getByRole('button', { name: 'Create sub-account' }).click();
+    await visible(toast(page, 'Sub account created successfully'));
+
+    // Found by search (held in the URL), then its page with stats in NGN.
+    await page.getByLabel('Search', { exact: true }).fill(tag);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await atPath(page, '/others/sub-accounts', { search: tag });
+    const table = page.getByRole('table', { name: 'Sub-accounts' });
+    await visible(table.getByText('12.5% of each payment'));
+    await table.getByRole('link', { name }).click();
+    await visible(page.getByRole('heading', { name, level: 1 }));
+    expect(new URL(page.url()).pathname).toMatch(/^\/others\/sub-accounts\/lekki-branch-/);
+    await visible(page.getByText('No payment links yet.', { exact: false }));
+
+    // Its link, made with the payment-link form.
+    await page.getByRole('button', { name: 'New payment link' }).click();
+    const form = page.getByRole('dialog', { name: 'New payment link' });
+    await form.getByLabel('Name', { exact: true }).fill(linkName);
+    await form.getByLabel('Amount (NGN)').fill('2,500.50');
+    await form.getByRole('button', { name: 'Create payment link' }).click();
+    await visible(toast(page, 'Payment link created successfully'));
+    const row = page
+      .getByRole('table', { name: 'Payment links' })
+      .getByRole('row')
+      .filter({ hasText: linkName });
+    await visible(row);
+    const linkRef = ((await row.getByRole('link', { name: /^PL-/ }).textContent()) ?? '').trim();
+    expect(linkRef).toMatch(/^PL-[0-9A-Z]{10}$/);
+
+    // A customer pays it on the public pay page.
+    const customer = await customerPage(browser, baseUrl);
+    await customer.goto(`/payment-links/${linkRef}`);
+    await visible(customer.getByRole('heading', { name: linkName, level: 1 }));
+    await customer.getByLabel('Email').click();
+    await customer.locator('html[data-pay-hydrated]').waitFor({ state: 'attached' });
+    await customer.getByLabel('Email').fill('ada@example.com');
+    await customer.getByLabel('Full name').fill('Ada Obi');
+    await customer.getByLabel('Card', { exact: true }).check();
+    await customer.getByLabel('Card number').fill('4084 0840 8408 4081');
+    await customer.getByLabel('Expiry').fill('12/30');
+    await customer.getByLabel('CVV').fill('123');
+    await customer.getByRole('button', { name: 'Pay ₦2,500.50' }).click();
+    await visible(customer.getByRole('heading', { name: 'Payment successful' }));
+    await customer.context().close();
+
+    // The merchant sees it on the sub-account's page: in its payments and its stats.
+    await page.reload();
+    const payments = page.getByRole('table', { name: 'Payments' });
+    await visible(payments.getByText('ada@example.com'));
+    await visible(payments.getByText('₦2,500.50'));
+    expect(await page.getByTestId('stat-Payments').textContent()).toBe('1');
+    expect(await page.getByTestId('stat-Volume').textContent()).toBe('₦2,500.50');
+
+    // Its link's payments page.
+    await row.getByRole('link', { name: 'Payments' }).click();
+    await atPath(page, '/others/sub-accounts/payment-link-transactions', { reference: linkRef });
+    await visible(page.getByRole('table', { name: 'Payments' }).getByText('Ada Obi'));
+    await page.context().close();
+  });
+});
