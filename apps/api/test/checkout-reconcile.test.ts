@@ -249,25 +249,6 @@ describe('the reconcile job ends what the processor says', () => {
   });
 });
 
-describe('count before the work', () => {
-  test('a start whose opening statement fails is still counted against the per-IP limit', async () => {
-    const t = harness(database.db);
-    const { link } = await merchantWithLink(t);
-    const name = marker('Open Fault');
-    const fault = await injectFault(t.db, 'transactions', 'INSERT', `NEW.customer_name = '${name}'`);
-    const ip = randomIp();
-    try {
-      for (let i = 0; i < 60; i++)
-        errorBody(await pay(t, link.ref, payer({ name, card: card(CARDS.success) }), { ip }), 500);
-    } finally {
-      await fault.remove();
-    }
-    errorBody(await pay(t, link.ref, payer({ card: card(CARDS.success) }), { ip }), 429, 'RATE_LIMITED');
-    // Another address is not affected.
-    expect((await pay(t, link.ref, payer({ card: card(CARDS.success) }))).status).toBe(201);
-  });
-});
-
 describe('npm run ops -- checkouts:reconcile', () => {
   test('runs the pass now: only checkouts pending for two minutes, each once', async () => {
     const t = inYear(2010);
