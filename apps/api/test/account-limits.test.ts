@@ -132,3 +132,29 @@ describe('the checkout enforces the limits', () => {
     await payOk(t, link.ref, payer({ amount: MILLION / 2, card: card(CARDS.success) }));
   });
 });
+
+describe('the pay page says why', () => {
+  test('a form post over the limit shows the reason on the page, without JavaScript', async () => {
+    const t = harness(database.db);
+    const { link } = await merchantWithLink(t, { amountType: 'customer', amount: null });
+    const form = new URLSearchParams({
+      step: 'start',
+      idempotencyKey: `key-${crypto.randomUUID()}`,
+      email: 'ada@example.com',
+      name: 'Ada Obi',
+      channel: 'card',
+      amount: '1000000.01',
+      'card.number': CARDS.success,
+      'card.expiry': '12/30',
+      'card.cvv': '123',
+    });
+    const res = await t.call('POST', `/payment-links/${link.ref}`, {
+      raw: form.toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.text).toContain(
+      'This payment is above the ₦1,000,000.00 this business can accept in one payment',
+    );
+  });
+});
