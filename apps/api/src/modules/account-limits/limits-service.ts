@@ -5,10 +5,12 @@
  * rollup (merchant_day_stats, kept by trigger: a few rows, never the day's transactions) and the
  * totals of today's checkouts still under way (the merchant-status-created index: only those rows).
  *
- * The checkout reads the same count before it opens a payment (`refuseOverAccountLimit`). Two
- * checkouts started at the same instant may both fit in what is left and together pass it by at
- * most one payment's amount (itself under the per-payment limit): the count is not locked, so that a
- * busy merchant's checkouts do not queue on one row.
+ * The checkout reads the same count before it opens a payment (`refuseOverAccountLimit`). The count
+ * is not locked, so that a busy merchant's checkouts do not queue on one lock: checkouts started at
+ * the same instant each see what is left without the others, and together may pass the day's limit
+ * by what they start in that instant (each under the per-payment limit). The next start sees them
+ * all. Measured: the statement reads 20 buffers, 0.4 ms, for a merchant with 20,000 payments today
+ * (PostgreSQL, EXPLAIN ANALYZE), its cost independent of the day's number of payments.
  */
 import {
   type AccountLimit,
