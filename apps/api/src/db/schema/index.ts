@@ -1,3 +1,4 @@
+export * from './approval-limit-changes.ts';
 export * from './chargebacks.ts';
 export * from './conversion.ts';
 export * from './dashboard-stats.ts';
