@@ -5,7 +5,7 @@
  *
  * Stats count the transactions carrying the sub-account (copied from its link when a checkout
  * starts) in the chosen currency, through their (sub_account_id, created_at) index. Balances are
- * its wallets in the ledger (sub_account_available, sub_account_pending), null until it has any.
+ * its wallets in the ledger (`subAccountBalances`), null until it has one in that currency.
  */
 import {
   type StatsCurrency,
@@ -16,7 +16,8 @@ import {
 } from '@payrail/contract/sub-accounts';
 import { TRANSACTIONS_PER_PAGE } from '@payrail/contract/transactions';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { ledgerAccounts, paymentLinks, subAccounts, transactions } from '#db/schema/index.ts';
+import { paymentLinks, subAccounts, transactions } from '#db/schema/index.ts';
+import { subAccountBalances } from '#modules/ledger/index.ts';
 import { jsonAmount, newestFirst, toTransaction } from '#modules/transactions/index.ts';
 import {
   findBySlug,
@@ -58,19 +59,10 @@ export async function listSubAccounts(
 
 const PAID = sql`${transactions.status} in ('success', 'underpaid')`;
 
-/** Its wallets' balances in the currency, or null while it has none (ledger_accounts). */
+/** Its wallets' balances in the currency (the ledger's), or null while it has none there. */
 async function balances(ctx: SubAccountReadCtx, row: SubAccountRow, currency: StatsCurrency) {
-  const rows = await ctx.deps.db
-    .select({
-      kind: ledgerAccounts.kind,
-      balance: sql<string>`(${ledgerAccounts.balance} + coalesce((select sum(s.amount) from ledger_credit_shards s
-        where s.account_id = ${ledgerAccounts.id}), 0))::text`,
-    })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.subAccountId, row.id), eq(ledgerAccounts.currency, currency)));
-  if (!rows.length) return null;
-  const of = (kind: string) => jsonAmount(BigInt(rows.find((r) => r.kind === kind)?.balance ?? '0'));
-  return { available: of('sub_account_available'), pending: of('sub_account_pending') };
+  const wallet = (await subAccountBalances(ctx.deps.db, row.id)).get(currency);
+  return wallet ? { available: jsonAmount(wallet.available), pending: jsonAmount(wallet.pending) } : null;
 }
 
 async function stats(
