@@ -29,6 +29,7 @@ export const JOB = {
   automaticPayouts: 'payouts-automatic',
   settleBalances: 'balances-settle',
   chargebackDeadlines: 'chargebacks-deadline',
+  subAccountPayouts: 'sub-account-payouts',
 } as const;
 export type JobName = (typeof JOB)[keyof typeof JOB];
 

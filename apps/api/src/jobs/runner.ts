@@ -24,6 +24,7 @@ import {
 } from '#modules/payouts/index.ts';
 import { processRefund, REFUND_RETRY, requeuePendingRefunds } from '#modules/refunds/index.ts';
 import { runSettlement } from '#modules/settlement/index.ts';
+import { runSubAccountPayouts } from '#modules/sub-account-payouts/index.ts';
 import { deliverDueWebhooks } from '#modules/webhooks/index.ts';
 import { expireAbandonedCheckouts } from './expire-checkouts.ts';
 import { JOB, type JobName, registerQueue } from './queue.ts';
@@ -118,6 +119,13 @@ export const JOBS: Record<JobName, JobDefinition> = {
     queue: { policy: 'singleton', retryLimit: 1 },
     cron: '*/5 * * * *',
     handler: (deps) => sweepChargebacks(deps),
+  },
+  // Sub-accounts' available NGN to their own bank accounts, from 09:00 Lagos, each once a day;
+  // processing ones asked about again (modules/sub-account-payouts, docs/SETTLEMENT.md).
+  [JOB.subAccountPayouts]: {
+    queue: { policy: 'singleton', retryLimit: 1 },
+    cron: '*/15 * * * *',
+    handler: (deps) => runSubAccountPayouts(deps),
   },
 };
 

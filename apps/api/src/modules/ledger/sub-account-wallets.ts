@@ -1,15 +1,15 @@
 /**
- * A sub-account's wallets (issue 15): `sub_account_pending` and `sub_account_available`, one per
- * currency, owned by the sub-account (`sub_account_id`) under its parent merchant (`merchant_id`).
+ * A sub-account's wallets (issue 15): `sub_account_pending`, `sub_account_available` and
+ * `sub_account_payouts_in_flight`, one per currency, owned by the sub-account (`sub_account_id`) under its parent merchant (`merchant_id`).
  * They are never below zero, like a merchant's wallets, and are never counted in the parent's
  * balances (`merchantBalances` reads only accounts without a sub-account).
  */
 import { eq, sql } from 'drizzle-orm';
 import { type Db, rawRows, type Tx } from '#db/client.ts';
-import { ledgerAccounts } from '#db/schema/index.ts';
+import { ledgerAccounts, type SUB_ACCOUNT_KINDS } from '#db/schema/index.ts';
 import type { AccountRef } from './ledger.ts';
 
-export type SubAccountWalletKind = 'sub_account_pending' | 'sub_account_available';
+export type SubAccountWalletKind = (typeof SUB_ACCOUNT_KINDS)[number];
 
 /** The ledger account of a sub-account's wallet, for an entry's line. */
 export const subAccountWallet = (

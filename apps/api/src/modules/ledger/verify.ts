@@ -7,6 +7,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { type Db, rawRows, type Tx } from '#db/client.ts';
+import { SUB_ACCOUNT_KINDS } from '#db/schema/index.ts';
+
+const subAccountKinds = sql.join(
+  SUB_ACCOUNT_KINDS.map((k) => sql`${k}`),
+  sql`, `,
+);
 
 export type LedgerProblem = { check: string; detail: string };
 
@@ -69,7 +75,7 @@ export async function verifyLedger(db: Db | Tx): Promise<LedgerProblem[]> {
   const owner = await rawRows<{ id: string }>(
     db,
     sql`select a.id from ledger_accounts a left join sub_accounts s on s.id = a.sub_account_id
-        where (a.sub_account_id is not null) <> (a.kind in ('sub_account_pending', 'sub_account_available'))
+        where (a.sub_account_id is not null) <> (a.kind in (${subAccountKinds}))
           or (a.sub_account_id is not null and a.merchant_id is distinct from s.merchant_id)`,
   );
   for (const r of owner)
