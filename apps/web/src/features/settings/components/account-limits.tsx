@@ -38,7 +38,12 @@ export function AccountLimits() {
           <tbody>
             {rows.map((r) => (
               <tr key={r.currency}>
-                <Th scope="row">{r.currency}</Th>
+                <th
+                  scope="row"
+                  className="border-b border-slate-100 px-4 py-3 text-left align-top font-medium text-slate-900"
+                >
+                  {r.currency}
+                </th>
                 <Td>{formatMinor(r.perTransaction, r.currency)}</Td>
                 <Td>{formatMinor(r.daily, r.currency)}</Td>
                 <Td>
