@@ -2,14 +2,17 @@
  * Sub-accounts in the browser (issue 15): the demo owner creates a sub-account (the bank's name for
  * its account shows before it is created), finds it by search, opens its page, creates a payment
  * link for it with the payment-link form, and a customer pays that link on the public pay page; the
- * payment then shows on the sub-account's page and in its stats. Assertions are on what people see.
+ * payment then shows on the sub-account's page and in its stats. A member limited to one
+ * sub-account sees only that one. Assertions are on what people see.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { merchantApi } from '../support/api.ts';
 import { atPath, customerPage, launchBrowser, openPage, toast, visible } from '../support/browser.ts';
 import { signIn } from '../support/flows.ts';
+import { linkIn, waitForMail } from '../support/mailbox.ts';
 import { navLink } from '../support/team.ts';
-import { DEMO_OWNER } from '../support/users.ts';
+import { DEMO_OWNER, newUser } from '../support/users.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -99,6 +102,46 @@ describe('sub-accounts', () => {
     await row.getByRole('link', { name: 'Payments' }).click();
     await atPath(page, '/others/sub-accounts/payment-link-transactions', { reference: linkRef });
     await visible(page.getByRole('table', { name: 'Payments' }).getByText('Ada Obi'));
+    await page.context().close();
+  });
+
+  test('a member limited to one sub-account sees only it', async () => {
+    const tag = Date.now().toString(36);
+    const owner = await merchantApi(baseUrl, DEMO_OWNER);
+    const bank = { bankCode: '058', accountNumber: '0123456785' };
+    const { accountName } = await owner.call('POST', '/api/v1/merchant/sub-accounts/resolve-account', bank);
+    const create = (name: string) =>
+      owner.call('POST', '/api/v1/merchant/sub-accounts/', {
+        name,
+        settlementAccount: { ...bank, accountName },
+        split: { splitType: 'percentage', percentage: 10, feeBearer: 'merchant' },
+      });
+    const mine = await create(`Ikeja shop ${tag}`);
+    const other = await create(`Yaba shop ${tag}`);
+    const person = newUser('Bola');
+    await owner.call('POST', '/api/v1/merchant/team/register-member', {
+      email: person.email,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      roleName: 'Viewer',
+      subAccountIds: [mine.uuid],
+    });
+    const mail = await waitForMail(baseUrl, person.email, { subject: /^You're invited to join/ });
+    const { page } = await openPage(browser, baseUrl);
+    await page.goto(linkIn(mail, baseUrl).toString());
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByRole('button', { name: 'Accept invitation' }).click();
+    await atPath(page, '/home');
+
+    await navLink(page, 'Sub-accounts').click();
+    const table = page.getByRole('table', { name: 'Sub-accounts' });
+    await visible(table.getByRole('link', { name: `Ikeja shop ${tag}` }));
+    expect(await table.getByRole('row').count()).toBe(2);
+    await visible(page.getByText('Page 1 of 1 · 1 sub-accounts'));
+    // A reader: no New sub-account button.
+    expect(await page.getByRole('button', { name: 'New sub-account' }).count()).toBe(0);
+    await page.goto(`/others/sub-accounts/${other.slug as string}`);
+    await visible(page.getByText('Sub-account not found'));
     await page.context().close();
   });
 });
