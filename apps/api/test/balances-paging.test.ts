@@ -183,7 +183,8 @@ describe('the balance history’s pages', () => {
     // The dataset does reach past one page, with and without filters.
     expect(pageCounts.slice(0, 2)).toEqual([3, 2]);
     expect(pageCounts[6]).toBe(2);
-  });
+    // 20 payments and ~150 page reads: 15 s on PGlite alone, more beside other work.
+  }, 120_000);
 
   test('asOf keeps later pages still while movements arrive; page 1 reads afresh', async () => {
     const t = makeHarness(database.db);

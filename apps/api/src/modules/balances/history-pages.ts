@@ -23,11 +23,11 @@ import {
   movementKeyOf,
 } from '@payrail/contract/balance-history';
 import { type SQL, sql } from 'drizzle-orm';
-import { rawRows } from '#db/client.ts';
 import type { Ctx } from '#lib/context.ts';
 import {
   type BalancesReadCtx,
   historyWhere,
+  keyAtOffset,
   keyOf,
   type MovementRow,
   readMovements,
@@ -47,17 +47,7 @@ export type HistoryPageInput = {
 /** The key of the row just before page `page` (null for the first page; undefined: past the end). */
 async function pageStart(ctx: Pick<Ctx, 'deps'>, where: SQL, page: number) {
   if (page <= 1) return null;
-  const skip = (page - 1) * PER - 1;
-  const [row] = await ctx.deps.db.transaction(async (tx) => {
-    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-    return rawRows<{ at: string; entry_id: string; id: string }>(
-      tx,
-      sql`select to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, e.id as entry_id, p.id
-      from journal_entries e join postings p on p.entry_id = e.id join ledger_accounts a on a.id = p.account_id
-      where ${where} order by e.created_at desc, e.id desc, p.id desc limit 1 offset ${skip}`,
-    );
-  });
-  return row ? { at: row.at, entryId: row.entry_id, id: row.id } : undefined;
+  return keyAtOffset(ctx, where, (page - 1) * PER - 1);
 }
 
 /** The page's rows (at most PER) and whether rows come before and after them. */

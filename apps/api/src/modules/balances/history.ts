@@ -149,6 +149,25 @@ export async function readMovements(
   );
 }
 
+/**
+ * The key of the row `skip` rows into the list (undefined past its end), reading keys only: the
+ * offset walk a page number costs when no position is given.
+ */
+export async function keyAtOffset(
+  ctx: Pick<Ctx, 'deps'>,
+  where: SQL,
+  skip: number,
+): Promise<MovementKey | undefined> {
+  const [row] = await walk(ctx, (tx) =>
+    rawRows<{ at: string; entry_id: string; id: string }>(
+      tx,
+      sql`select to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, e.id as entry_id, p.id
+      ${FROM} where ${where} ${ORDER.older} limit 1 offset ${skip}`,
+    ),
+  );
+  return row ? { at: row.at, entryId: row.entry_id, id: row.id } : undefined;
+}
+
 export const keyOf = (r: MovementRow): MovementKey => ({
   at: iso(r.created_at),
   entryId: r.entry_id,
