@@ -98,8 +98,24 @@ describe('sub-accounts', () => {
     expect(await page.getByTestId('stat-Payments').textContent()).toBe('1');
     expect(await page.getByTestId('stat-Volume').textContent()).toBe('₦2,500.50');
 
+    // Renamed with the same form, then deactivated and activated again (PATCH to the opposite status).
+    const renamed = `Second term fees ${tag}`;
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit payment link' });
+    await edit.getByLabel('Name', { exact: true }).fill(renamed);
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await visible(toast(page, 'Payment link updated successfully'));
+    const renamedRow = page
+      .getByRole('table', { name: 'Payment links' })
+      .getByRole('row')
+      .filter({ hasText: renamed });
+    await renamedRow.getByRole('button', { name: 'Deactivate' }).click();
+    await visible(renamedRow.getByText('Inactive'));
+    await renamedRow.getByRole('button', { name: 'Activate' }).click();
+    await visible(renamedRow.getByText('Active', { exact: true }));
+
     // Its link's payments page.
-    await row.getByRole('link', { name: 'Payments' }).click();
+    await renamedRow.getByRole('link', { name: 'Payments' }).click();
     await atPath(page, '/others/sub-accounts/payment-link-transactions', { reference: linkRef });
     await visible(page.getByRole('table', { name: 'Payments' }).getByText('Ada Obi'));
     await page.context().close();
