@@ -59,7 +59,10 @@ export async function createRole(
   return res.body.responseBody as { id: number; name: string };
 }
 
-/** Sub-accounts have no endpoint to create them yet (a later issue); tests insert them. */
+/**
+ * A bare sub-account row, for tests about members' limits (support/sub-accounts.ts creates them
+ * through the endpoint, with their settlement account and split).
+ */
 export async function subAccount(t: Harness, merchantId: string, name = 'Ikeja branch') {
   const [row] = await t.db
     .insert(subAccounts)
