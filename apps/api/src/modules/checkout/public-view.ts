@@ -7,7 +7,14 @@ import type { PublicLinkView } from '@payrail/contract/checkout';
 import { quoteCharge } from '@payrail/contract/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { linkEvents, merchantSettings, merchants, paymentLinks, pricing } from '#db/schema/index.ts';
+import {
+  linkEvents,
+  merchantSettings,
+  merchants,
+  paymentLinks,
+  pricing,
+  subAccounts,
+} from '#db/schema/index.ts';
 import { perDatabase } from '#lib/prepared.ts';
 import { pricingFrom, settingsFrom } from '#modules/merchant-settings/index.ts';
 import { type LinkRow, linkImage, linkNotFound, unavailableReason } from '#modules/payment-links/index.ts';
@@ -25,9 +32,17 @@ function linkQuery(db: Db, by: 'ref' | 'slug') {
       merchantName: merchants.businessName,
       settings: merchantSettings,
       price: pricing,
+      // A sub-account's link: its split rule, so an approved card settles without another read.
+      split: {
+        splitType: subAccounts.splitType,
+        splitValue: subAccounts.splitValue,
+        splitCurrency: subAccounts.splitCurrency,
+        feeBearer: subAccounts.feeBearer,
+      },
     })
     .from(paymentLinks)
     .innerJoin(merchants, eq(merchants.id, paymentLinks.merchantId))
+    .leftJoin(subAccounts, eq(subAccounts.id, paymentLinks.subAccountId))
     .leftJoin(merchantSettings, eq(merchantSettings.merchantId, paymentLinks.merchantId))
     .leftJoin(
       pricing,
@@ -54,6 +69,7 @@ export async function findPublicLink({ deps }: CheckoutCtx, by: LinkSelector) {
   return {
     link: row.link,
     merchantName: row.merchantName,
+    split: row.split,
     settings: settingsFrom(row.settings),
     pricing: pricingFrom(row.price, linkCurrency(row.link)),
   };

@@ -28,7 +28,7 @@ import type { TransactionRow } from '#modules/transactions/index.ts';
 import { announceWebhooks, queueWebhookCte } from '#modules/webhooks/index.ts';
 import { paymentEntry } from './payment-entry.ts';
 import { type LinkFacts, paymentMail, paymentNotice, receiptMail, webhookData } from './payment-facts.ts';
-import { paymentSplit } from './payment-split.ts';
+import { paymentSplit, type SplitRuleRow, splitFromRow } from './payment-split.ts';
 import { type SettleCtx, sendLogged } from './settle.ts';
 
 /** The CTE that settles the transaction row; the payment's other writes run only if it did. */
@@ -53,6 +53,8 @@ export async function settleApprovedCard(
     link: LinkFacts;
     /** The merchant's business name, for the payer's receipt (the checkout read it already). */
     merchantName: string;
+    /** The link's split rule when the checkout read it with the link (else it is read here). */
+    split?: SplitRuleRow | null | undefined;
     done?: { claim: IdempotencyClaim; answer: StoredAnswer } | undefined;
   },
 ): Promise<void> {
@@ -61,7 +63,9 @@ export async function settleApprovedCard(
   const at = now.toISOString();
   const s = { paid: t.amountPaid, fee: t.fee, net: t.net };
   // On a sub-account's link the net is split with it in the same entry: two wallets credited.
-  const entry = paymentEntry(t.merchantId, t.reference, t.currency, s, await paymentSplit(deps.db, t));
+  const split =
+    input.split === undefined ? await paymentSplit(deps.db, t) : input.split && splitFromRow(t, input.split);
+  const entry = paymentEntry(t.merchantId, t.reference, t.currency, s, split);
   // Checked as post() checks an entry, and refused if one statement cannot carry it whole.
   const { lines, wallet, wallets } = await standaloneEntry(deps.db, entry);
   const x = transactions;
