@@ -7,12 +7,13 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { journalEntries } from '#db/schema/index.ts';
-import { runSettlement } from '#modules/settlement/index.ts';
+import { raiseChargeback } from '#modules/chargebacks/index.ts';
+import { holdSettlement, releaseSettlement, runSettlement } from '#modules/settlement/index.ts';
 import { useDatabase } from './support/database.ts';
 import { type Harness, harness as makeHarness } from './support/harness.ts';
 import { entriesOf, refund } from './support/merchant-refunds.ts';
 import { CARDS, card, PAY, payer, payOk, transactionRow } from './support/payments.ts';
-import { setPin } from './support/payouts.ts';
+import { fund, setPin } from './support/payouts.ts';
 import { balances, type Rule, subAccount, subAccountLink } from './support/sub-accounts-money.ts';
 import { signedInUser } from './support/users.ts';
 
@@ -152,6 +153,55 @@ describe('refunds of a split payment', () => {
     expect(await balances(t, merchantId, sub.id)).toEqual({
       main: { available: 0n, pending: 0n },
       sub: { available: 0n, pending: 975_000n },
+    });
+  });
+});
+
+describe('chargebacks of a split payment', () => {
+  test('hold from the main account; the sub-account part still settles', async () => {
+    const t = await harness();
+    t.clock.set('2026-03-02T09:00:00Z');
+    const { merchantId, sub, link } = await splitMerchant(t);
+    await fund(t, merchantId, 500_000n);
+    const { reference } = await payOk(t, link.ref, payer({ card: card(CARDS.success) }));
+    const cb = await raiseChargeback(t.deps, {
+      transactionReference: reference,
+      reason: 'Goods not received',
+    });
+    expect((await entriesOf(t, cb.reference)).chargeback_hold).toEqual({
+      merchant_disputed: 1_000_000n,
+      merchant_pending: -675_000n,
+      merchant_available: -325_000n,
+    });
+    t.clock.set('2026-03-03T09:00:00Z');
+    expect(await runSettlement(t.deps, { merchantId })).toMatchObject({ settled: 1 });
+    expect((await entriesOf(t, reference)).settlement).toEqual({
+      sub_account_pending: -300_000n,
+      sub_account_available: 300_000n,
+    });
+    expect(await balances(t, merchantId, sub.id)).toEqual({
+      main: { available: 175_000n, pending: 0n },
+      sub: { available: 300_000n, pending: 0n },
+    });
+  });
+
+  test('a held payment keeps both parts pending until released', async () => {
+    const t = await harness();
+    t.clock.set('2026-03-02T09:00:00Z');
+    const { merchantId, sub, link } = await splitMerchant(t);
+    const { reference } = await payOk(t, link.ref, payer({ card: card(CARDS.success) }));
+    expect(await t.db.transaction((tx) => holdSettlement(tx, reference))).toBe(true);
+    t.clock.set('2026-03-03T09:00:00Z');
+    expect(await runSettlement(t.deps, { merchantId })).toMatchObject({ settled: 0 });
+    expect(await balances(t, merchantId, sub.id)).toEqual({
+      main: { available: 0n, pending: 675_000n },
+      sub: { available: 0n, pending: 300_000n },
+    });
+    await t.db.transaction((tx) => releaseSettlement(tx, reference));
+    expect(await runSettlement(t.deps, { merchantId })).toMatchObject({ settled: 1 });
+    expect(await balances(t, merchantId, sub.id)).toEqual({
+      main: { available: 675_000n, pending: 0n },
+      sub: { available: 300_000n, pending: 0n },
     });
   });
 });
