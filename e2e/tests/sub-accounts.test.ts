@@ -98,6 +98,13 @@ describe('sub-accounts', () => {
     expect(await page.getByTestId('stat-Payments').textContent()).toBe('1');
     expect(await page.getByTestId('stat-Volume').textContent()).toBe('₦2,500.50');
 
+    // The funds transfer dialog opens from the page, with the sub-account's available balance.
+    await page.getByRole('button', { name: 'Transfer funds' }).click();
+    const transfer = page.getByRole('dialog', { name: 'Transfer funds' });
+    await visible(transfer.getByText(/available in the sub-account/));
+    await page.keyboard.press('Escape');
+    await transfer.waitFor({ state: 'hidden' });
+
     // Renamed with the same form, then deactivated and activated again (PATCH to the opposite status).
     const renamed = `Second term fees ${tag}`;
     await row.getByRole('button', { name: 'Edit' }).click();
@@ -156,6 +163,10 @@ describe('sub-accounts', () => {
     await visible(page.getByText('Page 1 of 1 · 1 sub-accounts'));
     // A reader: no New sub-account button.
     expect(await page.getByRole('button', { name: 'New sub-account' }).count()).toBe(0);
+    await table.getByRole('link', { name: `Ikeja shop ${tag}` }).click();
+    await visible(page.getByRole('heading', { name: `Ikeja shop ${tag}`, level: 1 }));
+    expect(await page.getByRole('button', { name: 'Transfer funds' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'New payment link' }).count()).toBe(0);
     await page.goto(`/others/sub-accounts/${other.slug as string}`);
     await visible(page.getByText('Sub-account not found'));
     await page.context().close();

@@ -1,8 +1,12 @@
+import * as transfers from '@payrail/contract/routes/sub-account-transfers';
 import type { SubAccountDetails } from '@payrail/contract/sub-accounts';
 import { getRouteApi } from '@tanstack/react-router';
+import { type ComponentType, useState } from 'react';
+import { Can } from '#components/can.tsx';
 import { DetailPage, DetailRow, DetailSection } from '#components/detail-page.tsx';
 import { ListPager } from '#components/list-pager.tsx';
 import { Badge } from '#components/ui/badge.tsx';
+import { Button } from '#components/ui/button.tsx';
 import { ListStatus } from '#components/ui/list-status.tsx';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { cn } from '#lib/cn.ts';
@@ -15,17 +19,21 @@ import { StatsCurrencyPicker, SubAccountStatCards } from './sub-account-stats';
 
 const route = getRouteApi('/_dashboard/others/sub-accounts_/$slug');
 
+/** The funds transfer dialog (features/sub-account-transfers), given by the route. */
+export type TransferDialog = ComponentType<{ uuid: string | undefined; onClose: () => void }>;
+
 /**
  * /others/sub-accounts/{slug}?statsCurrency=: the sub-account, its stats in NGN or USD, its links and
- * its payments. `Editor` is the payment-link form the app composes in (features do not import each
- * other).
+ * its payments. `Editor` is the payment-link form the app composes in, `Transfer` the funds transfer
+ * dialog (features do not import each other).
  */
-export function SubAccountPage({ Editor }: { Editor: LinkEditor }) {
+export function SubAccountPage({ Editor, Transfer }: { Editor: LinkEditor; Transfer: TransferDialog }) {
   const { slug } = route.useParams();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const currency = search.statsCurrency ?? 'NGN';
   const sub = useSubAccount(slug, currency);
+  const [transferring, setTransferring] = useState(false);
   useDocumentTitle(sub.data?.sub_account_details.name ?? 'Sub-account');
   return (
     <DetailPage
@@ -42,11 +50,19 @@ export function SubAccountPage({ Editor }: { Editor: LinkEditor }) {
               </h1>
               <p className="mt-1 font-mono text-sm text-slate-500">{s.slug}</p>
             </div>
-            <StatsCurrencyPicker
-              value={currency}
-              onChange={(c) => void navigate({ search: (p) => ({ ...p, statsCurrency: c }) })}
-            />
+            <div className="flex flex-wrap items-center gap-3">
+              <StatsCurrencyPicker
+                value={currency}
+                onChange={(c) => void navigate({ search: (p) => ({ ...p, statsCurrency: c }) })}
+              />
+              <Can endpoint={transfers.subAccountFundsTransfer}>
+                <Button variant="secondary" onClick={() => setTransferring(true)}>
+                  Transfer funds
+                </Button>
+              </Can>
+            </div>
           </div>
+          {transferring ? <Transfer uuid={s.uuid} onClose={() => setTransferring(false)} /> : null}
           <div className={cn(sub.isPlaceholderData && 'opacity-60')}>
             <SubAccountStatCards stats={s.stats} />
           </div>
