@@ -15,6 +15,7 @@ import { errorBody, type Harness, harness } from './support/harness.ts';
 import { available, PAYOUT, PAYOUTS, PIN, payoutMerchant, setPin } from './support/payouts.ts';
 import { recordingQueue, stopRecording } from './support/queue.ts';
 import { member } from './support/team.ts';
+import { signIn } from './support/users.ts';
 
 const database = useDatabase();
 const LIMIT = '/api/v1/payouts/approval-limit';
@@ -170,11 +171,14 @@ describe('two-person approval of payouts', () => {
     expect(await processPayout(t.deps, { payoutId: p.id })).toBe('paid');
   });
 
-  test('the limit: the owner only, with the PIN, audited; null turns it off', async () => {
+  test('the limit: the owner sets it, with the PIN, audited; approvers read it; null turns it off a day later', async () => {
     const t = harness(database.db);
     const { owner, finance } = await team(t);
-    expect((await t.get(LIMIT, { token: owner.token })).body.responseBody).toEqual({ limit: 5_000_000 });
-    expect((await t.get(LIMIT, { token: finance.token })).status).toBe(403);
+    const limitOf = async (token: string) => (await t.get(LIMIT, { token })).body.responseBody;
+    expect(await limitOf(owner.token)).toEqual({ limit: 5_000_000, scheduled: null });
+    expect(await limitOf(finance.token)).toEqual({ limit: 5_000_000, scheduled: null });
+    const viewer = await member(t, owner.token, { roleName: 'Viewer' });
+    expect((await t.get(LIMIT, { token: viewer.token })).status).toBe(403);
     const byMember = await t.call('PUT', LIMIT, { body: { limit: 100_000, pin: PIN }, token: finance.token });
     expect(byMember.status).toBe(403);
     const wrongPin = await t.call('PUT', LIMIT, {
@@ -184,25 +188,28 @@ describe('two-person approval of payouts', () => {
     expect(wrongPin.status).toBe(422);
     const bad = await t.call('PUT', LIMIT, { body: { limit: 5, pin: PIN }, token: owner.token });
     expect(bad.status).toBe(422);
-    expect((await t.get(LIMIT, { token: owner.token })).body.responseBody).toEqual({ limit: 5_000_000 });
+    expect((await limitOf(owner.token)).limit).toBe(5_000_000);
 
     const off = await t.call('PUT', LIMIT, { body: { limit: null, pin: PIN }, token: owner.token });
-    expect(off.body).toMatchObject({ message: 'Approval limit updated', responseBody: { limit: null } });
-    const big = await request(t, owner.token, 9_000_000);
+    expect(off.body).toMatchObject({
+      message: 'Approval limit change scheduled: it takes effect in 24 hours',
+      responseBody: { limit: 5_000_000, scheduled: { limit: null } },
+    });
+    t.clock.advance(24 * 3600_000);
+    const token = await signIn(t, owner.email); // a day on, the session has ended
+    expect(await limitOf(token)).toEqual({ limit: null, scheduled: null });
+    const big = await request(t, token, 9_000_000);
     expect(big.body.responseBody.status).toBe('processing');
     const audits = await t.db
       .select({ action: auditEvents.action, details: auditEvents.details })
       .from(auditEvents)
       .where(eq(auditEvents.merchantId, owner.merchantId));
-    const limits = audits.filter((a) => a.action === 'payouts.approval_limit.set').map((a) => a.details);
-    expect(limits).toHaveLength(2);
-    expect(limits).toEqual(expect.arrayContaining([{ limit: 5_000_000 }, { limit: null }]));
+    const limits = audits.filter((a) => a.action.startsWith('payouts.approval_limit.')).map((a) => a.action);
+    expect(limits.sort()).toEqual(['payouts.approval_limit.scheduled', 'payouts.approval_limit.set']);
     await t.post(
       `/api/v1/payouts/sandbox/${big.body.responseBody.id}/outcome`,
       { outcome: 'paid' },
-      {
-        token: owner.token,
-      },
+      { token },
     );
   });
 });

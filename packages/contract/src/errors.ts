@@ -87,6 +87,8 @@ export const ErrorCode = {
   SETTLEMENT_ACCOUNT_CHANGE_NOT_AWAITING: 'SETTLEMENT_ACCOUNT_CHANGE_NOT_AWAITING',
   /** A second settlement-account change while one still waits for approval (409). */
   SETTLEMENT_ACCOUNT_CHANGE_PENDING: 'SETTLEMENT_ACCOUNT_CHANGE_PENDING',
+  /** Cancel of an approval-limit change that no longer waits: it took effect, or was cancelled or replaced (409). */
+  APPROVAL_LIMIT_CHANGE_NOT_SCHEDULED: 'APPROVAL_LIMIT_CHANGE_NOT_SCHEDULED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -230,6 +232,10 @@ export const ErrorCatalogue: Record<
   SETTLEMENT_ACCOUNT_CHANGE_PENDING: {
     status: 409,
     message: 'A settlement account change already waits for approval. Approve, reject or withdraw it first.',
+  },
+  APPROVAL_LIMIT_CHANGE_NOT_SCHEDULED: {
+    status: 409,
+    message: 'This approval limit change no longer waits: it took effect, or was cancelled or replaced.',
   },
 };
 

@@ -8,6 +8,7 @@
 import { SYSTEM_ROLES } from '@payrail/contract/permissions';
 import { eq } from 'drizzle-orm';
 import {
+  approvalLimitChanges,
   chargebacks,
   conversionQuotes,
   exports,
@@ -135,6 +136,20 @@ export async function matrixPersonas(t: Harness): Promise<Persona[]> {
     })
     .returning({ id: settlementAccountChanges.id });
   fixtures.settlementChangeId = change!.id;
+  // Two-person approval turned off, waiting its 24 hours (cancellable by an approver).
+  const [loosening] = await t.db
+    .insert(approvalLimitChanges)
+    .values({
+      merchantId: owner.row.merchantId,
+      fromLimit: 5_000_000n,
+      toLimit: null,
+      requestedBy: owner.row.id,
+      takesEffectAt: new Date(t.clock.now().getTime() + 24 * 3600_000),
+      createdAt: t.clock.now(),
+      updatedAt: t.clock.now(),
+    })
+    .returning({ id: approvalLimitChanges.id });
+  fixtures.approvalLimitChangeId = loosening!.id;
   // An open chargeback on the paid transaction (no money moves here): refused to others.
   const [chargeback] = await t.db
     .insert(chargebacks)

@@ -58,6 +58,8 @@ export const EMPTY_ANSWER: Record<string, number> = {
   'GET /api/v1/merchant/customers/transactions/{id}': 404,
   'DELETE /api/v1/merchant/customers/blacklist/{id}': 404,
   'GET /api/v1/merchant/transactions/details/{id}': 404,
+  // A scheduled approval-limit change's id not shaped like one names none.
+  'POST /api/v1/payouts/approval-limit/cancel/{uuid}': 404,
   'GET /api/v1/merchant/exports/{id}/download': 404,
   'GET /api/v1/merchant/balances/show/{ref}': 404,
   'GET /api/v1/payouts/single-merchant/details/{uuid}': 404,
@@ -83,8 +85,7 @@ export const OWNER_ONLY = new Set([
   // The blacklist: the role editor has no customers:update (packages/contract customers.ts).
   'POST /api/v1/merchant/customers/blacklist/{id}',
   'DELETE /api/v1/merchant/customers/blacklist/{id}',
-  // Two-person approval's limit (packages/contract payout-approval.ts).
-  'GET /api/v1/payouts/approval-limit',
+  // Two-person approval's limit (packages/contract payout-approval.ts); approvers read it.
   'PUT /api/v1/payouts/approval-limit',
 ]);
 
@@ -103,6 +104,7 @@ export const fixtures = {
   movementRef: '',
   payoutId: '',
   settlementChangeId: '',
+  approvalLimitChangeId: '',
   quoteId: '',
   chargebackId: '',
 };
@@ -223,6 +225,9 @@ export const CROSS_MERCHANT: Record<
   'POST /api/v1/settlement-account/reject/{uuid}': () => ({
     params: { uuid: fixtures.settlementChangeId },
     body: { pin: '1234' },
+  }),
+  'POST /api/v1/payouts/approval-limit/cancel/{uuid}': () => ({
+    params: { uuid: fixtures.approvalLimitChangeId },
   }),
 };
 

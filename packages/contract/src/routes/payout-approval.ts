@@ -14,13 +14,19 @@ export const getApprovalLimit = route<typeof area.getApprovalLimit>({
   method: 'get',
   version: 'v1',
   path: '/payouts/approval-limit',
-  access: { kind: 'owner' },
+  access: { kind: 'permission', permission: 'payout:create' },
 });
 export const saveApprovalLimit = route<typeof area.saveApprovalLimit>({
   method: 'put',
   version: 'v1',
   path: '/payouts/approval-limit',
   access: { kind: 'owner' },
+});
+export const cancelApprovalLimitChange = route<typeof area.cancelApprovalLimitChange>({
+  method: 'post',
+  version: 'v1',
+  path: '/payouts/approval-limit/cancel/{uuid}',
+  access: { kind: 'permission', permission: 'payout:create' },
 });
 export const approvePayout = route<typeof area.approvePayout>({
   method: 'post',

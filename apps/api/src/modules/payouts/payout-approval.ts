@@ -1,6 +1,6 @@
 /**
- * Two-person approval (contract payout-approval.ts). `startPayout` reads the merchant's limit in
- * its transaction: a payout above it is written `awaiting_approval` with its ledger debit (the
+ * Two-person approval (contract payout-approval.ts; the limit and its 24-hour wait to loosen:
+ * approval-limit.ts). `startPayout` reads the limit in force in its transaction: a payout above it is written `awaiting_approval` with its ledger debit (the
  * money is held in flight, so nothing can overdraw while it waits) and no job. Here:
  *
  * - approve: another member than the requester, with their own PIN, moves it to 'processing' and
@@ -12,63 +12,25 @@
  *   sent, so no transfer webhook is announced.
  */
 import { ErrorCode } from '@payrail/contract/errors';
-import type { PayoutApprovalLimit, SavePayoutApprovalLimit } from '@payrail/contract/payout-approval';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client.ts';
-import { payoutApprovalLimits, payouts } from '#db/schema/index.ts';
+import { payouts } from '#db/schema/index.ts';
 import { JOB, sendJob } from '#jobs/queue.ts';
 import { audit } from '#lib/audit.ts';
 import { AppError } from '#lib/errors.ts';
 import { post } from '#modules/ledger/index.ts';
 import { verifyPin } from '#modules/pin/index.ts';
 import { SANDBOX_PAYOUT_DELAY_MS } from '#modules/processor/index.ts';
+import { approvalLimitAt } from '#modules/settlement-account/index.ts';
 import { PAYOUT_RETRY, type PayoutRow } from './payout-view.ts';
 import { findPayout, type ReadCtx } from './payouts-list.ts';
-import type { PayoutCtx } from './request-payout.ts';
 
 /** What a rejected payout's failure reason says. */
 export const REJECTED_REASON = 'Rejected before it was sent';
 
-/** The merchant's limit in minor units, or null when two-person approval is off. */
-export async function approvalLimitOf(db: Db | Tx, merchantId: string): Promise<bigint | null> {
-  const [row] = await db
-    .select({ limit: payoutApprovalLimits.limit })
-    .from(payoutApprovalLimits)
-    .where(eq(payoutApprovalLimits.merchantId, merchantId))
-    .limit(1);
-  return row?.limit ?? null;
-}
-
-export async function getApprovalLimit({ deps, actor }: PayoutCtx): Promise<PayoutApprovalLimit> {
-  const limit = await approvalLimitOf(deps.db, actor.merchantId);
-  return { limit: limit === null ? null : Number(limit) };
-}
-
-/** PUT payouts/approval-limit: the owner (the descriptor says so), with the PIN, audited. */
-export async function saveApprovalLimit(
-  ctx: PayoutCtx,
-  input: SavePayoutApprovalLimit,
-): Promise<PayoutApprovalLimit> {
-  const { deps, actor } = ctx;
-  await verifyPin(ctx, { pin: input.pin });
-  const values = {
-    limit: input.limit === null ? null : BigInt(input.limit),
-    updatedBy: actor.userId,
-    updatedAt: deps.clock.now(),
-  };
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .insert(payoutApprovalLimits)
-      .values({ merchantId: actor.merchantId, ...values })
-      .onConflictDoUpdate({ target: payoutApprovalLimits.merchantId, set: values });
-    await audit(tx, ctx, {
-      action: 'payouts.approval_limit.set',
-      target: actor.merchantId,
-      details: { limit: input.limit },
-    });
-  });
-  return { limit: input.limit };
-}
+/** The merchant's limit in force at `now` in minor units, or null when two-person approval is off. */
+export const approvalLimitOf = (db: Db | Tx, merchantId: string, now: Date): Promise<bigint | null> =>
+  approvalLimitAt(db, merchantId, now);
 
 const notAwaiting = () => new AppError(ErrorCode.PAYOUT_NOT_AWAITING_APPROVAL);
 

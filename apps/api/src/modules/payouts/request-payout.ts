@@ -104,7 +104,7 @@ export async function startPayout(
   const now = deps.clock.now();
   const a = input.account;
   const started = await deps.db.transaction(async (tx) => {
-    const limit = await approvalLimitOf(tx, actor.merchantId);
+    const limit = await approvalLimitOf(tx, actor.merchantId, now);
     // Above the owner's limit: the money is held as for any payout, but no job until approved.
     const waits = limit !== null && amount > limit;
     const [created] = await tx

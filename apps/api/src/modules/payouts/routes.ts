@@ -11,8 +11,9 @@ import { merchants } from '#db/schema/index.ts';
 import type { AppEnv } from '#lib/env.ts';
 import { conflict, notFound } from '#lib/errors.ts';
 import { endpoint } from '#lib/route.ts';
+import { cancelApprovalLimitChange, getApprovalLimit, saveApprovalLimit } from './approval-limit.ts';
 import { getAutomaticPayouts, saveAutomaticPayouts } from './automatic-payouts.ts';
-import { approvePayout, getApprovalLimit, rejectPayout, saveApprovalLimit } from './payout-approval.ts';
+import { approvePayout, rejectPayout } from './payout-approval.ts';
 import { forcePayout } from './payout-job.ts';
 import { payoutView } from './payout-view.ts';
 import { findPayout, listPayouts, payoutDetails, payoutRows } from './payouts-list.ts';
@@ -133,9 +134,9 @@ export function payoutRoutes(app: OpenAPIHono<AppEnv>) {
     approval.getApprovalLimit,
     {
       tag,
-      summary: 'Two-person approval: the limit (owner only)',
+      summary: 'Two-person approval: the limit in force, and a loosening waiting to take effect',
       description:
-        '`limit` in kobo: a payout whose amount is above it waits for another team member to approve it. `null`: off (the default).',
+        '`limit` in kobo: a payout whose amount is above it waits for another team member to approve it. `null`: off (the default). `scheduled`: turning approval off or raising the limit, waiting until `takesEffectAt` (24 hours after it was asked for); until then `limit` applies. Every member who can approve reads it.',
     },
     async (ctx) => ({ message: 'Approval limit', responseBody: await getApprovalLimit(ctx) }),
   );
@@ -147,11 +148,29 @@ export function payoutRoutes(app: OpenAPIHono<AppEnv>) {
       tag,
       summary: 'Two-person approval: set or turn off the limit (owner only, with the PIN)',
       description:
-        '`limit` in kobo (₦100 to ₦10,000,000), or `null` to turn approval off. Audited. Payouts already waiting stay waiting.',
+        '`limit` in kobo (₦100 to ₦10,000,000), or `null` to turn approval off. Audited. Tightening (on, or a lower limit) applies at once. Loosening (off, or a higher limit) is scheduled for 24 hours later, every member who can approve is emailed and any of them may cancel it; the answer’s `scheduled` says when. Payouts already waiting stay waiting.',
     },
-    async (ctx, { body }) => ({
-      message: approval.APPROVAL_LIMIT_UPDATED,
-      responseBody: await saveApprovalLimit(ctx, body),
+    async (ctx, { body }) => {
+      const saved = await saveApprovalLimit(ctx, body);
+      return {
+        message: saved.scheduled ? approval.APPROVAL_LIMIT_SCHEDULED : approval.APPROVAL_LIMIT_UPDATED,
+        responseBody: saved.view,
+      };
+    },
+  );
+
+  endpoint(
+    app,
+    approval.cancelApprovalLimitChange,
+    {
+      tag,
+      summary: 'Two-person approval: cancel a loosening before it takes effect',
+      description:
+        'Any member who can approve payouts (no PIN: cancelling keeps the stricter rule). Audited. 409 APPROVAL_LIMIT_CHANGE_NOT_SCHEDULED once it took effect or was cancelled or replaced; another merchant’s change is a 404.',
+    },
+    async (ctx, { params }) => ({
+      message: approval.APPROVAL_LIMIT_CHANGE_CANCELLED,
+      responseBody: await cancelApprovalLimitChange(ctx, { id: params.uuid }),
     }),
   );
 

@@ -14,7 +14,7 @@ import { ErrorCode } from '@payrail/contract/errors';
 import type { SettlementAccount, SettlementAccountChange } from '@payrail/contract/settlement-account';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client.ts';
-import { payoutApprovalLimits, settlementAccountChanges, users } from '#db/schema/index.ts';
+import { settlementAccountChanges, users } from '#db/schema/index.ts';
 import { audit } from '#lib/audit.ts';
 import type { Ctx } from '#lib/context.ts';
 import { AppError, notFound } from '#lib/errors.ts';
@@ -28,7 +28,7 @@ import {
   makeDefault,
   memberName,
 } from './accounts-service.ts';
-import { emailApprovers } from './approvers.ts';
+import { approvalLimitAt, emailApprovers } from './approvers.ts';
 import { settlementChangeApprovalMail } from './mail.ts';
 
 type ChangeRow = typeof settlementAccountChanges.$inferSelect;
@@ -38,16 +38,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const waiting = 'awaiting_approval';
 
 /**
- * Whether two-person approval is on: the owner's payout approval limit is set (the payouts module
- * owns the setting; its table is read here so the two modules do not import each other).
+ * Whether two-person approval is on at `now`: the limit in force is set (approvers.ts; a turn-off
+ * waiting its 24 hours leaves it on).
  */
-export async function approvalRequired(db: Db | Tx, merchantId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ limit: payoutApprovalLimits.limit })
-    .from(payoutApprovalLimits)
-    .where(eq(payoutApprovalLimits.merchantId, merchantId))
-    .limit(1);
-  return row?.limit != null;
+export async function approvalRequired(db: Db | Tx, merchantId: string, now: Date): Promise<boolean> {
+  return (await approvalLimitAt(db, merchantId, now)) !== null;
 }
 
 /** The held change, audited; a second one while one of the currency waits is refused. */

@@ -114,7 +114,7 @@ export async function addSettlementAccount(
   const verified = await kybVerified(deps.db, actor.merchantId, input);
   // The limit is read in the change's transaction, as a payout reads it in its own.
   const done = await deps.db.transaction(async (tx) => {
-    if (await approvalRequired(tx, actor.merchantId))
+    if (await approvalRequired(tx, actor.merchantId, now))
       return { held: await holdChange(tx, ctx, { ...a, accountName: bankName }, now) };
     const saved = await makeDefault(
       tx,

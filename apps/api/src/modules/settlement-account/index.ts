@@ -1,4 +1,4 @@
 /** The settlement-account module's public face: what other modules, jobs and the app may use of it. */
 export { defaultAccount, type PayoutAccount } from './accounts-service.ts';
-export { emailApprovers } from './approvers.ts';
+export { approvalLimitAt, emailApprovers } from './approvers.ts';
 export { settlementAccountRoutes } from './routes.ts';
