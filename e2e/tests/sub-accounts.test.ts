@@ -105,6 +105,18 @@ describe('sub-accounts', () => {
     await page.keyboard.press('Escape');
     await transfer.waitFor({ state: 'hidden' });
 
+    // The spec's create route with the sub-account's uuid and slug makes a link of it too.
+    const owner = await merchantApi(baseUrl, DEMO_OWNER);
+    const found = await owner.call('GET', `/api/v1/merchant/sub-accounts/?search=${tag}`);
+    const { uuid, slug } = (found.items as { uuid: string; slug: string }[])[0]!;
+    await page.goto(`/collections/payment-link/create?uuid=${uuid}&slug=${slug}`);
+    await page.getByLabel('Name', { exact: true }).fill(`Uniforms ${tag}`);
+    await page.getByLabel('Amount (NGN)').fill('8,000');
+    await page.getByRole('button', { name: 'Create payment link' }).click();
+    await visible(toast(page, 'Payment link created successfully'));
+    await atPath(page, `/others/sub-accounts/${slug}`);
+    await visible(page.getByRole('table', { name: 'Payment links' }).getByText(`Uniforms ${tag}`));
+
     // Renamed with the same form, then deactivated and activated again (PATCH to the opposite status).
     const renamed = `Second term fees ${tag}`;
     await row.getByRole('button', { name: 'Edit' }).click();
