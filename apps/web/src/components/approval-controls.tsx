@@ -22,10 +22,14 @@ export type ApprovalControlsProps = {
   pending: boolean;
 };
 
+/** Why the requester's Approve is disabled (the API refuses it too). */
+export const OWN_REQUEST_REASON = 'You asked for this; another member must approve it';
+
 /**
  * Two-person approval's controls, shared by what waits for a second member (a payout above the
  * limit, a settlement-account change): Approve and Reject, each with the decider's own PIN. The
- * requester sees no Approve (the API refuses it too); their Reject reads Withdraw.
+ * requester's Approve is disabled with the reason (CONVENTIONS: disabled with a reason, not
+ * missing); their Reject reads Withdraw.
  */
 export function ApprovalControls(p: ApprovalControlsProps) {
   const [open, setOpen] = useState<'approve' | 'reject' | null>(null);
@@ -38,11 +42,14 @@ export function ApprovalControls(p: ApprovalControlsProps) {
       <h2 className="text-base font-semibold text-slate-900">{p.title}</h2>
       <div className="mt-1 text-sm text-slate-700">{p.summary}</div>
       <div className="mt-3 flex flex-wrap gap-2">
-        {p.requestedByYou ? null : (
-          <PermissionButton size="sm" endpoint={p.approve.endpoint} onClick={() => setOpen('approve')}>
-            Approve
-          </PermissionButton>
-        )}
+        <PermissionButton
+          size="sm"
+          endpoint={p.approve.endpoint}
+          disabledReason={p.requestedByYou ? OWN_REQUEST_REASON : undefined}
+          onClick={() => setOpen('approve')}
+        >
+          Approve
+        </PermissionButton>
         <PermissionButton
           size="sm"
           variant="secondary"

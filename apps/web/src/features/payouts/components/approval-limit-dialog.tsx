@@ -42,7 +42,7 @@ export function ApprovalLimitDialog({ current, onClose }: { current: number | nu
       open
       onClose={onClose}
       title="Two-person approval"
-      description="A payout above the limit, and any change of the settlement account, waits until another team member who can make payouts approves it with their PIN."
+      description="A payout above the limit, and any change of the settlement account, waits until another team member who can make payouts approves it with their PIN. Turning approval off or raising the limit takes effect 24 hours later: every approver is emailed and can cancel it meanwhile. A lower limit applies at once."
     >
       <form noValidate onSubmit={submit} className="space-y-4">
         <FormField label="Require a second approval">

@@ -6,8 +6,12 @@ import { ListStatus } from '#components/ui/list-status.tsx';
 import { formatMinor } from '#lib/money-text.ts';
 import { useApprovalLimit } from '../api/approval-limit';
 import { ApprovalLimitDialog } from './approval-limit-dialog';
+import { ScheduledLimitChange } from './scheduled-limit-change';
 
-/** Two-person approval's limit: the owner's setting (hidden from everyone else, as the API is). */
+/**
+ * Two-person approval's limit: the owner's setting, read by every member who can approve payouts
+ * (hidden from the others, as the API is), with a loosening waiting its 24 hours and its Cancel.
+ */
 export function ApprovalLimitSection() {
   return (
     <Can endpoint={approval.getApprovalLimit}>
@@ -37,11 +41,14 @@ function LimitSection() {
             loadingLabel="Loading the approval limit"
           >
             {setting.data ? (
-              <p className="mt-1 text-sm text-slate-700">
-                {limit == null
-                  ? 'Off. A member who can make payouts sends them, and changes the settlement account, alone.'
-                  : `On. Payouts above ${formatMinor(limit, 'NGN')}, and every settlement account change, wait for another team member’s approval.`}
-              </p>
+              <>
+                <p className="mt-1 text-sm text-slate-700">
+                  {limit == null
+                    ? 'Off. A member who can make payouts sends them, and changes the settlement account, alone.'
+                    : `On. Payouts above ${formatMinor(limit, 'NGN')}, and every settlement account change, wait for another team member’s approval.`}
+                </p>
+                {setting.data.scheduled ? <ScheduledLimitChange change={setting.data.scheduled} /> : null}
+              </>
             ) : null}
           </ListStatus>
         </div>

@@ -1,4 +1,4 @@
-/** Approval controls: no Approve for the requester; another member approves with their PIN, a refusal shown. */
+/** Approval controls: the requester's Approve is disabled with the reason; another member approves with their PIN, a refusal shown. */
 import type { TeamAccess } from '@payrail/contract/account';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -19,11 +19,11 @@ const finance: TeamAccess = {
   subAccountIds: [],
 };
 
-function show(requestedByYou: boolean, answers: Response[] = []) {
+function show(requestedByYou: boolean, answers: Response[] = [], access: TeamAccess = finance) {
   const fetch = vi.fn(async (_url: string, _init: RequestInit) => answers.shift()!);
   vi.stubGlobal('fetch', fetch);
   const queryClient = createQueryClient();
-  queryClient.setQueryData(userAccessKey, finance);
+  queryClient.setQueryData(userAccessKey, access);
   render(
     <QueryClientProvider client={queryClient}>
       <PayoutApprovalControls uuid="p-1" requestedByYou={requestedByYou} />
@@ -39,10 +39,24 @@ afterEach(() => {
 });
 
 describe('<PayoutApprovalControls>', () => {
-  test('the requester sees Withdraw but no Approve', () => {
-    show(true);
-    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Withdraw' })).not.toBeNull();
+  test('the requester sees Approve disabled with the reason, and Withdraw', () => {
+    const fetch = show(true);
+    const approve = screen.getByRole('button', { name: 'Approve' });
+    expect(approve.getAttribute('aria-disabled')).toBe('true');
+    expect(approve.getAttribute('title')).toBe('You asked for this; another member must approve it');
+    const reason = document.getElementById(approve.getAttribute('aria-describedby')!);
+    expect(reason?.textContent).toBe('You asked for this; another member must approve it');
+    fireEvent.click(approve);
+    expect(screen.queryByText('Approve this payout')).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Withdraw' }).getAttribute('aria-disabled')).toBeNull();
+  });
+
+  test('a member without payout:create sees Approve disabled with the permission’s reason', () => {
+    show(false, [], { ...finance, permissions: ['payout:read'] });
+    const approve = screen.getByRole('button', { name: 'Approve' });
+    expect(approve.getAttribute('aria-disabled')).toBe('true');
+    expect(approve.getAttribute('title')).not.toBe('You asked for this; another member must approve it');
   });
 
   test('another member approves with their PIN; a wrong PIN shows on its field first', async () => {

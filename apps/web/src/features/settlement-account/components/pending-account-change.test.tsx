@@ -52,11 +52,13 @@ afterEach(() => {
 });
 
 describe('<PendingAccountChange>', () => {
-  test('the requester sees Withdraw but no Approve', async () => {
+  test('the requester sees Approve disabled with the reason, and withdraws', async () => {
     const fetch = show(true, [
       json(200, { message: 'Settlement account change rejected', responseBody: { id: 'c-1' } }),
     ]);
-    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    const approve = screen.getByRole('button', { name: 'Approve' });
+    expect(approve.getAttribute('aria-disabled')).toBe('true');
+    expect(approve.getAttribute('title')).toBe('You asked for this; another member must approve it');
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     await screen.findByText('Withdraw this account change');
     fireEvent.input(screen.getByLabelText('Transaction PIN'), { target: { value: '2580' } });
