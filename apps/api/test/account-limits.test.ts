@@ -1,7 +1,7 @@
 /**
  * Account limits (get-account-limit, and the checkout that enforces them): the starter business's
  * limits until KYB is approved, the category's after; a payment over the per-payment limit is
- * refused before anything is recorded; the day's payments (received, and checkouts still under
+ * refused before the processor is asked (failed with the limit as its reason); the day's payments (received, and checkouts still under
  * way, not failed ones) are counted until an Africa/Lagos midnight.
  */
 import { eq } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { kybProfiles, transactions } from '#db/schema/index.ts';
 import { ManualClock } from '#lib/clock.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, type Harness, harness } from './support/harness.ts';
-import { CARDS, card, merchantWithLink, PAY, payer, payOk } from './support/payments.ts';
+import { CARDS, card, merchantWithLink, PAY, payer, paymentPostings, payOk } from './support/payments.ts';
 import { signIn } from './support/users.ts';
 
 const database = useDatabase();
@@ -75,8 +75,11 @@ describe('the checkout enforces the limits', () => {
     const res = await t.post(`${PAY}/${link.ref}`, payer({ card: card(CARDS.success) }));
     const message = 'This payment is above the ₦1,000,000.00 this business can accept in one payment';
     expect(errorBody(res, 422)).toMatchObject({ message, errors: { amount: [message] } });
+    // Refused before the processor was asked: failed with the limit as its reason, nothing charged.
     const rows = await t.db.select().from(transactions).where(eq(transactions.merchantId, merchantId));
-    expect(rows).toHaveLength(1);
+    const refused = rows.find((r) => r.status === 'failed');
+    expect(refused).toMatchObject({ failureReason: 'Over the account’s per-payment limit', amountPaid: 0n });
+    expect(await paymentPostings(t, refused!.reference)).toEqual({});
 
     // With the category's larger limit, the same payment goes through.
     const now = t.clock.now();

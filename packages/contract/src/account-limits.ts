@@ -1,7 +1,10 @@
 /**
  * Account limits (spec 001 §7 "Settings": GET get-account-limit): how much one payment may be, and
  * how much the merchant may take in one Africa/Lagos day, by KYB business category. The checkout
- * refuses a payment over either (422 on `amount`, before anything is recorded or charged).
+ * refuses a payment over either (422 on `amount`) before the processor is asked: the checkout is
+ * opened, counted with every other of the day, and failed with the limit as its reason when the
+ * day's count then passes the limit, so checkouts started at the same instant cannot together
+ * pass it (near the limit, they may all be refused; a retry goes through when one fits).
  *
  * Decisions (the spec gives no figures):
  * - The limits are those of the merchant's KYB category once its KYB is approved; until then (no
@@ -61,6 +64,9 @@ export const ACCOUNT_LIMIT_MESSAGES = {
     left > 0n
       ? `This business can accept only ${format(money(left, currency))} more today`
       : 'This business cannot accept more payments today. Try again tomorrow.',
+  /** The failure reason the merchant reads on a checkout refused by a limit. */
+  failedPerTransaction: 'Over the account’s per-payment limit',
+  failedDaily: 'Over the account’s daily limit',
 } as const;
 
 export const CurrencyLimit = z

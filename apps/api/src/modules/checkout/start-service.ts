@@ -27,7 +27,7 @@ import { hit, refuseIfOver } from '#lib/rate-limit.ts';
 import { refuseBlacklistedEmail } from '#modules/customers/index.ts';
 import { UNAVAILABLE_MESSAGES, unavailableReason } from '#modules/payment-links/index.ts';
 import { cardFacts, processorFor } from '#modules/processor/index.ts';
-import { checkAccountLimit } from './account-limit-check.ts';
+import { confirmAccountLimit } from './account-limit-check.ts';
 import * as idem from './idempotency.ts';
 import { checkCard, checkChannel, checkFields, resolveAmount, type StartInput } from './input-rules.ts';
 import { CheckoutLimits, type PayerCtx } from './limits.ts';
@@ -129,6 +129,8 @@ export async function startCheckout(ctx: StartCtx, { link: by, body: input }: St
     }
     id = again.id;
   }
+  // Counted with the day's other checkouts once open, before the processor is asked (422 when over).
+  await confirmAccountLimit(ctx, { id: id!, values, claim });
   const started: Started = {
     id: id!,
     values,
@@ -183,6 +185,5 @@ async function precheck(ctx: StartCtx, by: LinkSelector, input: StartInput, now:
   const fields = checkFields(link.customFields, input.fields, problems);
   checkCard(input, now, problems);
   if (Object.keys(problems).length) throw validation(problems);
-  await checkAccountLimit(ctx, found, amount, now);
   return { key, link, merchantName, split, settings, pricing, amount, fields };
 }
