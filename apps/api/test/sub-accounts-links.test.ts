@@ -35,6 +35,11 @@ describe('sub-account payment links', () => {
 
     const listed = await t.get(`${SUB_LINKS}/${sub.slug}/list`, { token: owner.token });
     expect(listed.body.responseBody.items.map((l: { ref: string }) => l.ref)).toEqual([link.ref]);
+    const other = await createSubAccountLink(t, owner.token, sub.uuid, { name: 'Uniforms' });
+    const byRef = await t.get(`${SUB_LINKS}/${sub.slug}/list?search=${link.ref}`, { token: owner.token });
+    expect(byRef.body.responseBody.items.map((l: { ref: string }) => l.ref)).toEqual([link.ref]);
+    const byName = await t.get(`${SUB_LINKS}/${sub.slug}/list?search=uniform`, { token: owner.token });
+    expect(byName.body.responseBody.items.map((l: { ref: string }) => l.ref)).toEqual([other.ref]);
     const mine = await t.post(`${LINKS}/get`, {}, { token: owner.token });
     expect(mine.body.responseBody.items).toEqual([]);
     errorBody(await t.get(`${LINKS}/show/${link.ref}`, { token: owner.token }), 404);

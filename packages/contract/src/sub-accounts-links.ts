@@ -23,6 +23,7 @@ import {
 } from './payment-links.ts';
 import { PageQuery, TransactionPage } from './payments.ts';
 import { SubAccountSlugParams, SubAccountUuidParams } from './sub-accounts.ts';
+import { line } from './text.ts';
 
 export const SubAccountLinkMessages = {
   currency: (currency: string) =>
@@ -34,14 +35,19 @@ export const SubAccountLinkStatusRequest = z
   .meta({ id: 'SubAccountLinkStatusRequest' });
 export type SubAccountLinkStatusRequest = z.input<typeof SubAccountLinkStatusRequest>;
 
-/** GET merchant/sub-accounts/payment-links/{slug}/list?page=: its links, 20 a page, newest first. */
+/** `?search=` (beyond the spec) matches a link's name, ref or slug, as the merchant's list filter does. */
+export const SubAccountLinksQuery = PageQuery.extend({
+  search: line().trim().max(100, 'Search must be at most 100 characters').optional(),
+});
+
+/** GET merchant/sub-accounts/payment-links/{slug}/list?page=&search=: its links, 20 a page, newest first. */
 export const listSubAccountLinks = defineEndpoint({
   method: 'get',
   version: 'v1',
   path: '/merchant/sub-accounts/payment-links/{slug}/list',
   access: needs('sub-accounts:read'),
   params: SubAccountSlugParams,
-  query: PageQuery,
+  query: SubAccountLinksQuery,
   response: PaymentLinkPage,
 });
 

@@ -23,11 +23,16 @@ export function subAccountLinkRoutes(app: OpenAPIHono<AppEnv>) {
     {
       tag,
       summary: 'A sub-account’s payment links, 20 a page, newest first',
-      description: 'Each link carries `amountPaid`: what customers paid through it.',
+      description:
+        'Each link carries `amountPaid`: what customers paid through it. `search` (beyond the spec) matches the name, ref or slug; the edit screen finds a link by its ref with it.',
     },
     async (ctx, { params, query }) => ({
       message: 'Payment links',
-      responseBody: await listSubAccountLinks(ctx, { slug: params.slug, page: query.page }),
+      responseBody: await listSubAccountLinks(ctx, {
+        slug: params.slug,
+        page: query.page,
+        search: query.search,
+      }),
     }),
   );
 

@@ -37,10 +37,14 @@ function checkCurrency(
 
 export async function listSubAccountLinks(
   ctx: SubAccountReadCtx,
-  { slug, page }: { slug: string; page: number },
+  { slug, page, search }: { slug: string; page: number; search?: string | undefined },
 ) {
   const row = await findBySlug(ctx, slug);
-  return listLinks(ctx, { page, filters: {}, scope: { kind: 'sub-account', subAccountId: row.id } });
+  return listLinks(ctx, {
+    page,
+    filters: search ? { search } : {},
+    scope: { kind: 'sub-account', subAccountId: row.id },
+  });
 }
 
 export async function createSubAccountLink(
