@@ -1,9 +1,11 @@
 /**
  * Two-person approval, end to end (issue 14): the owner sets an approval limit on the payouts page;
  * a Finance member, invited through the API, requests a payout above it, which waits ("Awaiting
- * approval") with no Approve for them (the API refuses them too); the owner, who was emailed,
- * approves it with the PIN and it goes on to processing, then paid. The same rule for the
- * settlement account: a member's change waits (Withdraw, no Approve) until the owner approves it.
+ * approval") with Approve disabled for them, with the reason (the API refuses them too); the owner,
+ * who was emailed, approves it with the PIN and it goes on to processing, then paid. Turning
+ * approval off then waits 24 hours: the section says when, and the member cancels it. The same
+ * rule for the settlement account: a member's change waits (Withdraw; Approve disabled) until the
+ * owner approves it.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
@@ -19,6 +21,13 @@ const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 const PIN = '2580';
 const MEMBER_PIN = '1397';
+const OWN_REQUEST = 'You asked for this; another member must approve it';
+/** How the screen and the email write a time: Africa/Lagos. */
+const lagos = new Intl.DateTimeFormat('en-NG', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Africa/Lagos',
+});
 
 /** A verified merchant with approved KYB, a PIN, its KYB-reviewed settlement account and ₦20,000 settled. */
 async function merchantWithFunds() {
@@ -88,7 +97,7 @@ async function openPayout(page: Page, amount: string): Promise<string> {
 }
 
 describe('two-person approval of payouts', () => {
-  test('owner sets a limit; a member’s payout above it waits; only another member approves it', async () => {
+  test('owner sets a limit; a member’s payout above it waits; only another member approves it; turning it off waits a day', async () => {
     const { owner, api } = await merchantWithFunds();
     const member = await financeMember(api);
 
@@ -114,9 +123,12 @@ describe('two-person approval of payouts', () => {
     await submitSignIn(memberTab.page, member.person.email, member.person.password);
     await expect.poll(() => new URL(memberTab.page.url()).pathname).not.toBe('/auth/login');
     await memberTab.page.goto('/payments/payout');
-    // The limit is the owner's setting: not shown to the member.
-    await visible(memberTab.page.getByRole('heading', { name: 'Payouts', level: 1 }));
-    expect(await memberTab.page.getByRole('region', { name: 'Two-person approval' }).count()).toBe(0);
+    // The limit is the owner's setting: the member, an approver, reads it but cannot change it.
+    const memberSection = memberTab.page.getByRole('region', { name: 'Two-person approval' });
+    await visible(memberSection.getByText(/^On\. Payouts above ₦5,000\.00/));
+    expect(await memberSection.getByRole('button', { name: 'Change' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
     await memberTab.page.getByRole('button', { name: 'Request payout' }).click();
     const request = memberTab.page.getByRole('dialog', { name: 'Request a payout' });
     await request.getByLabel('Amount (₦)').fill('8,000');
@@ -125,12 +137,14 @@ describe('two-person approval of payouts', () => {
     await visible(toast(memberTab.page, 'Successfully'));
     await visible(memberTab.page.getByRole('table', { name: 'Payouts' }).getByText('Awaiting approval'));
 
-    // The requester sees no Approve, only Withdraw; the API refuses their approval too.
+    // The requester's Approve is disabled with the reason; the API refuses their approval too.
     const uuid = await openPayout(memberTab.page, '₦8,000.00');
     const waiting = memberTab.page.getByRole('region', { name: 'Approval' });
     await visible(waiting.getByText('another team member must approve it', { exact: false }));
     await visible(waiting.getByRole('button', { name: 'Withdraw' }));
-    expect(await waiting.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    const ownApprove = waiting.getByRole('button', { name: 'Approve' });
+    expect(await ownApprove.getAttribute('aria-disabled')).toBe('true');
+    expect(await ownApprove.getAttribute('title')).toBe(OWN_REQUEST);
     const own = await fetch(`${baseUrl}/api/v1/payouts/approve/${uuid}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${member.token}` },
@@ -156,6 +170,29 @@ describe('two-person approval of payouts', () => {
     expect(await approval.count()).toBe(0);
     await ownerTab.page.getByRole('button', { name: 'Simulate paid' }).click();
     await visible(timeline.getByText('Paid', { exact: true }));
+
+    // The owner turns approval off: it waits 24 hours, and the section says when (Lagos time).
+    await ownerTab.page.goto('/payments/payout');
+    await section.getByRole('button', { name: 'Change' }).click();
+    await dialog.getByLabel('Require a second approval').uncheck();
+    await dialog.getByLabel('Transaction PIN').fill(PIN);
+    await dialog.getByLabel('Transaction PIN').press('Enter');
+    await visible(toast(ownerTab.page, 'Approval limit change scheduled: it takes effect in 24 hours'));
+    const { scheduled } = await api.call('GET', '/api/v1/payouts/approval-limit');
+    const at = lagos.format(new Date((scheduled as { takesEffectAt: string }).takesEffectAt));
+    const turnOff = section.getByRole('region', { name: `Turns off on ${at}` });
+    await visible(turnOff);
+    await visible(section.getByText(/^On\. Payouts above ₦5,000\.00/));
+    violations.push(...(await axeViolations(ownerTab.page, 'approval turning off')));
+
+    // The member, emailed, cancels it from the keyboard: approval stays on.
+    await waitForMail(baseUrl, member.person.email, { subject: /^Two-person approval turns off on / });
+    await memberTab.page.goto('/payments/payout');
+    const cancel = memberSection.getByRole('button', { name: 'Cancel this change' });
+    await cancel.focus();
+    await cancel.press('Enter');
+    await visible(toast(memberTab.page, 'Approval limit change cancelled'));
+    await expect.poll(() => memberSection.getByRole('region', { name: /^Turns off on / }).count()).toBe(0);
     expect(violations).toEqual([]);
   });
 
@@ -195,7 +232,7 @@ describe('two-person approval of payouts', () => {
     const held = section.getByRole('region', { name: 'Settlement account change waiting for approval' });
     await visible(held.getByText('Another team member must approve it', { exact: false }));
     await visible(held.getByRole('button', { name: 'Withdraw' }));
-    expect(await held.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    expect(await held.getByRole('button', { name: 'Approve' }).getAttribute('title')).toBe(OWN_REQUEST);
     const violations = await axeViolations(memberTab.page, 'settlement account change waiting (requester)');
 
     // The owner, emailed, approves it with the PIN: the new account is the default, held 24 hours.
