@@ -10,7 +10,16 @@ import { kybProfiles, transactions } from '#db/schema/index.ts';
 import { ManualClock } from '#lib/clock.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, type Harness, harness } from './support/harness.ts';
-import { CARDS, card, merchantWithLink, PAY, payer, paymentPostings, payOk } from './support/payments.ts';
+import {
+  CARDS,
+  card,
+  merchantWithLink,
+  PAY,
+  pay,
+  payer,
+  paymentPostings,
+  payOk,
+} from './support/payments.ts';
 import { signIn } from './support/users.ts';
 
 const database = useDatabase();
@@ -133,6 +142,27 @@ describe('the checkout enforces the limits', () => {
     // USD has its own count.
     expect((await limits(t, owner.token)).limits[1]).toMatchObject({ currency: 'USD', usedToday: 0 });
     await payOk(t, link.ref, payer({ amount: MILLION / 2, card: card(CARDS.success) }));
+  });
+});
+
+describe('a refused checkout charges nothing and keeps nothing', () => {
+  test('its Idempotency-Key is free again: the same key goes through once the payment fits', async () => {
+    const t = harness(database.db);
+    const { owner, link } = await merchantWithLink(t, { amount: MILLION });
+    await t.call('PUT', '/api/v1/settings/charge-payer', {
+      body: { person: 'customer' },
+      token: owner.token,
+    });
+    const body = payer({ card: card(CARDS.success) });
+    const refused = await pay(t, link.ref, body, { key: 'limit-key-1' });
+    expect(errorBody(refused, 422).errors?.amount).toHaveLength(1);
+    await t.call('PUT', '/api/v1/settings/charge-payer', {
+      body: { person: 'merchant' },
+      token: owner.token,
+    });
+    const paid = await pay(t, link.ref, body, { key: 'limit-key-1' });
+    expect(paid.status).toBe(201);
+    expect(paid.body.responseBody).toMatchObject({ status: 'success', total: MILLION });
   });
 });
 
