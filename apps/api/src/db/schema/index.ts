@@ -1,3 +1,4 @@
+export * from './api-keys.ts';
 export * from './approval-limit-changes.ts';
 export * from './chargebacks.ts';
 export * from './conversion.ts';
