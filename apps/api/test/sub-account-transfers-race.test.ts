@@ -9,10 +9,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { subAccountTransfers } from '#db/schema/index.ts';
 import { verifyLedger } from '#modules/ledger/index.ts';
+import { startSubAccountPayouts } from '#modules/sub-account-payouts/index.ts';
 import { startSubAccountTransfer } from '#modules/sub-account-transfers/index.ts';
 import { useDatabase } from './support/database.ts';
 import { harness } from './support/harness.ts';
-import { PIN, setPin } from './support/payouts.ts';
+import { approveKyb, PIN, setPin } from './support/payouts.ts';
 import { balances, fundSubAccount, subAccount } from './support/sub-accounts-money.ts';
 import { signedInUser } from './support/users.ts';
 
@@ -77,6 +78,41 @@ describe('concurrent transfers on one sub-account balance', () => {
       main: { available: 3_000n, pending: 0n },
       sub: { available: 7_000n, pending: 0n },
     });
+    expect(await verifyLedger(t.db)).toEqual([]);
+  });
+
+  test("a sub-account's payout racing transfers: the balance is spent once, never below zero", async () => {
+    const { t, owner, merchantId, sub } = await setup();
+    await approveKyb(t, merchantId);
+    await fundSubAccount(t, { merchantId, subAccountId: sub.id }, 1_990_000n);
+    t.clock.set('2026-03-02T09:00:00Z');
+    const ctx = {
+      deps: t.deps,
+      actor: { ...owner.row, userId: owner.row.id, merchantId, ip: '127.0.0.1' },
+      access: { permissions: new Set(), subAccountIds: null },
+    };
+    // ₦20,000 available: the payout wants all of it; each transfer wants ₦15,000.
+    const results = await Promise.allSettled([
+      startSubAccountPayouts(t.deps, { merchantId }),
+      ...Array.from({ length: 5 }, (_, i) =>
+        startSubAccountTransfer(ctx as never, {
+          subAccount: sub,
+          amount: 1_500_000,
+          currency: 'NGN',
+          direction: 'to_main',
+          idempotencyKey: `payout-race-${sub.id}-${i}`,
+        }),
+      ),
+    ]);
+    const payout = results[0]!;
+    expect(payout.status).toBe('fulfilled');
+    const started = payout.status === 'fulfilled' ? payout.value.started : 0;
+    const transfers = results.slice(1).filter((r) => r.status === 'fulfilled').length;
+    // Either the payout took it all, or one transfer went first and the payout took what was left.
+    expect(started + transfers).toBeGreaterThanOrEqual(1);
+    expect(transfers).toBeLessThanOrEqual(1);
+    const { sub: left } = await balances(t, merchantId, sub.id);
+    expect(left.available >= 0n).toBe(true);
     expect(await verifyLedger(t.db)).toEqual([]);
   });
 });
