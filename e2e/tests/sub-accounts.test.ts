@@ -59,13 +59,17 @@ describe('sub-accounts', () => {
     expect(new URL(page.url()).pathname).toMatch(/^\/others\/sub-accounts\/lekki-branch-/);
     await visible(page.getByText('No payment links yet.', { exact: false }));
 
-    // Its link, made with the payment-link form.
-    await page.getByRole('button', { name: 'New payment link' }).click();
-    const form = page.getByRole('dialog', { name: 'New payment link' });
-    await form.getByLabel('Name', { exact: true }).fill(linkName);
-    await form.getByLabel('Amount (NGN)').fill('2,500.50');
-    await form.getByRole('button', { name: 'Create payment link' }).click();
+    // Its link, made with the payment-link form on the spec's create route (its uuid and slug).
+    const subPath = new URL(page.url()).pathname;
+    await page.getByRole('link', { name: 'New payment link' }).click();
+    const created = await atPath(page, '/collections/payment-link/create');
+    expect(created.searchParams.get('slug')).toBe(subPath.split('/').pop());
+    expect(created.searchParams.get('uuid')).toMatch(/^[0-9a-f-]{36}$/);
+    await page.getByLabel('Name', { exact: true }).fill(linkName);
+    await page.getByLabel('Amount (NGN)').fill('2,500.50');
+    await page.getByRole('button', { name: 'Create payment link' }).click();
     await visible(toast(page, 'Payment link created successfully'));
+    await atPath(page, subPath);
     const row = page
       .getByRole('table', { name: 'Payment links' })
       .getByRole('row')
@@ -105,25 +109,15 @@ describe('sub-accounts', () => {
     await page.keyboard.press('Escape');
     await transfer.waitFor({ state: 'hidden' });
 
-    // The spec's create route with the sub-account's uuid and slug makes a link of it too.
-    const owner = await merchantApi(baseUrl, DEMO_OWNER);
-    const found = await owner.call('GET', `/api/v1/merchant/sub-accounts/?search=${tag}`);
-    const { uuid, slug } = (found.items as { uuid: string; slug: string }[])[0]!;
-    await page.goto(`/collections/payment-link/create?uuid=${uuid}&slug=${slug}`);
-    await page.getByLabel('Name', { exact: true }).fill(`Uniforms ${tag}`);
-    await page.getByLabel('Amount (NGN)').fill('8,000');
-    await page.getByRole('button', { name: 'Create payment link' }).click();
-    await visible(toast(page, 'Payment link created successfully'));
-    await atPath(page, `/others/sub-accounts/${slug}`);
-    await visible(page.getByRole('table', { name: 'Payment links' }).getByText(`Uniforms ${tag}`));
-
-    // Renamed with the same form, then deactivated and activated again (PATCH to the opposite status).
+    // Renamed with the same form on the spec's edit route (isSubAccount and its slug), then
+    // deactivated and activated again (PATCH to the opposite status).
     const renamed = `Second term fees ${tag}`;
-    await row.getByRole('button', { name: 'Edit' }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit payment link' });
-    await edit.getByLabel('Name', { exact: true }).fill(renamed);
-    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await row.getByRole('link', { name: 'Edit' }).click();
+    await atPath(page, '/collections/payment-link/edit', { ref: linkRef, isSubAccount: 'true' });
+    await page.getByLabel('Name', { exact: true }).fill(renamed);
+    await page.getByRole('button', { name: 'Save changes' }).click();
     await visible(toast(page, 'Payment link updated successfully'));
+    await atPath(page, subPath);
     const renamedRow = page
       .getByRole('table', { name: 'Payment links' })
       .getByRole('row')

@@ -66,4 +66,18 @@ describe('sub-account routes', () => {
       '/api/v1/merchant/sub-accounts/lekki-a2b3c4?currency=NGN',
     ]);
   });
+
+  test('the edit route with isSubAccount and a slug does not ask the merchant links’ show', async () => {
+    const url = '/collections/payment-link/edit?ref=PL-ABCDEFGHJK&isSubAccount=true&slug=ikeja-k3m9q2';
+    const { leaf } = await open(url, member('payment-link:read', 'payment-link:update', 'sub-accounts:read'));
+    expect(leaf.status).toBe('success');
+    expect(calls('/merchant/payment-links/show/')).toEqual([]);
+    await open(
+      '/collections/payment-link/edit?ref=PL-ABCDEFGHJK',
+      member('payment-link:read', 'payment-link:update'),
+    );
+    expect(calls('/merchant/payment-links/show/')).toEqual([
+      '/api/v1/merchant/payment-links/show/PL-ABCDEFGHJK',
+    ]);
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * /collections/payment-link/create?uuid=&slug= (spec 001 §2): the payment-link form creating a link
  * of that sub-account (POST merchant/sub-accounts/payment-links/{uuid}), then back to the
- * sub-account's page. Without a uuid the route shows the merchant's own create page.
+ * sub-account's page. Without a uuid the route shows the merchant's own create page. A flat-split
+ * sub-account's link starts in its split's currency (the API refuses another).
  */
 import type { CreatePaymentLink } from '@payrail/contract/payment-links';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -9,12 +10,16 @@ import { ArrowLeft } from 'lucide-react';
 import { LinkForm } from '#features/payment-links/components/link-form.tsx';
 import { emptyLinkForm } from '#features/payment-links/lib/link-form.ts';
 import { useCreateSubAccountLink } from '#features/sub-accounts/api/create-sub-account-link.ts';
+import { useSubAccount } from '#features/sub-accounts/api/show-sub-account.ts';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 
 export function SubAccountCreateLinkPage({ uuid, slug }: { uuid: string; slug: string | undefined }) {
   useDocumentTitle('New payment link');
   const navigate = useNavigate();
   const create = useCreateSubAccountLink();
+  const sub = useSubAccount(slug ?? '', 'NGN', Boolean(slug));
+  const split = sub.data?.split;
+  const currency = split?.splitType === 'flat' ? split.currency : null;
   const back = () =>
     slug
       ? navigate({ to: '/others/sub-accounts/$slug', params: { slug } })
@@ -38,7 +43,8 @@ export function SubAccountCreateLinkPage({ uuid, slug }: { uuid: string; slug: s
         </p>
       </div>
       <LinkForm
-        defaultValues={emptyLinkForm()}
+        key={currency ?? 'any'}
+        defaultValues={{ ...emptyLinkForm(), ...(currency ? { currency } : {}) }}
         submitLabel="Create payment link"
         onCancel={() => void back()}
         onSubmit={async (values) => {

@@ -4,16 +4,20 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { call, responseBody } from '#lib/http.ts';
 import { subAccountKeys } from './keys';
 
-export const listSubAccountLinks = (slug: string, page: number) =>
-  call(subLinks.listSubAccountLinks, { params: { slug }, query: { page } }).then(responseBody);
+export const listSubAccountLinks = (slug: string, page: number, search?: string) =>
+  call(subLinks.listSubAccountLinks, {
+    params: { slug },
+    query: { page, ...(search ? { search } : {}) },
+  }).then(responseBody);
 
-export const subAccountLinksQueryOptions = (slug: string, page: number) =>
+/** `search` (a name, ref or slug): the edit screen finds a link by its ref. */
+export const subAccountLinksQueryOptions = (slug: string, page: number, search?: string) =>
   queryOptions({
-    queryKey: subAccountKeys.links(slug, page),
-    queryFn: () => listSubAccountLinks(slug, page),
+    queryKey: [...subAccountKeys.links(slug, page), search ?? ''] as const,
+    queryFn: () => listSubAccountLinks(slug, page, search),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
 
-export const useSubAccountLinks = (slug: string, page: number) =>
-  useQuery(subAccountLinksQueryOptions(slug, page));
+export const useSubAccountLinks = (slug: string, page: number, search?: string) =>
+  useQuery(subAccountLinksQueryOptions(slug, page, search));

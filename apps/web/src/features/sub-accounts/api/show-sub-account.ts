@@ -17,5 +17,6 @@ export const subAccountQueryOptions = (slug: string, currency: StatsCurrency) =>
     staleTime: 0,
   });
 
-export const useSubAccount = (slug: string, currency: StatsCurrency) =>
-  useQuery(subAccountQueryOptions(slug, currency));
+/** `enabled` false: no request (a page that may not know the slug). */
+export const useSubAccount = (slug: string, currency: StatsCurrency, enabled = true) =>
+  useQuery({ ...subAccountQueryOptions(slug, currency), enabled });

@@ -1,10 +1,7 @@
-import type { PaymentLinkListItem } from '@payrail/contract/payment-links';
 import * as subLinks from '@payrail/contract/routes/sub-accounts-links';
 import type { SubAccount } from '@payrail/contract/sub-accounts';
 import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
-import type { ComponentType } from 'react';
-import { useState } from 'react';
 import { Can } from '#components/can.tsx';
 import { ListPager } from '#components/list-pager.tsx';
 import { Badge } from '#components/ui/badge.tsx';
@@ -16,31 +13,29 @@ import { formatMinor } from '#lib/money-text.ts';
 import { useSubAccountLinks } from '../api/list-sub-account-links';
 import { oppositeStatus, useToggleSubAccountLink } from '../api/set-sub-account-link-status';
 
-/** What the page is given to create or edit a link (the payment-link form, composed in app/). */
-export type LinkEditorProps = { subAccount: SubAccount; link?: PaymentLinkListItem; onClose: () => void };
-export type LinkEditor = ComponentType<LinkEditorProps>;
+type Props = { subAccount: SubAccount; page: number; onPage: (page: number) => void };
 
-type Props = {
-  subAccount: SubAccount;
-  page: number;
-  onPage: (page: number) => void;
-  Editor: LinkEditor;
-};
-
-/** The sub-account's payment links: create, edit, activate or deactivate, and their payments. */
-export function SubAccountLinks({ subAccount, page, onPage, Editor }: Props) {
+/**
+ * The sub-account's payment links: activate or deactivate, their payments, and the spec's create
+ * and edit routes with the sub-account's uuid and slug (the payment-link form, app/sub-accounts).
+ */
+export function SubAccountLinks({ subAccount, page, onPage }: Props) {
   const links = useSubAccountLinks(subAccount.slug, page);
   const toggle = useToggleSubAccountLink();
-  const [editing, setEditing] = useState<{ link?: PaymentLinkListItem } | null>(null);
   const items = links.data?.items ?? [];
   return (
     <section aria-label="Payment links" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-slate-900">Payment links</h2>
         <Can endpoint={subLinks.createSubAccountLink}>
-          <Button size="sm" onClick={() => setEditing({})}>
-            <Plus aria-hidden="true" className="size-4" />
-            New payment link
+          <Button size="sm" asChild>
+            <Link
+              to="/collections/payment-link/create"
+              search={{ uuid: subAccount.uuid, slug: subAccount.slug }}
+            >
+              <Plus aria-hidden="true" className="size-4" />
+              New payment link
+            </Link>
           </Button>
         </Can>
       </div>
@@ -97,8 +92,13 @@ export function SubAccountLinks({ subAccount, page, onPage, Editor }: Props) {
                         Payments
                       </Link>
                       <Can endpoint={subLinks.updateSubAccountLink}>
-                        <Button size="sm" variant="secondary" onClick={() => setEditing({ link: l })}>
-                          Edit
+                        <Button size="sm" variant="secondary" asChild>
+                          <Link
+                            to="/collections/payment-link/edit"
+                            search={{ ref: l.ref, isSubAccount: true, slug: subAccount.slug }}
+                          >
+                            Edit
+                          </Link>
                         </Button>
                       </Can>
                       <Can endpoint={subLinks.setSubAccountLinkStatus}>
@@ -131,13 +131,6 @@ export function SubAccountLinks({ subAccount, page, onPage, Editor }: Props) {
           ) : null}
         </div>
       </ListStatus>
-      {editing ? (
-        <Editor
-          subAccount={subAccount}
-          {...(editing.link ? { link: editing.link } : {})}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
     </section>
   );
 }

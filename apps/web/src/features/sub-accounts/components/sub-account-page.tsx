@@ -13,7 +13,7 @@ import { cn } from '#lib/cn.ts';
 import { useSubAccount } from '../api/show-sub-account';
 import { useSubAccountTransactions } from '../api/sub-account-transactions';
 import { FEE_BEARER_LABELS, splitWords } from '../lib/split-words';
-import { type LinkEditor, SubAccountLinks } from './sub-account-links';
+import { SubAccountLinks } from './sub-account-links';
 import { SubAccountPaymentsTable } from './sub-account-payments';
 import { StatsCurrencyPicker, SubAccountStatCards } from './sub-account-stats';
 
@@ -24,10 +24,10 @@ export type TransferDialog = ComponentType<{ uuid: string | undefined; onClose: 
 
 /**
  * /others/sub-accounts/{slug}?statsCurrency=: the sub-account, its stats in NGN or USD, its links and
- * its payments. `Editor` is the payment-link form the app composes in, `Transfer` the funds transfer
- * dialog (features do not import each other).
+ * its payments. `Transfer` is the funds transfer dialog, given by the route (features do not
+ * import each other).
  */
-export function SubAccountPage({ Editor, Transfer }: { Editor: LinkEditor; Transfer: TransferDialog }) {
+export function SubAccountPage({ Transfer }: { Transfer: TransferDialog }) {
   const { slug } = route.useParams();
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -73,7 +73,6 @@ export function SubAccountPage({ Editor, Transfer }: { Editor: LinkEditor; Trans
             onPage={(p) =>
               void navigate({ search: (prev) => ({ ...prev, linksPage: p === 1 ? undefined : p }) })
             }
-            Editor={Editor}
           />
           <SubAccountPayments slug={s.slug} />
         </div>

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SubAccountLinkEditor } from '#app/sub-accounts/sub-account-link-editor.tsx';
 import { FundsTransferDialog } from '#features/sub-account-transfers/components/funds-transfer-dialog.tsx';
 import { subAccountLinksQueryOptions } from '#features/sub-accounts/api/list-sub-account-links.ts';
 import { subAccountQueryOptions } from '#features/sub-accounts/api/show-sub-account.ts';
@@ -16,5 +15,5 @@ export const Route = createFileRoute('/_dashboard/others/sub-accounts_/$slug')({
     void queryClient.prefetchQuery(subAccountQueryOptions(params.slug, deps.currency));
     void queryClient.prefetchQuery(subAccountLinksQueryOptions(params.slug, deps.linksPage));
   },
-  component: () => <SubAccountPage Editor={SubAccountLinkEditor} Transfer={FundsTransferDialog} />,
+  component: () => <SubAccountPage Transfer={FundsTransferDialog} />,
 });
