@@ -5,8 +5,9 @@
  * acting alone must not be able to redirect it.
  *
  * Decided here:
- * - When: whenever the merchant's approval limit is set (not null). The limit is an amount and an
- *   account change has none, so any set limit means "two people decide where money goes".
+ * - When: whenever the merchant's approval limit in force is set (not null). The limit is an
+ *   amount and an account change has none, so any set limit means "two people decide where money
+ *   goes". Turning it off waits 24 hours, and until then changes are held (payout-approval.ts).
  * - What is held: the whole change. POST settlement-account checks the PIN and looks the account
  *   up as before, then writes a change awaiting approval instead of the account; the current
  *   default stays the default and payouts keep going to it. One change per currency waits at a
