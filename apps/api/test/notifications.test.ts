@@ -249,7 +249,9 @@ describe('who sees what', () => {
     t.clock.advance(1000);
     await seed(t, owner.row.merchantId, 1, { title: 'Ikeja event', subAccountId: ikeja.id });
     await seed(t, owner.row.merchantId, 1, { title: 'Lekki event', subAccountId: lekki.id });
-    await seed(t, owner.row.merchantId, 1, { title: 'Everyone' });
+    await seed(t, owner.row.merchantId, 1, { title: 'Everyone', kind: 'team.announcement' });
+    // A merchant-wide payment notice without its payment may be the primary account's: not theirs.
+    await seed(t, owner.row.merchantId, 1, { title: 'Unknown payment' });
 
     const seen = await list(t, limited.token);
     expect(seen.items.map((i) => i.title)).toEqual([
@@ -260,6 +262,7 @@ describe('who sees what', () => {
     expect(seen).toMatchObject({ total: 3, unread: 3 });
     const all = await list(t, owner.token);
     expect(all.items.map((i) => i.title)).toEqual([
+      'Unknown payment',
       'Everyone',
       'Lekki event',
       'Ikeja event',

@@ -103,8 +103,14 @@ describe('the transactions CSV', () => {
     );
     expect(query.status, query.text).toBe(200);
     expect(query.headers.get('content-disposition')).toBe('attachment; filename="Transactions.csv"');
-    // No sub-account takes payments yet: the sub-accounts' file is the header alone, not a 404.
-    expect(lines(query.text)).toEqual([HEADER]);
+    // The combined file: the same rows as the list for those filters (this merchant has no
+    // sub-account), each naming its account in the last column.
+    const combined = lines(query.text);
+    expect(combined[0]).toBe(`${HEADER},"Account"`);
+    expect(combined.slice(1).map((l) => cells(l)[1])).toEqual(
+      await listed(t, owner.token, { status: 'success', minAmount: 5000 }),
+    );
+    expect(combined.slice(1).every((l) => l.endsWith('"Primary account"'))).toBe(true);
 
     const other = await signedInUser(t);
     expect(lines((await t.post(`${TXNS}/export-csv`, {}, { token: other.token })).text)).toEqual([HEADER]);

@@ -115,8 +115,14 @@ export const TransactionFilterQuery = rangesInOrder(z.object(filterShape(queryAm
 /** The query of GET merchant/transactions/primary-accounts and sub-accounts: page and filters. */
 export const TransactionListQuery = rangesInOrder(z.object({ ...pagingShape, ...filterShape(queryAmount) }));
 
-/** A row of the list: the transaction and its id, the address of its details. */
-export const TransactionListItem = Transaction.extend({ id: z.uuid() }).meta({ id: 'TransactionListItem' });
+/**
+ * A row of the list: the transaction, its id (the address of its details), and the sub-account
+ * whose link took it (null for the primary account's own payments).
+ */
+export const TransactionListItem = Transaction.extend({
+  id: z.uuid(),
+  subAccount: z.object({ slug: z.string(), name: z.string() }).nullable(),
+}).meta({ id: 'TransactionListItem' });
 export type TransactionListItem = z.infer<typeof TransactionListItem>;
 
 export const TransactionList = z
@@ -283,7 +289,7 @@ export const exportTransactionsPdf = defineEndpoint({
 
 /**
  * GET merchant/transactions/primary-and-sub-account-transaction-export-csv, filters as query: the
- * sub-account tab's export (a header alone until sub-accounts take payments).
+ * primary account's and the sub-accounts' transactions in one file, a column naming the account.
  */
 export const exportSubAccountTransactionsCsv = defineEndpoint({
   method: 'get',

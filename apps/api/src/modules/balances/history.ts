@@ -15,7 +15,7 @@
  */
 import type { BalanceHistoryFilters, BalanceMovement, MovementKey } from '@payrail/contract/balance-history';
 import { movementTypeLabel, walletLabel } from '@payrail/contract/balances';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { rawRows, type Tx } from '#db/client.ts';
 import { ledgerAccounts } from '#db/schema/index.ts';
 import type { Actor, Ctx, RequestAccess } from '#lib/context.ts';
@@ -56,8 +56,9 @@ export async function historyWhere(
   f: BalanceHistoryFilters,
   currency?: string,
 ): Promise<SQL> {
-  // A member limited to sub-accounts sees none of the primary account's money (as transactions).
-  if (ctx.access.subAccountIds) return sql`false`;
+  // A member limited to sub-accounts sees their sub-accounts' wallets, none of the primary
+  // account's (as transactions); their entries carry the parent merchant, as the walk reads them.
+  const limit = ctx.access.subAccountIds;
   const m = ctx.actor.merchantId;
   const cur = currency ?? f.currency;
   const accounts = await ctx.deps.db
@@ -67,7 +68,7 @@ export async function historyWhere(
       and(
         eq(ledgerAccounts.merchantId, m),
         // Its sub-accounts' wallets are theirs, not the merchant's (issue 15).
-        isNull(ledgerAccounts.subAccountId),
+        limit ? inArray(ledgerAccounts.subAccountId, [...limit]) : isNull(ledgerAccounts.subAccountId),
         cur ? eq(ledgerAccounts.currency, cur) : undefined,
       ),
     );

@@ -1,13 +1,14 @@
 /**
- * What every customer read shares: who may see them (the caller's merchant; a member limited to
- * sub-accounts sees none, as with payment links), the filters of the list and the export, the
+ * What every customer read shares: who may see them (the caller's merchant's; a member limited to
+ * sub-accounts sees those who paid their sub-accounts' links), the filters of the list and the export, the
  * list's order, and a row as the merchant reads it.
  */
 import type { Customer, CustomerFilters } from '@payrail/contract/customers';
 import { and, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
-import { customers } from '#db/schema/index.ts';
+import { customers, transactions } from '#db/schema/index.ts';
 import type { Ctx } from '#lib/context.ts';
 import { notFound } from '#lib/errors.ts';
+import { subAccountsScope } from '#modules/transactions/index.ts';
 
 export type CustomerReadCtx = Pick<Ctx, 'deps'> & {
   actor: Pick<Ctx['actor'], 'merchantId'>;
@@ -23,10 +24,18 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 
-/** The caller's customers. */
-export function visibleTo({ actor, access }: Omit<CustomerReadCtx, 'deps'>): SQL {
-  if (access.subAccountIds) return sql`false`;
-  return eq(customers.merchantId, actor.merchantId);
+/**
+ * The caller's customers. A member limited to sub-accounts sees only those with a payment on one
+ * of theirs (read by the (customer_id, created_at) index: only paid rows have a customer).
+ */
+export function visibleTo(ctx: Omit<CustomerReadCtx, 'deps'>): SQL {
+  const mine = eq(customers.merchantId, ctx.actor.merchantId);
+  if (!ctx.access.subAccountIds) return mine;
+  return and(
+    mine,
+    sql`exists (select 1 from ${transactions} where ${transactions.customerId} = ${customers.id}
+      and ${subAccountsScope(ctx)})`,
+  )!;
 }
 
 /** The caller's customers the filters match (search over name, email, phone; last paid from/to). */

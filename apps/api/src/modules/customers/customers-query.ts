@@ -16,7 +16,7 @@ import {
 import type { TransactionPage } from '@payrail/contract/payments';
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { customers, customerTotals, paymentLinks, transactions } from '#db/schema/index.ts';
-import { jsonAmount, toTransaction } from '#modules/transactions/index.ts';
+import { jsonAmount, toTransaction, visibleTransactions } from '#modules/transactions/index.ts';
 import {
   type CustomerReadCtx,
   type CustomerRow,
@@ -26,6 +26,7 @@ import {
 } from './customers-model.ts';
 
 const PER_PAGE = CUSTOMERS_PER_PAGE;
+const PAID = sql`${transactions.status} in ('success', 'underpaid')`;
 /** The list's order; the keyset compares (last_paid_at, id) in it. */
 export const customerOrder = [desc(customers.lastPaidAt), desc(customers.id)];
 
@@ -76,14 +77,33 @@ export async function listCustomers(
   };
 }
 
+/** Their paid payments' totals per currency the caller may see (a limited member: theirs only). */
+function scopedTotals(ctx: CustomerReadCtx, customerId: string) {
+  return ctx.deps.db
+    .select({
+      currency: transactions.currency,
+      amount: sql<bigint>`coalesce(sum(${transactions.amountPaid}), 0)::bigint`.mapWith(BigInt),
+      count: sql<number>`count(*)::int`,
+    })
+    .from(transactions)
+    .where(and(eq(transactions.customerId, customerId), visibleTransactions(ctx), PAID))
+    .groupBy(transactions.currency)
+    .orderBy(asc(transactions.currency));
+}
+
 export async function customerDetails(ctx: CustomerReadCtx, row: CustomerRow): Promise<CustomerDetails> {
-  const totals = await ctx.deps.db
-    .select()
-    .from(customerTotals)
-    .where(eq(customerTotals.customerId, row.id))
-    .orderBy(asc(customerTotals.currency));
+  const limited = ctx.access.subAccountIds !== null;
+  const totals = limited
+    ? await scopedTotals(ctx, row.id)
+    : await ctx.deps.db
+        .select()
+        .from(customerTotals)
+        .where(eq(customerTotals.customerId, row.id))
+        .orderBy(asc(customerTotals.currency));
+  const seen = limited ? { paymentCount: totals.reduce((n, t) => n + t.count, 0) } : {};
   return {
     ...toCustomer(row),
+    ...seen,
     totals: totals.map((t) => ({ currency: t.currency, amount: jsonAmount(t.amount), count: t.count })),
     blacklist:
       row.blacklistedAt === null
@@ -106,14 +126,17 @@ export async function customerPayments(
     .select({ t: transactions, ref: paymentLinks.ref, fields: paymentLinks.customFields })
     .from(transactions)
     .leftJoin(paymentLinks, eq(paymentLinks.id, transactions.linkId))
-    .where(and(eq(transactions.customerId, customer.id), eq(transactions.merchantId, ctx.actor.merchantId)))
+    .where(and(eq(transactions.customerId, customer.id), visibleTransactions(ctx)))
     .orderBy(desc(transactions.createdAt), desc(transactions.id))
     .limit(PER_PAGE)
     .offset((page - 1) * PER_PAGE);
+  const total = ctx.access.subAccountIds
+    ? (await scopedTotals(ctx, customer.id)).reduce((n, t) => n + t.count, 0)
+    : customer.paymentCount;
   return {
     items: rows.map((r) => toTransaction(r.t, r.ref, r.fields ?? undefined)),
     page,
     perPage: PER_PAGE,
-    total: customer.paymentCount,
+    total,
   };
 }

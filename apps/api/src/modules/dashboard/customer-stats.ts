@@ -6,12 +6,13 @@ import type { CustomerStats } from '@payrail/contract/dashboard';
 import { and, between, eq, sql } from 'drizzle-orm';
 import { merchantCustomerMonths } from '#db/schema/index.ts';
 import { jsonAmount } from '#modules/transactions/index.ts';
+import { subAccountCustomerMonths } from './sub-account-stats.ts';
 import type { StatsCtx } from './transaction-stats.ts';
 
 export async function customerStats(ctx: StatsCtx, input: { year: number }): Promise<CustomerStats> {
   const { year } = input;
   const rows = ctx.access.subAccountIds
-    ? []
+    ? await subAccountCustomerMonths(ctx, year)
     : await ctx.deps.db
         .select({
           month: merchantCustomerMonths.month,

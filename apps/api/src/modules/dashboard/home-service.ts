@@ -5,10 +5,10 @@ import {
   type RecentTransactions,
 } from '@payrail/contract/dashboard';
 import type { Currency } from '@payrail/contract/money';
-import { desc, eq, getTableColumns } from 'drizzle-orm';
-import { paymentLinks, transactions } from '#db/schema/index.ts';
-import { merchantBalances } from '#modules/ledger/index.ts';
-import { jsonAmount, toTransaction } from '#modules/transactions/index.ts';
+import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { paymentLinks, subAccounts, transactions } from '#db/schema/index.ts';
+import { merchantBalances, subAccountBalances } from '#modules/ledger/index.ts';
+import { jsonAmount, toTransaction, visibleTransactions } from '#modules/transactions/index.ts';
 import type { StatsCtx } from './transaction-stats.ts';
 
 /** Available and pending in one currency; zero when the merchant holds none of it. */
@@ -17,7 +17,7 @@ export async function dashboardBalance(
   input: { currency: Currency },
 ): Promise<DashboardBalance> {
   const held = ctx.access.subAccountIds
-    ? undefined
+    ? await subAccountsHeld(ctx, ctx.access.subAccountIds, input.currency)
     : (await merchantBalances(ctx.deps.db, ctx.actor.merchantId)).get(input.currency);
   return {
     currency: input.currency,
@@ -26,14 +26,34 @@ export async function dashboardBalance(
   };
 }
 
-/** The newest transactions, every status, with their link's ref and the answers' labels. */
+/**
+ * A limited member's balance: their sub-accounts' wallets together (the merchant's own are not
+ * theirs to see); only the merchant's own sub-accounts count.
+ */
+async function subAccountsHeld(ctx: StatsCtx, ids: readonly string[], currency: Currency) {
+  const own = await ctx.deps.db
+    .select({ id: subAccounts.id })
+    .from(subAccounts)
+    .where(and(eq(subAccounts.merchantId, ctx.actor.merchantId), inArray(subAccounts.id, [...ids])));
+  const held = { available: 0n, pending: 0n };
+  for (const { id } of own) {
+    const b = (await subAccountBalances(ctx.deps.db, id)).get(currency);
+    held.available += b?.available ?? 0n;
+    held.pending += b?.pending ?? 0n;
+  }
+  return held;
+}
+
+/**
+ * The newest transactions, every status, with their link's ref and the answers' labels: the
+ * merchant's, or a limited member's sub-accounts' (their index serves it).
+ */
 export async function recentTransactions(ctx: StatsCtx): Promise<RecentTransactions> {
-  if (ctx.access.subAccountIds) return { items: [] };
   const rows = await ctx.deps.db
     .select({ t: getTableColumns(transactions), ref: paymentLinks.ref, fields: paymentLinks.customFields })
     .from(transactions)
     .leftJoin(paymentLinks, eq(paymentLinks.id, transactions.linkId))
-    .where(eq(transactions.merchantId, ctx.actor.merchantId))
+    .where(visibleTransactions(ctx))
     .orderBy(desc(transactions.createdAt), desc(transactions.id))
     .limit(RECENT_TRANSACTIONS);
   return { items: rows.map((r) => toTransaction(r.t, r.ref, r.fields ?? undefined)) };

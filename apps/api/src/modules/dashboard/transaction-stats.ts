@@ -11,6 +11,7 @@ import type { Ctx } from '#lib/context.ts';
 import { validation } from '#lib/errors.ts';
 import { jsonAmount } from '#modules/transactions/index.ts';
 import { addDays, daysBetween, eachDay, lagosDay } from './lagos-days.ts';
+import { subAccountDayStats } from './sub-account-stats.ts';
 
 export type StatsCtx = Pick<Ctx, 'deps' | 'actor' | 'access'>;
 type Figures = { paid: bigint; volume: bigint; fees: bigint; net: bigint; failed: bigint };
@@ -45,7 +46,7 @@ export async function transactionStats(
   // a year comes back as about 370 rows rather than every day-and-channel row (about 1,100).
   // `by` says which grouping a row belongs to: 'd' a day, 'c' a channel, 't' the total.
   const rows = ctx.access.subAccountIds
-    ? []
+    ? await subAccountDayStats(ctx, { currency: input.currency, from, to })
     : await ctx.deps.db
         .select({
           by: sql<

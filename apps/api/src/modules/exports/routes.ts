@@ -45,10 +45,10 @@ export function exportRoutes(app: OpenAPIHono<AppEnv>) {
     txns.exportSubAccountTransactionsCsv,
     {
       tag,
-      summary: 'Export the sub-accounts’ transactions as CSV (Transactions.csv)',
-      description: `Filters as query, the same as the list’s. No sub-account takes payments yet: as GET merchant/transactions/sub-accounts is an empty list, the file is a header alone (not a 404) until sub-accounts take payments. Streamed as \`text/csv\` (UTF-8 with a byte order mark), its cells neutralised as in POST merchant/transactions/export-csv.`,
+      summary: 'Export the primary and sub-accounts’ transactions as CSV (Transactions.csv)',
+      description: `Filters as query, the same as the list’s: the primary account’s and the sub-accounts’ transactions in one file, its last column (\`Account\`) the sub-account’s name or “Primary account”. A member limited to sub-accounts gets only theirs. Streamed as \`text/csv\` (UTF-8 with a byte order mark), its cells neutralised as in POST merchant/transactions/export-csv.`,
     },
-    async (ctx) => exportSubAccountTransactionsCsv(ctx),
+    async (ctx, { query }) => exportSubAccountTransactionsCsv(ctx, { filters: query }),
   );
 
   endpoint(

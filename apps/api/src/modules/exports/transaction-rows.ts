@@ -7,9 +7,14 @@ import { CURRENCIES, isCurrency } from '@payrail/contract/money';
 import type { TransactionFilters } from '@payrail/contract/transactions';
 import { and, eq, lte, type SQL, sql } from 'drizzle-orm';
 import { rawRows } from '#db/client.ts';
-import { paymentLinks, transactions } from '#db/schema/index.ts';
+import { paymentLinks, subAccounts, transactions } from '#db/schema/index.ts';
 import { type CsvSource, csvCell } from '#lib/csv.ts';
-import { newestFirst, type TransactionReadCtx, transactionsWhere } from '#modules/transactions/index.ts';
+import {
+  newestFirst,
+  type TransactionReadCtx,
+  type TransactionsScope,
+  transactionsWhere,
+} from '#modules/transactions/index.ts';
 
 /** Rows read per query: big enough that 1,000,000 rows take 200 queries, small enough to stay flat. */
 export const EXPORT_BATCH = 5_000;
@@ -28,6 +33,10 @@ export const TRANSACTIONS_CSV_HEADER = [
   'Payment link',
 ] as const;
 
+/** The combined export's last column: the sub-account's name, or this for the main account's own. */
+export const ACCOUNT_HEADER = 'Account';
+export const PRIMARY_ACCOUNT_NAME = 'Primary account';
+
 export type ExportRow = {
   id: string;
   createdAt: Date;
@@ -44,13 +53,17 @@ export type ExportRow = {
 };
 type Key = { at: Date; id: string };
 
-/** The condition of an export: the filters, within what the caller sees, made before `asOf`. */
+/**
+ * The condition of an export: the filters, within what the caller sees (the primary account's
+ * transactions, or `scope`'s), made before `asOf`.
+ */
 export function exportWhere(
   ctx: Omit<TransactionReadCtx, 'deps'>,
   filters: TransactionFilters,
   asOf: Date,
+  scope: TransactionsScope = 'primary',
 ): SQL {
-  return and(transactionsWhere(ctx, filters), lte(transactions.createdAt, asOf))!;
+  return and(transactionsWhere(ctx, filters, scope), lte(transactions.createdAt, asOf))!;
 }
 
 /** How many rows match, reading at most `cap + 1` of them. */
@@ -128,12 +141,22 @@ type LineRow = {
   fee: string;
   net: string;
   link: string | null;
+  account?: string | null;
 };
 type TextKey = { at: string; id: string };
 
 /** Raw rows (no ORM mapping per row: at a million rows it cost more than the rest together). */
-function readLines(ctx: Pick<TransactionReadCtx, 'deps'>, where: SQL, after: TextKey | null, limit: number) {
+function readLines(
+  ctx: Pick<TransactionReadCtx, 'deps'>,
+  { where, withAccount }: { where: SQL; withAccount: boolean },
+  after: TextKey | null,
+  limit: number,
+) {
   const t = transactions;
+  const account = withAccount ? sql`, ${subAccounts.name} as account` : sql``;
+  const joinAccount = withAccount
+    ? sql`left join ${subAccounts} on ${subAccounts.id} = ${t.subAccountId}`
+    : sql``;
   const keyset = after
     ? sql`and (${t.createdAt}, ${t.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
     : sql``;
@@ -143,8 +166,8 @@ function readLines(ctx: Pick<TransactionReadCtx, 'deps'>, where: SQL, after: Tex
       ${t.id}::text as id, ${t.reference} as reference, ${t.customerName} as name,
       ${t.customerEmail} as email, ${t.channel} as channel, ${t.status} as status,
       ${t.currency} as currency, ${t.amount}::text as amount, ${t.fee}::text as fee,
-      ${t.net}::text as net, ${paymentLinks.ref} as link
-    from ${t} left join ${paymentLinks} on ${paymentLinks.id} = ${t.linkId}
+      ${t.net}::text as net, ${paymentLinks.ref} as link ${account}
+    from ${t} left join ${paymentLinks} on ${paymentLinks.id} = ${t.linkId} ${joinAccount}
     where ${where} ${keyset}
     order by ${sql.join(newestFirst, sql`, `)}
     limit ${limit}`,
@@ -158,19 +181,24 @@ function readLines(ctx: Pick<TransactionReadCtx, 'deps'>, where: SQL, after: Tex
  */
 function lineOf(r: LineRow): string {
   const c = r.currency;
-  return `"${r.at.slice(0, 23)}Z","${r.reference}",${csvCell(r.name)},${csvCell(r.email)},"${r.channel}","${r.status}","${c}",${csvCell(decimalText(r.amount, c))},${csvCell(decimalText(r.fee, c))},${csvCell(decimalText(r.net, c))},"${r.link ?? ''}"\r\n`;
+  const account = r.account === undefined ? '' : `,${csvCell(r.account ?? PRIMARY_ACCOUNT_NAME)}`;
+  return `"${r.at.slice(0, 23)}Z","${r.reference}",${csvCell(r.name)},${csvCell(r.email)},"${r.channel}","${r.status}","${c}",${csvCell(decimalText(r.amount, c))},${csvCell(decimalText(r.fee, c))},${csvCell(decimalText(r.net, c))},"${r.link ?? ''}"${account}\r\n`;
 }
 
-/** The CSV of the rows `where` selects (lib/csv.ts streams it). */
+/**
+ * The CSV of the rows `where` selects (lib/csv.ts streams it); `withAccount` adds the column
+ * naming each row's account (the combined export).
+ */
 export function transactionsCsv(
   ctx: Pick<TransactionReadCtx, 'deps'>,
   where: SQL,
   batchSize = EXPORT_BATCH,
+  withAccount = false,
 ): CsvSource<LineRow, TextKey> {
   return {
-    header: TRANSACTIONS_CSV_HEADER,
+    header: withAccount ? [...TRANSACTIONS_CSV_HEADER, ACCOUNT_HEADER] : TRANSACTIONS_CSV_HEADER,
     batchSize,
-    read: (after, limit) => readLines(ctx, where, after, limit),
+    read: (after, limit) => readLines(ctx, { where, withAccount }, after, limit),
     keyOf: (r) => ({ at: r.at, id: r.id }),
     lines: (rows) => {
       let text = '';

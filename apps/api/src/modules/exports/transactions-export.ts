@@ -6,14 +6,13 @@
  */
 import { EXPORT_QUEUE_ROWS, EXPORT_QUEUED_MESSAGE, EXPORT_TTL_DAYS } from '@payrail/contract/exports';
 import { TRANSACTIONS_CSV_NAME, type TransactionFilters } from '@payrail/contract/transactions';
-import { sql } from 'drizzle-orm';
 import { exports } from '#db/schema/index.ts';
 import { JOB, sendJob } from '#jobs/queue.ts';
 import type { Actor } from '#lib/context.ts';
 import { csvResponse } from '#lib/csv.ts';
 import type { Logger } from '#lib/logger.ts';
 import type { TransactionReadCtx } from '#modules/transactions/index.ts';
-import { countUpTo, exportWhere, transactionsCsv } from './transaction-rows.ts';
+import { countUpTo, EXPORT_BATCH, exportWhere, transactionsCsv } from './transaction-rows.ts';
 
 export type ExportCtx = TransactionReadCtx & { actor: Pick<Actor, 'merchantId' | 'userId'>; log: Logger };
 
@@ -58,14 +57,18 @@ export async function exportTransactionsCsv(
 }
 
 /**
- * The sub-accounts' transactions export (the screen's sub-account tab). No checkout is taken for a
- * sub-account yet (they come with the sub-accounts issue), so, as the sub-account list, the file
- * is empty, not missing: the header alone, whatever the filters (still validated).
+ * The combined export (GET merchant/transactions/primary-and-sub-account-transaction-export-csv):
+ * the primary account's and the sub-accounts' transactions the filters select, newest first, the
+ * last column naming each row's account. A member limited to sub-accounts gets only theirs.
  */
-export function exportSubAccountTransactionsCsv(ctx: ExportCtx): Response {
-  return csvResponse(transactionsCsv(ctx, sql`false`), {
+export function exportSubAccountTransactionsCsv(
+  ctx: ExportCtx,
+  { filters }: { filters: TransactionFilters },
+): Response {
+  const where = exportWhere(ctx, filters, ctx.deps.clock.now(), 'all');
+  return csvResponse(transactionsCsv(ctx, where, EXPORT_BATCH, true), {
     fileName: TRANSACTIONS_CSV_NAME,
     log: ctx.log,
-    what: 'Sub-account transactions CSV export',
+    what: 'Primary and sub-account transactions CSV export',
   });
 }

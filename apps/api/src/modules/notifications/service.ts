@@ -16,10 +16,24 @@ import {
   type Notification,
   type NotificationsPage,
 } from '@payrail/contract/notifications';
-import { and, count, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  notLike,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { notificationReads, notifications, paymentLinks, transactions, users } from '#db/schema/index.ts';
 import type { Actor, Ctx } from '#lib/context.ts';
 import { notFound } from '#lib/errors.ts';
+import { subAccountsScope } from '#modules/transactions/index.ts';
 import {
   linkOfPayment,
   type PaymentColumns,
@@ -35,6 +49,27 @@ export type NotificationsCtx = Pick<Ctx, 'deps' | 'access'> & {
 };
 type Reader = Pick<NotificationsCtx, 'actor' | 'access'>;
 
+/**
+ * What a member limited to sub-accounts may see beyond the rest: notifications about their
+ * sub-accounts, or merchant-wide ones; a notification about a payment only when the payment is on
+ * one of theirs (payment notices are merchant-wide, naming the payment), and no merchant-wide
+ * payment notice without its payment (written before 0025: which account took it is not known).
+ */
+function limitedTo(r: Reader, limit: readonly string[]): SQL {
+  const theirs = subAccountsScope({ actor: r.actor, access: { subAccountIds: limit } });
+  const payment = sql`exists (select 1 from ${transactions} where ${transactions.id} = ${notifications.transactionId} and ${theirs})`;
+  return and(
+    or(isNull(notifications.subAccountId), inArray(notifications.subAccountId, [...limit])),
+    or(
+      and(
+        isNull(notifications.transactionId),
+        or(isNotNull(notifications.subAccountId), notLike(notifications.kind, 'payment.%')),
+      ),
+      payment,
+    ),
+  )!;
+}
+
 /** The notifications this reader may see. */
 function visibleTo(r: Reader): SQL {
   const limit = r.access.subAccountIds;
@@ -45,9 +80,7 @@ function visibleTo(r: Reader): SQL {
       notifications.createdAt,
       sql`(select coalesce(${users.emailVerifiedAt}, ${users.createdAt}) from ${users} where ${users.id} = ${r.actor.userId})`,
     ),
-    limit
-      ? or(isNull(notifications.subAccountId), inArray(notifications.subAccountId, [...limit]))
-      : undefined,
+    limit ? limitedTo(r, limit) : undefined,
   )!;
 }
 

@@ -56,9 +56,12 @@ async function load(
   };
 }
 
-/** A merchant's transaction by id: its facts, 'unpaid' when no money was received, or undefined. */
-export const merchantReceipt = (db: Db, merchantId: string, id: string) =>
-  load(db, and(eq(transactions.id, id), eq(transactions.merchantId, merchantId))!);
+/**
+ * A transaction by id among those `visible` selects (the caller's merchant's, or only its
+ * sub-accounts' for a limited member): its facts, 'unpaid' when no money was received, or undefined.
+ */
+export const merchantReceipt = (db: Db, visible: SQL, id: string) =>
+  load(db, and(eq(transactions.id, id), visible)!);
 
 /** A received payment by reference (the verification page); anything else is undefined. */
 export async function paidByReference(db: Db, reference: string) {

@@ -3,7 +3,7 @@ import { RECEIPT_FILE_NAME, type ReceiptVerification } from '@payrail/contract/r
 import type { Ctx } from '#lib/context.ts';
 import type { Deps } from '#lib/deps.ts';
 import { conflict, notFound } from '#lib/errors.ts';
-import { jsonAmount } from '#modules/transactions/index.ts';
+import { jsonAmount, visibleTransactions } from '#modules/transactions/index.ts';
 import { merchantReceipt, paidByReference } from './receipt-facts.ts';
 import { receiptPdf } from './receipt-pdf.ts';
 import { tokenMatches, verificationUrl } from './verification.ts';
@@ -12,8 +12,8 @@ export async function transactionReceipt(
   { deps, actor, access }: Pick<Ctx, 'deps' | 'actor' | 'access'>,
   { id }: { id: string },
 ): Promise<Response> {
-  // A member limited to sub-accounts reads none of the primary account's payments.
-  const facts = access.subAccountIds ? undefined : await merchantReceipt(deps.db, actor.merchantId, id);
+  // A member limited to sub-accounts reads only their payments: any other is as another merchant's.
+  const facts = await merchantReceipt(deps.db, visibleTransactions({ actor, access }), id);
   if (!facts) throw notFound('Transaction not found');
   if (facts === 'unpaid') throw conflict('Only a payment that was received has a receipt');
   const pdf = await receiptPdf(facts, verificationUrl(deps.config, facts.reference));

@@ -28,9 +28,11 @@ import { AppError, notFound } from '#lib/errors.ts';
 import { type Line, post } from '#modules/ledger/index.ts';
 import { verifyPin } from '#modules/pin/index.ts';
 import { takeFromPending } from '#modules/settlement/index.ts';
+import { visibleTransactions } from '#modules/transactions/index.ts';
 import { REFUND_RETRY, refundReference } from './return-money.ts';
 
-export type MerchantRefundCtx = Pick<Ctx, 'deps' | 'actor'>;
+/** `access`, when given, limits the payments reachable (a member limited to sub-accounts). */
+export type MerchantRefundCtx = Pick<Ctx, 'deps' | 'actor'> & Partial<Pick<Ctx, 'access'>>;
 export type RefundRow = typeof refunds.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -38,13 +40,25 @@ const REFUNDABLE_STATUSES = ['success', 'underpaid'];
 
 export const transactionNotFound = () => notFound('Transaction not found');
 
-/** The payment's row for this merchant, locked until the transaction ends when `lock`. */
-export async function merchantTransaction(tx: Tx | Db, merchantId: string, id: string, lock: boolean) {
+/**
+ * The payment's row for this merchant, locked until the transaction ends when `lock`. `scope`:
+ * the caller's (a member limited to sub-accounts reaches only theirs); without it, the merchant's.
+ */
+export async function merchantTransaction(
+  tx: Tx | Db,
+  merchantId: string,
+  id: string,
+  lock: boolean,
+  scope?: Partial<Pick<Ctx, 'access'>>,
+) {
   if (!UUID.test(id)) throw transactionNotFound();
+  const visible = scope?.access
+    ? visibleTransactions({ actor: { merchantId }, access: scope.access })
+    : eq(transactions.merchantId, merchantId);
   const q = tx
     .select()
     .from(transactions)
-    .where(and(eq(transactions.id, id), eq(transactions.merchantId, merchantId)));
+    .where(and(eq(transactions.id, id), visible));
   const [t] = lock ? await q.for('update') : await q;
   if (!t) throw transactionNotFound();
   return t;
@@ -89,7 +103,7 @@ export async function refundTransaction(
   input: RefundInput & { pin: string },
 ): Promise<{ refund: RefundRow; replayed: boolean }> {
   // Another merchant's payment is a 404 before the PIN is looked at (nothing learnt from a PIN answer).
-  await merchantTransaction(ctx.deps.db, ctx.actor.merchantId, id, false);
+  await merchantTransaction(ctx.deps.db, ctx.actor.merchantId, id, false, ctx);
   await verifyPin(ctx, { pin: input.pin });
   return startMerchantRefund(ctx, id, input);
 }
@@ -104,7 +118,7 @@ export async function startMerchantRefund(
   const hash = requestHash(id, input.amount, input.reason);
   const sourceKey = `merchant:${actor.merchantId}:${input.idempotencyKey ?? randomUUID()}`;
   return deps.db.transaction(async (tx) => {
-    const t = await merchantTransaction(tx, actor.merchantId, id, true);
+    const t = await merchantTransaction(tx, actor.merchantId, id, true, ctx);
     const earlier = input.idempotencyKey ? await replay(tx, sourceKey, hash) : undefined;
     if (earlier) return { refund: earlier, replayed: true };
     if (!REFUNDABLE_STATUSES.includes(t.status)) throw new AppError(ErrorCode.REFUND_NOT_ALLOWED);
@@ -173,7 +187,7 @@ export async function startMerchantRefund(
 /** A payment's refunds, newest first, and what is left to refund. */
 export async function listTransactionRefunds(ctx: MerchantRefundCtx, id: string) {
   return ctx.deps.db.transaction(async (tx) => {
-    const t = await merchantTransaction(tx, ctx.actor.merchantId, id, false);
+    const t = await merchantTransaction(tx, ctx.actor.merchantId, id, false, ctx);
     const items = await tx
       .select()
       .from(refunds)

@@ -6,7 +6,10 @@ export {
   lagosDayStart,
   newestFirst,
   primaryAccount,
+  subAccountsScope,
   type TransactionReadCtx,
+  type TransactionsScope,
   transactionsWhere,
+  visibleTransactions,
 } from './transaction-filters.ts';
 export { type TransactionRow, toTransaction } from './transaction-view.ts';

@@ -9,7 +9,7 @@ import * as txns from '@payrail/contract/transactions';
 import type { AppEnv } from '#lib/env.ts';
 import { endpoint } from '#lib/route.ts';
 import { transactionDetails } from './transaction-details.ts';
-import { listSubAccountTransactions, listTransactions } from './transactions-list.ts';
+import { listTransactions } from './transactions-list.ts';
 
 const tag = 'Transactions';
 const LIST =
@@ -65,11 +65,11 @@ export function transactionRoutes(app: OpenAPIHono<AppEnv>) {
     {
       tag,
       summary: 'The sub-accounts’ transactions, with filters and page as query',
-      description: `No checkout is taken for a sub-account yet: the list is empty (not missing) until sub-accounts take payments. ${LIST}`,
+      description: `Payments on the merchant’s sub-accounts’ links, each row naming its sub-account (\`subAccount\`); a member limited to sub-accounts sees only theirs. ${LIST}`,
     },
-    async (ctx, { query }) => ({
+    async (ctx, { query: { page, asOf, ...filters } }) => ({
       message: 'Transactions',
-      responseBody: await listSubAccountTransactions(ctx, { page: query.page, asOf: query.asOf }),
+      responseBody: await listTransactions(ctx, { page, asOf, filters, scope: 'sub-account' }),
     }),
   );
 }

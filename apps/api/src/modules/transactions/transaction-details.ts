@@ -2,7 +2,8 @@
  * One transaction as its details screen shows it: the payment, how it was paid (card, the account
  * issued for a transfer, the USSD code), its link, a timeline of what happened to it, and the
  * webhook events sent about it. Another merchant's id, an id not shaped like one, and a primary
- * transaction asked by a member limited to sub-accounts are all the same 404.
+ * or another sub-account's transaction asked by a member limited to sub-accounts are all the same
+ * 404 (`visibleTransactions`); its webhook deliveries are read only once the payment is visible.
  */
 import type { TimelineEvent, TransactionDetails } from '@payrail/contract/transactions';
 import { and, asc, eq } from 'drizzle-orm';
@@ -16,7 +17,7 @@ import {
 } from '#db/schema/index.ts';
 import { notFound } from '#lib/errors.ts';
 import { jsonAmount } from './json-amount.ts';
-import { primaryAccount, type TransactionReadCtx } from './transaction-filters.ts';
+import { type TransactionReadCtx, visibleTransactions } from './transaction-filters.ts';
 import { type TransactionRow, toTransaction } from './transaction-view.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -70,7 +71,7 @@ export async function transactionDetails(
     .from(transactions)
     .leftJoin(paymentLinks, eq(paymentLinks.id, transactions.linkId))
     .leftJoin(virtualAccounts, eq(virtualAccounts.transactionId, transactions.id))
-    .where(and(eq(transactions.id, id), primaryAccount(ctx)))
+    .where(and(eq(transactions.id, id), visibleTransactions(ctx)))
     .limit(1);
   if (!row) throw transactionNotFound();
   const { t, link, account } = row;

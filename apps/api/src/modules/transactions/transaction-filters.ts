@@ -1,15 +1,17 @@
 /**
  * The merchant's transactions a set of filters selects, as one SQL condition: the list's pages
  * read it, and an export can stream the same rows (`transactionsWhere`). Every condition is scoped
- * to the caller's merchant; a member limited to sub-accounts sees none of the primary account's
- * transactions (as payment-links/link-model.ts `visibleTo`).
+ * to the caller's merchant and one of three scopes: the primary account's own payments (no
+ * sub-account), the sub-accounts' (a member limited to sub-accounts: only theirs, read from the
+ * partial index on (sub_account_id, created_at, id)), or both (the combined export, a details
+ * page). A member limited to sub-accounts sees none of the primary account's transactions.
  *
  * Days are Africa/Lagos days (UTC+1 all year, as the dashboard's rollups count them). Search is a
  * reference (exactly, `PRL_…` in any case) or the start of the customer's email: both read an
  * index (the unique reference, and migration 0029's email index), never a scan of every row.
  */
 import type { TransactionFilters } from '@payrail/contract/transactions';
-import { and, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { paymentLinks, transactions } from '#db/schema/index.ts';
 import type { Actor, Ctx, RequestAccess } from '#lib/context.ts';
 
@@ -29,11 +31,41 @@ const REFERENCE = /^PRL_[0-9A-Z]{16}$/i;
 /** The lists' order, newest first, the id breaking ties (an export streams in the same order). */
 export const newestFirst = [desc(transactions.createdAt), desc(transactions.id)];
 
+type Scoped = Omit<TransactionReadCtx, 'deps'>;
+
+/** Which of the merchant's transactions a list reads: the primary account's, the sub-accounts', or both. */
+export type TransactionsScope = 'primary' | 'sub-account' | 'all';
+
 /** The primary account's transactions: the merchant's own, none for a member limited to sub-accounts. */
-export function primaryAccount({ actor, access }: Omit<TransactionReadCtx, 'deps'>): SQL {
+export function primaryAccount({ actor, access }: Scoped): SQL {
   if (access.subAccountIds) return sql`false`;
-  return eq(transactions.merchantId, actor.merchantId);
+  return and(eq(transactions.merchantId, actor.merchantId), isNull(transactions.subAccountId))!;
 }
+
+/** The merchant's sub-accounts' transactions; only its own sub-accounts' for a limited member. */
+export function subAccountsScope({ actor, access }: Scoped): SQL {
+  const mine = eq(transactions.merchantId, actor.merchantId);
+  const limit = access.subAccountIds;
+  if (!limit) return and(mine, isNotNull(transactions.subAccountId))!;
+  if (!limit.length) return sql`false`;
+  const one = limit.length === 1;
+  return and(
+    mine,
+    one ? eq(transactions.subAccountId, limit[0]!) : inArray(transactions.subAccountId, [...limit]),
+  )!;
+}
+
+/** Every transaction the caller may read (a details page, a receipt, a refund, the combined export). */
+export function visibleTransactions(ctx: Scoped): SQL {
+  return ctx.access.subAccountIds ? subAccountsScope(ctx) : eq(transactions.merchantId, ctx.actor.merchantId);
+}
+
+const scopeOf = (ctx: Scoped, scope: TransactionsScope) =>
+  scope === 'primary'
+    ? primaryAccount(ctx)
+    : scope === 'sub-account'
+      ? subAccountsScope(ctx)
+      : visibleTransactions(ctx);
 
 /**
  * The filters' conditions in two parts: `indexed`, what an index serves (the merchant, days,
@@ -43,8 +75,8 @@ export function primaryAccount({ actor, access }: Omit<TransactionReadCtx, 'deps
  * gives the indexed rows newest first (no link, customer or search condition), so a capped count
  * can read them in that order from the index alone and stop at the cap.
  */
-export function filterParts(ctx: Omit<TransactionReadCtx, 'deps'>, f: TransactionFilters) {
-  const indexed: SQL[] = [primaryAccount(ctx)];
+export function filterParts(ctx: Scoped, f: TransactionFilters, scope: TransactionsScope = 'primary') {
+  const indexed: SQL[] = [scopeOf(ctx, scope)];
   const inListOrder = !f.paymentLink && !f.customer && !f.search;
   if (f.from) indexed.push(gte(transactions.createdAt, lagosDayStart(f.from)));
   if (f.to) indexed.push(lt(transactions.createdAt, lagosDayEnd(f.to)));
@@ -69,8 +101,10 @@ export function filterParts(ctx: Omit<TransactionReadCtx, 'deps'>, f: Transactio
   if (f.currency) pair.push(eq(transactions.currency, f.currency));
   if (f.minAmount !== undefined) residual.push(gte(transactions.amount, BigInt(f.minAmount)));
   if (f.maxAmount !== undefined) residual.push(lte(transactions.amount, BigInt(f.maxAmount)));
-  // No filter at all: the merchant's whole list, whose count the day rollups can bound (the list).
-  const unfiltered = !ctx.access.subAccountIds && Object.values(f).every((v) => v === undefined);
+  // No filter at all: the primary account's whole list, whose count the day rollups can bound
+  // (the list checks the merchant has no sub-accounts, whose payments the rollups count too).
+  const unfiltered =
+    scope === 'primary' && !ctx.access.subAccountIds && Object.values(f).every((v) => v === undefined);
   return {
     indexed: and(...indexed)!,
     residual: residual.length ? and(...residual) : undefined,
@@ -80,7 +114,11 @@ export function filterParts(ctx: Omit<TransactionReadCtx, 'deps'>, f: Transactio
 }
 
 /** The condition the filters make, within what the caller may see (an export streams these rows). */
-export function transactionsWhere(ctx: Omit<TransactionReadCtx, 'deps'>, f: TransactionFilters): SQL {
-  const { indexed, residual } = filterParts(ctx, f);
+export function transactionsWhere(
+  ctx: Scoped,
+  f: TransactionFilters,
+  scope: TransactionsScope = 'primary',
+): SQL {
+  const { indexed, residual } = filterParts(ctx, f, scope);
   return residual ? and(indexed, residual)! : indexed;
 }

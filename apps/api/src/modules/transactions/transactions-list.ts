@@ -15,15 +15,26 @@ import {
   type TransactionList,
 } from '@payrail/contract/transactions';
 import { and, eq, getTableColumns, lte, type SQL, sql } from 'drizzle-orm';
-import { merchantDayStats, paymentLinks, transactions } from '#db/schema/index.ts';
-import { filterParts, newestFirst, type TransactionReadCtx } from './transaction-filters.ts';
+import { merchantDayStats, paymentLinks, subAccounts, transactions } from '#db/schema/index.ts';
+import {
+  filterParts,
+  newestFirst,
+  type TransactionReadCtx,
+  type TransactionsScope,
+} from './transaction-filters.ts';
 import { toTransaction } from './transaction-view.ts';
 
 /** The count checks channel, currency and amount on at most this many of the newest rows. */
 export const COUNT_WINDOW = 20_000;
 type Parts = ReturnType<typeof filterParts>;
 
-export type ListInput = { page: number; asOf?: string | undefined; filters: TransactionFilters };
+export type ListInput = {
+  page: number;
+  asOf?: string | undefined;
+  filters: TransactionFilters;
+  /** The primary account's (the default) or the sub-accounts' transactions. */
+  scope?: Exclude<TransactionsScope, 'all'>;
+};
 
 /**
  * The count's SQL: `[matching, read]`, matching up to the cap + 1. Conditions an index serves find
@@ -61,7 +72,8 @@ function countSql({ deps }: Pick<TransactionReadCtx, 'deps'>, parts: Parts, asOf
  * before `asOf`'s day. It counts payments and failures only, each on a day its row was created on
  * or after (paid), all before `asOf`, so it never says more than the list holds: a busy merchant's
  * whole list is then capped from a few hundred rollup rows instead of 10,001 index entries (3 ms of
- * PostgreSQL a page load at 1M rows). Otherwise the exact count runs (PostgreSQL evaluates the
+ * PostgreSQL a page load at 1M rows). The rollup counts the sub-accounts' payments too, which the
+ * primary list leaves out: a merchant with sub-accounts is counted exactly. Otherwise the exact count runs (PostgreSQL evaluates the
  * CASE's sub-select only when it is reached).
  */
 function pastTheCap(merchantId: string, asOf: Date): SQL {
@@ -70,7 +82,8 @@ function pastTheCap(merchantId: string, asOf: Date): SQL {
     Object.keys(CURRENCIES).map((c) => sql`${c}`),
     sql`, `,
   );
-  return sql`(select coalesce(sum(${merchantDayStats.paid} + ${merchantDayStats.failed}), 0) > ${TRANSACTIONS_COUNT_CAP}
+  const none = sql`not exists (select 1 from ${subAccounts} where ${subAccounts.merchantId} = ${merchantId}::uuid)`;
+  return sql`(select ${none} and coalesce(sum(${merchantDayStats.paid} + ${merchantDayStats.failed}), 0) > ${TRANSACTIONS_COUNT_CAP}
     from ${merchantDayStats} where ${merchantDayStats.merchantId} = ${merchantId}::uuid
       and ${merchantDayStats.currency} in (${currencies}) and ${merchantDayStats.day} >= ${at} - 31 and ${merchantDayStats.day} < ${at})`;
 }
@@ -106,10 +119,12 @@ async function pageAndCount(
       t: getTableColumns(transactions),
       ref: paymentLinks.ref,
       fields: paymentLinks.customFields,
+      sub: { slug: subAccounts.slug, name: subAccounts.name },
       counted: counted.as('counted'),
     })
     .from(transactions)
     .leftJoin(paymentLinks, eq(paymentLinks.id, transactions.linkId))
+    .leftJoin(subAccounts, eq(subAccounts.id, transactions.subAccountId))
     .where(skip > 0 ? and(where, from) : where)
     .orderBy(...newestFirst)
     .limit(TRANSACTIONS_PER_PAGE);
@@ -118,40 +133,30 @@ async function pageAndCount(
   return { rows, count: capped(alone?.counted ?? []) };
 }
 
-/** The primary account's transactions the filters select, one page of them. */
+/**
+ * The transactions the filters select in a scope, one page of them: the primary account's own
+ * (no sub-account), or the sub-accounts' (a member limited to sub-accounts: only theirs), each
+ * row naming its sub-account.
+ */
 export async function listTransactions(ctx: TransactionReadCtx, input: ListInput): Promise<TransactionList> {
   const asOf = input.asOf ? new Date(input.asOf) : ctx.deps.clock.now();
   const before = lte(transactions.createdAt, asOf);
-  const filtered = filterParts(ctx, input.filters);
+  const filtered = filterParts(ctx, input.filters, input.scope ?? 'primary');
   const parts = { ...filtered, indexed: and(filtered.indexed, before)! };
   const where = parts.residual ? and(parts.indexed, parts.residual)! : parts.indexed;
   const { rows, count } = await pageAndCount(ctx, { parts, where, page: input.page, asOf });
   // A count bounded by its window never says less than the rows already shown.
   const shown = (input.page - 1) * TRANSACTIONS_PER_PAGE + rows.length;
   return {
-    items: rows.map((r) => ({ ...toTransaction(r.t, r.ref, r.fields ?? undefined), id: r.t.id })),
+    items: rows.map((r) => ({
+      ...toTransaction(r.t, r.ref, r.fields ?? undefined),
+      id: r.t.id,
+      subAccount: r.sub?.slug ? { slug: r.sub.slug, name: r.sub.name } : null,
+    })),
     page: input.page,
     perPage: TRANSACTIONS_PER_PAGE,
     total: rows.length ? Math.max(count.total, Math.min(shown, TRANSACTIONS_COUNT_CAP)) : count.total,
     totalCapped: count.totalCapped,
     asOf: asOf.toISOString(),
-  };
-}
-
-/**
- * The sub-accounts' transactions. No checkout is taken for a sub-account yet (their payment links
- * come with the sub-accounts issue), so the list is empty, not missing; the page has the same shape.
- */
-export async function listSubAccountTransactions(
-  ctx: Pick<TransactionReadCtx, 'deps'>,
-  input: Omit<ListInput, 'filters'>,
-): Promise<TransactionList> {
-  return {
-    items: [],
-    page: input.page,
-    perPage: TRANSACTIONS_PER_PAGE,
-    total: 0,
-    totalCapped: false,
-    asOf: input.asOf ?? ctx.deps.clock.now().toISOString(),
   };
 }

@@ -1,7 +1,9 @@
 /**
  * Resending a transaction's webhook (GET merchant/transactions/resend-webhook/{id}): its latest
  * event goes out again as a NEW delivery, with its own `webhook-id` and attempts, so a receiver
- * that deduplicates by id takes it, and the first delivery's record stays as it was.
+ * that deduplicates by id takes it, and the first delivery's record stays as it was. A payment the
+ * caller cannot read (another merchant's; for a member limited to sub-accounts, any not theirs)
+ * is a 404.
  */
 import { WebhookMessages } from '@payrail/contract/webhooks';
 import { and, desc, eq } from 'drizzle-orm';
@@ -9,10 +11,11 @@ import { apiConfigurations, transactions, webhookDeliveries } from '#db/schema/i
 import { audit } from '#lib/audit.ts';
 import type { Ctx } from '#lib/context.ts';
 import { conflict, notFound } from '#lib/errors.ts';
+import { visibleTransactions } from '#modules/transactions/index.ts';
 import { announceWebhooks } from './webhook-queue.ts';
 
 export async function resendWebhook(
-  ctx: Pick<Ctx, 'deps' | 'actor'>,
+  ctx: Pick<Ctx, 'deps' | 'actor' | 'access'>,
   input: { transactionId: string },
 ): Promise<{ deliveryId: string }> {
   const { deps, actor } = ctx;
@@ -21,7 +24,7 @@ export async function resendWebhook(
     const [t] = await tx
       .select({ id: transactions.id, reference: transactions.reference })
       .from(transactions)
-      .where(and(eq(transactions.id, input.transactionId), eq(transactions.merchantId, actor.merchantId)));
+      .where(and(eq(transactions.id, input.transactionId), visibleTransactions(ctx)));
     if (!t) throw notFound();
     const [last] = await tx
       .select({ event: webhookDeliveries.event, payload: webhookDeliveries.payload })
