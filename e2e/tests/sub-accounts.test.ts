@@ -8,6 +8,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { merchantApi } from '../support/api.ts';
+import { axeViolations } from '../support/axe.ts';
 import { atPath, customerPage, launchBrowser, openPage, toast, visible } from '../support/browser.ts';
 import { signIn } from '../support/flows.ts';
 import { linkIn, waitForMail } from '../support/mailbox.ts';
@@ -45,6 +46,7 @@ describe('sub-accounts', () => {
     expect(((await resolved.textContent()) ?? '').trim().length).toBeGreaterThan(3);
     await dialog.getByLabel('Percentage').fill('12.5');
     await dialog.getByLabel('Who bears the fees').selectOption('proportional');
+    expect(await axeViolations(page, 'the create sub-account dialog')).toEqual([]);
     await dialog.getByRole('button', { name: 'Create sub-account' }).click();
     await visible(toast(page, 'Sub account created successfully'));
 
@@ -101,6 +103,7 @@ describe('sub-accounts', () => {
     await visible(payments.getByText('₦2,500.50'));
     expect(await page.getByTestId('stat-Payments').textContent()).toBe('1');
     expect(await page.getByTestId('stat-Volume').textContent()).toBe('₦2,500.50');
+    expect(await axeViolations(page, 'a sub-account’s page')).toEqual([]);
 
     // The funds transfer dialog opens from the page, with the sub-account's available balance.
     await page.getByRole('button', { name: 'Transfer funds' }).click();
