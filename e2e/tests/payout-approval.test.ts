@@ -167,7 +167,7 @@ describe('two-person approval of payouts', () => {
     await visible(toast(ownerTab.page, 'Payout approved'));
     const timeline = ownerTab.page.getByRole('list', { name: 'Timeline' });
     await visible(timeline.getByText('Approved', { exact: true }));
-    expect(await approval.count()).toBe(0);
+    await expect.poll(() => approval.count()).toBe(0);
     await ownerTab.page.getByRole('button', { name: 'Simulate paid' }).click();
     await visible(timeline.getByText('Paid', { exact: true }));
 
@@ -254,7 +254,7 @@ describe('two-person approval of payouts', () => {
     await visible(toast(ownerTab.page, 'Settlement account change approved'));
     await visible(ownerSection.getByText(holder, { exact: true }));
     await visible(ownerSection.getByText(/^Payouts to this new account start on /));
-    expect(await pending.count()).toBe(0);
+    await expect.poll(() => pending.count()).toBe(0);
     violations.push(...(await axeViolations(ownerTab.page, 'settlement account after approval')));
     expect(violations).toEqual([]);
   });
