@@ -27,6 +27,8 @@ describe('API configuration', () => {
       callbackUrl: null,
       webhookSecret: null,
       updatedAt: null,
+      keys: { test: [], live: [] },
+      ipAllowList: [],
     });
 
     const saved = await t.call('PATCH', CONFIG, {

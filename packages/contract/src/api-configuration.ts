@@ -2,13 +2,14 @@
  * The merchant's API configuration (spec 001 §7: GET and PATCH settings/api-configuration, v2):
  * where webhooks are sent and where the checkout sends the payer back, and the secret webhooks are
  * signed with (Standard Webhooks: `whsec_` + base64, made on the first configuration and rolled on
- * request). API keys come with the settings issue.
+ * request); the API keys, masked, and the secret keys' IP allow-list (api-keys.ts).
  *
  * A webhook address must be an http(s) URL whose host is reachable from the internet: the API
  * refuses private, loopback and link-local addresses (checked on the resolved address, and again at
  * each send), unless the server is configured to allow them for local development.
  */
 import { z } from 'zod';
+import { ApiKeys, IpAllowList } from './api-keys.ts';
 import { defineEndpoint, needsAny } from './endpoint.ts';
 
 export const API_CONFIGURATION_MESSAGES = {
@@ -46,6 +47,10 @@ export const ApiConfiguration = z
     /** `whsec_…`; null until a webhook address is first set. */
     webhookSecret: z.string().nullable(),
     updatedAt: z.string().nullable(),
+    /** Public keys in full, secret keys masked. */
+    keys: ApiKeys,
+    /** Where a secret key may be used from; empty: anywhere. */
+    ipAllowList: z.array(z.string()),
   })
   .meta({ id: 'ApiConfiguration' });
 export type ApiConfiguration = z.infer<typeof ApiConfiguration>;
@@ -57,6 +62,8 @@ export const UpdateApiConfigurationRequest = z
     callbackUrl: TargetUrl.nullable().optional(),
     /** Replace the signing secret with a new one (the old one stops working at once). */
     rollWebhookSecret: z.boolean().optional(),
+    /** Replaces the secret keys' IP allow-list; [] allows any address. */
+    ipAllowList: IpAllowList.optional(),
   })
   .strict()
   .meta({ id: 'UpdateApiConfigurationRequest' });

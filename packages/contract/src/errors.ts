@@ -89,6 +89,12 @@ export const ErrorCode = {
   SETTLEMENT_ACCOUNT_CHANGE_PENDING: 'SETTLEMENT_ACCOUNT_CHANGE_PENDING',
   /** Cancel of an approval-limit change that no longer waits: it took effect, or was cancelled or replaced (409). */
   APPROVAL_LIMIT_CHANGE_NOT_SCHEDULED: 'APPROVAL_LIMIT_CHANGE_NOT_SCHEDULED',
+  /** An API-key reveal link opened a second time (409). */
+  API_KEY_REVEAL_USED: 'API_KEY_REVEAL_USED',
+  /** An API-key reveal link opened after its 15 minutes (409). */
+  API_KEY_REVEAL_EXPIRED: 'API_KEY_REVEAL_EXPIRED',
+  /** settings/send-api-key could not send the email (503). */
+  CREDENTIALS_NOT_SENT: 'CREDENTIALS_NOT_SENT',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -237,6 +243,15 @@ export const ErrorCatalogue: Record<
     status: 409,
     message: 'This approval limit change no longer waits: it took effect, or was cancelled or replaced.',
   },
+  API_KEY_REVEAL_USED: {
+    status: 409,
+    message: 'This link has already been used. Request your credentials again from Settings → APIs.',
+  },
+  API_KEY_REVEAL_EXPIRED: {
+    status: 409,
+    message: 'This link has expired. Request your credentials again from Settings → APIs.',
+  },
+  CREDENTIALS_NOT_SENT: { status: 503, message: 'Failed to request credentials' },
 };
 
 /** Whether `code` is one the API may answer (tests check every answer with it). */

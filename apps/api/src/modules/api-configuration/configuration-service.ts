@@ -4,6 +4,8 @@
  * kept sealed (lib/secret-box.ts), answered in the clear to members who may read the settings, and
  * replaced on request (`rollWebhookSecret`). A webhook address is checked where it resolves: a
  * private, loopback or link-local address is refused (unless WEBHOOKS_ALLOW_PRIVATE_TARGETS).
+ * The answer also carries the API keys, masked (secret-keys.ts), and the secret keys' IP allow-list,
+ * which PATCH replaces (audited, and the owner is emailed).
  */
 import {
   type ApiConfiguration,
@@ -11,22 +13,32 @@ import {
   type UpdateApiConfigurationRequest,
 } from '@payrail/contract/api-configuration';
 import { eq } from 'drizzle-orm';
-import { apiConfigurations } from '#db/schema/index.ts';
+import { apiConfigurations, apiKeyAllowLists } from '#db/schema/index.ts';
 import { audit } from '#lib/audit.ts';
 import type { Ctx } from '#lib/context.ts';
 import { validation } from '#lib/errors.ts';
 import { seal, unseal } from '#lib/secret-box.ts';
 import { checkTarget, newWebhookSecret, PrivateTargetError } from '#modules/webhooks/index.ts';
+import { keyChangeMail, merchantOwner } from './keys-mail.ts';
+import { mailQuietly } from './keys-service.ts';
+import { workingKeys } from './secret-keys.ts';
 
 type ConfigCtx = Pick<Ctx, 'deps' | 'actor'>;
 type Row = typeof apiConfigurations.$inferSelect;
 
-function toAnswer(ctx: ConfigCtx, row: Row | undefined): ApiConfiguration {
+async function toAnswer(ctx: ConfigCtx, row: Row | undefined): Promise<ApiConfiguration> {
+  const { db, clock } = ctx.deps;
+  const [allow] = await db
+    .select({ entries: apiKeyAllowLists.entries })
+    .from(apiKeyAllowLists)
+    .where(eq(apiKeyAllowLists.merchantId, ctx.actor.merchantId));
   return {
     webhookUrl: row?.webhookUrl ?? null,
     callbackUrl: row?.callbackUrl ?? null,
     webhookSecret: row?.webhookSecret ? unseal(ctx.deps.config.secretsKey, row.webhookSecret) : null,
     updatedAt: row?.updatedAt.toISOString() ?? null,
+    keys: await workingKeys(db, ctx.actor.merchantId, clock.now()),
+    ipAllowList: allow?.entries ?? [],
   };
 }
 
@@ -88,7 +100,30 @@ export async function updateApiConfiguration(
       target: actor.merchantId,
       details: { changed, webhookUrl, callbackUrl, secretRolled: roll },
     });
+    if (input.ipAllowList !== undefined) {
+      const entries = input.ipAllowList;
+      await tx
+        .insert(apiKeyAllowLists)
+        .values({ merchantId: actor.merchantId, entries, updatedAt: now })
+        .onConflictDoUpdate({ target: apiKeyAllowLists.merchantId, set: { entries, updatedAt: now } });
+      await audit(tx, ctx, {
+        action: 'api-keys.allow-list-updated',
+        target: actor.merchantId,
+        details: { entries },
+      });
+    }
     return saved!;
   });
+  if (input.ipAllowList !== undefined) {
+    const list = input.ipAllowList.length ? input.ipAllowList.join(', ') : 'any address';
+    await mailQuietly(
+      deps,
+      keyChangeMail(
+        await merchantOwner(deps.db, actor.merchantId),
+        'Your Payrail API allow-list changed',
+        `The addresses your secret API keys may be used from are now: ${list}.`,
+      ),
+    );
+  }
   return toAnswer(ctx, row);
 }

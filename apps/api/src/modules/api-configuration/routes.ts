@@ -7,6 +7,7 @@ import * as apiConfiguration from '@payrail/contract/api-configuration';
 import type { AppEnv } from '#lib/env.ts';
 import { endpoint } from '#lib/route.ts';
 import { getApiConfiguration, updateApiConfiguration } from './configuration-service.ts';
+import { apiKeyRoutes } from './keys-routes.ts';
 
 const tag = 'API configuration';
 const M = apiConfiguration.API_CONFIGURATION_MESSAGES;
@@ -35,4 +36,6 @@ export function apiConfigurationRoutes(app: OpenAPIHono<AppEnv>) {
     },
     async (ctx, { body }) => ({ message: M.updated, responseBody: await updateApiConfiguration(ctx, body) }),
   );
+
+  apiKeyRoutes(app);
 }

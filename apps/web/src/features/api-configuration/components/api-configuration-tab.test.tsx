@@ -19,6 +19,8 @@ const SAVED: ApiConfiguration = {
   callbackUrl: null,
   webhookSecret: SECRET,
   updatedAt: '2026-11-26T10:00:00.000Z',
+  keys: { test: [], live: [] },
+  ipAllowList: [],
 };
 const OWNER: TeamAccess = { isOwner: true, roles: [], permissions: [], subAccountIds: [] };
 const READER: TeamAccess = {
@@ -96,7 +98,7 @@ test('a member who may only read sees the settings with Save and Roll secret una
 });
 
 test('before any webhook address, the secret is explained instead of shown', () => {
-  show({ webhookUrl: null, callbackUrl: null, webhookSecret: null, updatedAt: null }, OWNER);
+  show({ ...SAVED, webhookUrl: null, webhookSecret: null, updatedAt: null }, OWNER);
   expect(screen.getByText('Your signing secret is created when you first save a webhook URL.')).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Copy secret' })).toBeNull();
 });
