@@ -104,6 +104,10 @@ describe('sub-accounts', () => {
     expect(await page.getByTestId('stat-Payments').textContent()).toBe('1');
     expect(await page.getByTestId('stat-Volume').textContent()).toBe('₦2,500.50');
     expect(await axeViolations(page, 'a sub-account’s page')).toEqual([]);
+    // On a 360 px phone nothing is wider than the screen (tables scroll in their own box).
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // The funds transfer dialog opens from the page, with the sub-account's available balance.
     await page.getByRole('button', { name: 'Transfer funds' }).click();
