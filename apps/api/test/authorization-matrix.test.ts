@@ -82,7 +82,8 @@ describe('authorization matrix', () => {
       }
     }
     expect(seen.length).toBe(registry.filter((x) => x.access.kind !== 'public').length * personas.length);
-  });
+    // Some 1,300 requests one after another: bounded well above its usual 20 s on a busy machine.
+  }, 180_000);
 
   test('public endpoints answer without a session (their own failures are not access failures)', async () => {
     for (const r of registry.filter((x) => x.access.kind === 'public')) {

@@ -21,6 +21,21 @@ describe('ListPager', () => {
     expect(onPage).toHaveBeenCalledWith(2);
   });
 
+  test('one row is counted in the singular', () => {
+    render(
+      <ListPager
+        {...pager}
+        noun="sub-accounts"
+        page={1}
+        total={1}
+        capped={false}
+        shown={1}
+        onPage={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Page 1 of 1 · 1 sub-account')).toBeTruthy();
+  });
+
   test('the first page has no Previous', () => {
     render(<ListPager {...pager} page={1} total={45} capped={false} shown={20} onPage={vi.fn()} />);
     expect(previous().disabled).toBe(true);

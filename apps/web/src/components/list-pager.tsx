@@ -3,7 +3,7 @@ import { Button } from '#components/ui/button.tsx';
 type Props = {
   /** The navigation's accessible name: 'Transaction pages'. */
   label: string;
-  /** What the list counts, plural: 'transactions'. */
+  /** What the list counts, a regular plural: 'transactions' ('1 transaction' drops the s). */
   noun: string;
   page: number;
   perPage: number;
@@ -16,6 +16,7 @@ type Props = {
 };
 
 const count = (n: number) => new Intl.NumberFormat('en-NG').format(n);
+const counted = (n: number, noun: string) => `${count(n)} ${n === 1 ? noun.replace(/s$/, '') : noun}`;
 
 /**
  * 'Page 2 of 5 · 87 transactions', or 'Page 600 · 10,000+ transactions' past the count's cap. A
@@ -30,7 +31,7 @@ export function ListPager({ label, noun, page, perPage, total, capped, shown, on
       <span className="text-slate-600">
         {capped
           ? `Page ${page} · ${count(total)}+ ${noun}`
-          : `Page ${page} of ${pages} · ${count(total)} ${noun}`}
+          : `Page ${page} of ${pages} · ${counted(total, noun)}`}
       </span>
       <span className="flex gap-2">
         <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
