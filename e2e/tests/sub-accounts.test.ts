@@ -173,7 +173,7 @@ describe('sub-accounts', () => {
     const table = page.getByRole('table', { name: 'Sub-accounts' });
     await visible(table.getByRole('link', { name: `Ikeja shop ${tag}` }));
     expect(await table.getByRole('row').count()).toBe(2);
-    await visible(page.getByText('Page 1 of 1 · 1 sub-accounts'));
+    await visible(page.getByText('Page 1 of 1 · 1 sub-account'));
     // A reader: no New sub-account button.
     expect(await page.getByRole('button', { name: 'New sub-account' }).count()).toBe(0);
     await table.getByRole('link', { name: `Ikeja shop ${tag}` }).click();
