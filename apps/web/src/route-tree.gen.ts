@@ -16,6 +16,7 @@ import { Route as DashboardHomeRouteImport } from './routes/_dashboard/home';
 import { Route as DashboardMerchantOnboardingRouteImport } from './routes/_dashboard/merchant-onboarding';
 import { Route as DashboardNotificationsRouteImport } from './routes/_dashboard/notifications';
 import { Route as AuthAcceptInviteRouteImport } from './routes/auth/accept-invite';
+import { Route as AuthApiKeysRouteImport } from './routes/auth/api-keys';
 import { Route as AuthLoginRouteImport } from './routes/auth/login';
 import { Route as AuthRegisterRouteImport } from './routes/auth/register';
 import { Route as AuthTwofaRouteImport } from './routes/auth/twofa';
@@ -83,6 +84,11 @@ const DashboardNotificationsRoute = DashboardNotificationsRouteImport.update({
 const AuthAcceptInviteRoute = AuthAcceptInviteRouteImport.update({
   id: '/accept-invite',
   path: '/accept-invite',
+  getParentRoute: () => AuthRouteRoute,
+} as any);
+const AuthApiKeysRoute = AuthApiKeysRouteImport.update({
+  id: '/api-keys',
+  path: '/api-keys',
   getParentRoute: () => AuthRouteRoute,
 } as any);
 const AuthLoginRoute = AuthLoginRouteImport.update({
@@ -281,6 +287,7 @@ export interface FileRoutesByFullPath {
   '/merchant-onboarding': typeof DashboardMerchantOnboardingRouteWithChildren;
   '/notifications': typeof DashboardNotificationsRoute;
   '/auth/accept-invite': typeof AuthAcceptInviteRoute;
+  '/auth/api-keys': typeof AuthApiKeysRoute;
   '/auth/login': typeof AuthLoginRoute;
   '/auth/register': typeof AuthRegisterRoute;
   '/auth/twofa': typeof AuthTwofaRoute;
@@ -321,6 +328,7 @@ export interface FileRoutesByTo {
   '/home': typeof DashboardHomeRoute;
   '/notifications': typeof DashboardNotificationsRoute;
   '/auth/accept-invite': typeof AuthAcceptInviteRoute;
+  '/auth/api-keys': typeof AuthApiKeysRoute;
   '/auth/login': typeof AuthLoginRoute;
   '/auth/register': typeof AuthRegisterRoute;
   '/auth/twofa': typeof AuthTwofaRoute;
@@ -364,6 +372,7 @@ export interface FileRoutesById {
   '/_dashboard/merchant-onboarding': typeof DashboardMerchantOnboardingRouteWithChildren;
   '/_dashboard/notifications': typeof DashboardNotificationsRoute;
   '/auth/accept-invite': typeof AuthAcceptInviteRoute;
+  '/auth/api-keys': typeof AuthApiKeysRoute;
   '/auth/login': typeof AuthLoginRoute;
   '/auth/register': typeof AuthRegisterRoute;
   '/auth/twofa': typeof AuthTwofaRoute;
@@ -407,6 +416,7 @@ export interface FileRouteTypes {
     | '/merchant-onboarding'
     | '/notifications'
     | '/auth/accept-invite'
+    | '/auth/api-keys'
     | '/auth/login'
     | '/auth/register'
     | '/auth/twofa'
@@ -447,6 +457,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/notifications'
     | '/auth/accept-invite'
+    | '/auth/api-keys'
     | '/auth/login'
     | '/auth/register'
     | '/auth/twofa'
@@ -489,6 +500,7 @@ export interface FileRouteTypes {
     | '/_dashboard/merchant-onboarding'
     | '/_dashboard/notifications'
     | '/auth/accept-invite'
+    | '/auth/api-keys'
     | '/auth/login'
     | '/auth/register'
     | '/auth/twofa'
@@ -580,6 +592,13 @@ declare module '@tanstack/react-router' {
       path: '/accept-invite';
       fullPath: '/auth/accept-invite';
       preLoaderRoute: typeof AuthAcceptInviteRouteImport;
+      parentRoute: typeof AuthRouteRoute;
+    };
+    '/auth/api-keys': {
+      id: '/auth/api-keys';
+      path: '/api-keys';
+      fullPath: '/auth/api-keys';
+      preLoaderRoute: typeof AuthApiKeysRouteImport;
       parentRoute: typeof AuthRouteRoute;
     };
     '/auth/login': {
@@ -907,6 +926,7 @@ const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(
 
 interface AuthRouteRouteChildren {
   AuthAcceptInviteRoute: typeof AuthAcceptInviteRoute;
+  AuthApiKeysRoute: typeof AuthApiKeysRoute;
   AuthLoginRoute: typeof AuthLoginRoute;
   AuthRegisterRoute: typeof AuthRegisterRoute;
   AuthTwofaRoute: typeof AuthTwofaRoute;
@@ -918,6 +938,7 @@ interface AuthRouteRouteChildren {
 
 const AuthRouteRouteChildren: AuthRouteRouteChildren = {
   AuthAcceptInviteRoute: AuthAcceptInviteRoute,
+  AuthApiKeysRoute: AuthApiKeysRoute,
   AuthLoginRoute: AuthLoginRoute,
   AuthRegisterRoute: AuthRegisterRoute,
   AuthTwofaRoute: AuthTwofaRoute,

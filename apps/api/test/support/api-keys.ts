@@ -11,7 +11,7 @@ export const REVEAL = '/api/v1/api-keys/reveal';
 /** The token of the newest credentials link mailed to `email`. */
 export async function revealToken(t: Harness, email: string): Promise<string> {
   const url = firstLink(await lastMail(t.db, email, /API credentials/));
-  expect(url.pathname).toBe('/api-keys/reveal');
+  expect(url.pathname).toBe('/auth/api-keys');
   return url.searchParams.get('token')!;
 }
 

@@ -32,7 +32,7 @@ function plainMail(to: string, subject: string, lines: string[]): Mail {
 }
 
 export const revealUrl = (appUrl: string, token: string) =>
-  `${appUrl}/api-keys/reveal?${new URLSearchParams({ token }).toString()}`;
+  `${appUrl}/auth/api-keys?${new URLSearchParams({ token }).toString()}`;
 
 /** The one-time link; `why` says what led to it. */
 export function revealLinkMail(owner: Owner, link: string, why: string): Mail {

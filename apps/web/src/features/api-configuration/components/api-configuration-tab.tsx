@@ -1,8 +1,10 @@
-/** Settings → APIs & webhooks: the webhook and callback addresses and the signing secret. */
+/** Settings → APIs & webhooks: the API keys and their allow-list, the webhook and callback addresses and the signing secret. */
 import { Alert } from '#components/ui/alert.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#components/ui/card.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
 import { useApiConfiguration } from '../api/get-api-configuration';
+import { AllowListForm } from './allow-list-form';
+import { ApiKeysCard } from './api-keys-card';
 import { SigningSecret } from './signing-secret';
 import { WebhookForm } from './webhook-form';
 
@@ -12,6 +14,26 @@ export function ApiConfigurationTab() {
   if (config.isError) return <Alert tone="error">{config.error.message}</Alert>;
   return (
     <div className="space-y-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>API keys</CardTitle>
+          <CardDescription>
+            Sandbox keys start with pk_test_ and sk_test_, live keys with pk_live_ and sk_live_. Keep secret
+            keys on your server.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ApiKeysCard config={config.data} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>IP allow-list</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <AllowListForm current={config.data.ipAllowList} />
+        </CardContent>
+      </Card>
       <Card>
         <CardHeader>
           <CardTitle>Webhooks</CardTitle>
@@ -38,7 +60,6 @@ export function ApiConfigurationTab() {
           )}
         </CardContent>
       </Card>
-      <p className="text-sm text-slate-600">API keys are coming soon.</p>
     </div>
   );
 }

@@ -61,7 +61,7 @@ export function WebhookForm({ current }: { current: routes.ApiConfiguration }) {
       <FormField
         label="Callback URL"
         error={errors.callbackUrl?.message}
-        hint="Where customers go back to after paying through the API (API keys are coming soon). Payment links keep their own redirect."
+        hint="Where customers go back to after paying through the API. Payment links keep their own redirect."
       >
         <Input
           type="url"
