@@ -72,7 +72,7 @@ export function AllowListForm({ current }: { current: readonly string[] }) {
       </FormField>
       {update.isError && !problem ? <Alert tone="error">{update.error.message}</Alert> : null}
       <PermissionButton endpoint={routes.updateApiConfiguration} type="submit" loading={update.isPending}>
-        Save allow-list
+        Update allow-list
       </PermissionButton>
     </form>
   );

@@ -106,7 +106,7 @@ test('a bad allow-list line is named before anything is sent', async () => {
   fireEvent.change(screen.getByLabelText('Allowed IP addresses'), {
     target: { value: '203.0.113.7\nexample.com' },
   });
-  fireEvent.click(screen.getByRole('button', { name: 'Save allow-list' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Update allow-list' }));
   await waitFor(() => expect(screen.getByText(/^Line 2: Enter an IP address/)).toBeTruthy());
   expect(fetch).not.toHaveBeenCalled();
 });
