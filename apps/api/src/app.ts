@@ -36,6 +36,7 @@ import { profileRoutes } from '#modules/profile/index.ts';
 import { receiptPageRoutes, receiptRoutes } from '#modules/receipts/index.ts';
 import { refundRoutes } from '#modules/refunds/index.ts';
 import { settlementAccountRoutes } from '#modules/settlement-account/index.ts';
+import { subAccountPayoutRoutes } from '#modules/sub-account-payouts/index.ts';
 import { subAccountTransferRoutes } from '#modules/sub-account-transfers/index.ts';
 import { subAccountRoutes } from '#modules/sub-accounts/index.ts';
 import { teamRoutes } from '#modules/team/index.ts';
@@ -130,6 +131,7 @@ export function createApp(deps: Deps) {
   chargebackRoutes(app);
   subAccountRoutes(app);
   subAccountTransferRoutes(app);
+  subAccountPayoutRoutes(app);
   if (deps.mailer.kind === 'dev-mailbox') devRoutes(app);
   docsRoutes(app);
   // The public pay pages (HTML): before the SPA fallback, which would answer them with the dashboard.

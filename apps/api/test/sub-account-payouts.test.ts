@@ -1,12 +1,13 @@
 /**
  * Sub-account settlement payouts (issue 15, docs/SETTLEMENT.md "Sub-account payouts"): a
  * sub-account's available NGN goes to its own bank account once a day from 09:00 Lagos, through
- * its in-flight wallet; paid or failed once; nothing for an unverified merchant, an inactive
- * sub-account, or too little money. useDatabase verifies the ledger's invariants after the file.
+ * its in-flight wallet; paid or failed once; nothing for an unverified merchant or too little
+ * money (an inactive sub-account is still paid: sub-accounts-status.test.ts). useDatabase
+ * verifies the ledger's invariants after the file.
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { subAccountPayouts, subAccounts } from '#db/schema/index.ts';
+import { subAccountPayouts } from '#db/schema/index.ts';
 import { payableOf, runSubAccountPayouts } from '#modules/sub-account-payouts/index.ts';
 import { useDatabase } from './support/database.ts';
 import { type Harness, harness as makeHarness } from './support/harness.ts';
@@ -87,7 +88,7 @@ describe('sub-account payouts', () => {
     expect((await balances(t, merchantId, sub.id)).sub.available).toBe(1_000_013n);
   });
 
-  test('nothing before 09:00 Lagos, for an unverified merchant, an inactive sub-account, or too little', async () => {
+  test('nothing before 09:00 Lagos, for an unverified merchant, or too little', async () => {
     const t = await harness();
     const early = await setup(t, 1_000_000n);
     t.clock.set('2026-03-02T07:59:00Z');
@@ -100,18 +101,12 @@ describe('sub-account payouts', () => {
       started: 0,
     });
 
-    const inactive = await setup(t, 1_000_000n);
-    await t.db.update(subAccounts).set({ status: 'inactive' }).where(eq(subAccounts.id, inactive.sub.id));
-    expect(await runSubAccountPayouts(t.deps, { merchantId: inactive.merchantId })).toMatchObject({
-      started: 0,
-    });
-
     const little = await setup(t, 10_999n);
     expect(await runSubAccountPayouts(t.deps, { merchantId: little.merchantId })).toMatchObject({
       started: 0,
       skipped: 1,
     });
-    for (const s of [early, unverified, inactive, little]) expect(await rows(t, s.sub.id)).toEqual([]);
+    for (const s of [early, unverified, little]) expect(await rows(t, s.sub.id)).toEqual([]);
   });
 
   test('the amount paid is the most the balance covers with its fee', () => {

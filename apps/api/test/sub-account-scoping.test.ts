@@ -113,6 +113,9 @@ const READS: Record<string, Read> = {
   }),
   'GET /api/v1/merchant/sub-accounts': plain,
   'GET /api/v1/merchant/sub-accounts/{slug}': (w) => ({ path: `${V}/merchant/sub-accounts/${w.a.slug}` }),
+  'GET /api/v1/merchant/sub-accounts/{slug}/payouts': (w) => ({
+    path: `${V}/merchant/sub-accounts/${w.a.slug}/payouts`,
+  }),
   'GET /api/v1/merchant/sub-accounts/{slug}/transactions': (w) => ({
     path: `${V}/merchant/sub-accounts/${w.a.slug}/transactions`,
     shows: true,

@@ -272,6 +272,8 @@ export const TransferWebhookEvent = z
       transferred_at: z.string().nullable(),
       created_at: z.string(),
       updated_at: z.string(),
+      /** A sub-account's settlement payout only: its slug and name. */
+      subaccount: z.object({ subaccount_code: z.string(), business_name: z.string() }).optional(),
     }),
   })
   .meta({ id: 'TransferWebhookEvent' });

@@ -36,6 +36,8 @@ export const SubAccountMessages = {
   name: 'Enter the sub-account’s name',
   nameMismatch: 'The account name does not match the name the bank holds. Look the account up again.',
   lookUp: 'Look the account up first',
+  activated: 'Sub-account activated successfully',
+  deactivated: 'Sub-account deactivated successfully',
 } as const;
 
 /** `{slug}`: any text; one that names none of the caller's sub-accounts is a 404. */
@@ -189,4 +191,24 @@ export const subAccountTransactions = defineEndpoint({
   params: SubAccountSlugParams,
   query: SubAccountTransactionsQuery,
   response: TransactionPage,
+});
+
+/** The request of PATCH merchant/sub-accounts/{slug}/status: the status wanted. */
+export const SubAccountStatusRequest = z
+  .object({ status: z.enum(SUB_ACCOUNT_STATUSES, { message: 'Choose active or inactive' }) })
+  .meta({ id: 'SubAccountStatusRequest' });
+export type SubAccountStatusRequest = z.input<typeof SubAccountStatusRequest>;
+
+/**
+ * PATCH merchant/sub-accounts/{slug}/status (beyond the spec): deactivate or activate. An inactive
+ * sub-account's links refuse new checkouts; its payouts and transfers go on (its money is its own).
+ */
+export const setSubAccountStatus = defineEndpoint({
+  method: 'patch',
+  version: 'v1',
+  path: '/merchant/sub-accounts/{slug}/status',
+  access: needs('sub-accounts:update'),
+  params: SubAccountSlugParams,
+  body: SubAccountStatusRequest,
+  response: SubAccount,
 });

@@ -74,6 +74,7 @@ export const EMPTY_ANSWER: Record<string, number> = {
   // A slug or ref that names none of the caller's sub-accounts or their links.
   'GET /api/v1/merchant/sub-accounts/{slug}': 404,
   'GET /api/v1/merchant/sub-accounts/{slug}/transactions': 404,
+  'GET /api/v1/merchant/sub-accounts/{slug}/payouts': 404,
   'GET /api/v1/merchant/sub-accounts/payment-links/{slug}/list': 404,
   'GET /api/v1/merchant/sub-accounts/payment-links/transactions/{ref}': 404,
 };
@@ -149,6 +150,11 @@ export const CROSS_MERCHANT: Record<
   }),
   'GET /api/v1/merchant/sub-accounts/payment-links/{slug}/list': () => ({
     params: { slug: fixtures.subAccountSlug },
+  }),
+  'GET /api/v1/merchant/sub-accounts/{slug}/payouts': () => ({ params: { slug: fixtures.subAccountSlug } }),
+  'PATCH /api/v1/merchant/sub-accounts/{slug}/status': () => ({
+    params: { slug: fixtures.subAccountSlug },
+    body: { status: 'inactive' },
   }),
   'POST /api/v1/merchant/sub-accounts/payment-links/{uuid}': () => ({
     params: { uuid: fixtures.subAccountId },

@@ -41,3 +41,9 @@ export const subAccountTransactions = route<typeof area.subAccountTransactions>(
   path: '/merchant/sub-accounts/{slug}/transactions/',
   access: { kind: 'permission', permission: 'sub-accounts:read' },
 });
+export const setSubAccountStatus = route<typeof area.setSubAccountStatus>({
+  method: 'patch',
+  version: 'v1',
+  path: '/merchant/sub-accounts/{slug}/status',
+  access: { kind: 'permission', permission: 'sub-accounts:update' },
+});

@@ -39,6 +39,7 @@ function linkQuery(db: Db, by: 'ref' | 'slug') {
         splitCurrency: subAccounts.splitCurrency,
         feeBearer: subAccounts.feeBearer,
       },
+      subAccountStatus: subAccounts.status,
     })
     .from(paymentLinks)
     .innerJoin(merchants, eq(merchants.id, paymentLinks.merchantId))
@@ -67,7 +68,8 @@ export async function findPublicLink({ deps }: CheckoutCtx, by: LinkSelector) {
       : await linkBySlug(deps.db).execute({ key: by.slug.toLowerCase() });
   if (!row) throw linkNotFound();
   return {
-    link: row.link,
+    // An inactive sub-account's links are refused as an inactive link is (the same reason and message).
+    link: row.subAccountStatus === 'inactive' ? { ...row.link, status: 'inactive' as const } : row.link,
     merchantName: row.merchantName,
     split: row.split,
     settings: settingsFrom(row.settings),

@@ -13,18 +13,34 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '#db/client.ts';
 import { payouts } from '#db/schema/index.ts';
 import type { Deps } from '#lib/deps.ts';
-import type { Mail } from '#mail/mailer.ts';
-import { layout } from '#mail/templates.ts';
 import { post } from '#modules/ledger/index.ts';
-import { emailOwner, formatAmount } from '#modules/notifications/index.ts';
+import { emailOwner } from '#modules/notifications/index.ts';
 import { announceWebhooks, queueWebhook } from '#modules/webhooks/index.ts';
-import { bankName, type PayoutRow, showTime } from './payout-view.ts';
+import { payoutOutcomeMail } from './payout-outcome-mail.ts';
+import { bankName, type PayoutRow } from './payout-view.ts';
 
 type OutcomeDeps = Pick<Deps, 'db' | 'clock' | 'mailer' | 'log' | 'config'>;
 export type Outcome = { kind: 'paid'; processorRef: string } | { kind: 'failed'; reason: string };
 
+/** What a transfer webhook reads of a payout row (payouts, or sub_account_payouts without narration). */
+export type TransferSource = Pick<
+  PayoutRow,
+  | 'amount'
+  | 'currency'
+  | 'fee'
+  | 'reference'
+  | 'processorRef'
+  | 'failureReason'
+  | 'accountName'
+  | 'accountNumber'
+  | 'bankCode'
+  | 'paidAt'
+  | 'createdAt'
+  | 'updatedAt'
+> & { status: string; narration?: string | null };
+
 /** The transfer as Paystack's transfer webhooks carry it. */
-export function transferData(p: PayoutRow): TransferWebhookEvent['data'] {
+export function transferData(p: TransferSource): TransferWebhookEvent['data'] {
   return {
     amount: Number(p.amount),
     currency: p.currency,
@@ -110,32 +126,8 @@ export async function finishPayout(
   const p = await deps.db.transaction((tx) => settle(tx, deps, id, o));
   if (!p) return undefined;
   announceWebhooks(deps.log);
-  await emailOwner(deps as Deps, p.merchantId, (to, name) => outcomeMail(to, name, p, deps.config.appUrl));
-  return p;
-}
-
-function outcomeMail(to: string, name: string, p: PayoutRow, appUrl: string): Mail {
-  const amount = formatAmount(p.amount, p.currency);
-  const where = `${p.accountName}, ${bankName(p.bankCode)} (account ending ${p.accountNumber.slice(-4)})`;
-  const url = `${appUrl}/payments/payout/${p.id}`;
-  if (p.status === 'paid')
-    return layout(
-      to,
-      `Payout of ${amount} paid`,
-      [
-        `Hello ${name},`,
-        `Your payout ${p.reference} of ${amount} was paid to ${where} on ${showTime(p.paidAt!)}.`,
-      ],
-      { label: 'View the payout', url },
-    );
-  return layout(
-    to,
-    `Payout of ${amount} failed`,
-    [
-      `Hello ${name},`,
-      `Your payout ${p.reference} of ${amount} to ${where} failed: ${p.failureReason}.`,
-      `The ${formatAmount(p.amount + p.fee, p.currency)} it took (with its fee) is back in your available balance.`,
-    ],
-    { label: 'View the payout', url },
+  await emailOwner(deps as Deps, p.merchantId, (to, name) =>
+    payoutOutcomeMail(to, name, p, { url: `${deps.config.appUrl}/payments/payout/${p.id}` }),
   );
+  return p;
 }

@@ -1,4 +1,6 @@
 /** The sub-account settlement payouts module's public face (issue 15). */
+
+export { subAccountPayoutRoutes } from './routes.ts';
 export {
   finishSubAccountPayout,
   runSubAccountPayouts,

@@ -6,13 +6,15 @@
  *   paid   ('sub_account_payout_paid')      in flight −(amount + fee), clearing +amount, fees +fee
  *   failed ('sub_account_payout_reversal')  in flight −(amount + fee), sub-account available +(amount + fee)
  *
- * A payout the processor still answers 'pending' is asked again at the next run.
+ * A payout the processor still answers 'pending' is asked again at the next run. Its end is heard
+ * as a transfer webhook and an email to the owner (payout-notice.ts).
  */
 import type { Currency } from '@payrail/contract/money';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { subAccountPayouts } from '#db/schema/index.ts';
 import { type Line, post, subAccountWallet } from '#modules/ledger/index.ts';
 import { type PayoutResult, type ProcessorAdapter, processorFor } from '#modules/processor/index.ts';
+import { announceSubAccountPayout, queueSubAccountTransferWebhook } from './payout-notice.ts';
 import { type PayoutDeps, startSubAccountPayouts } from './start-payouts.ts';
 
 type Row = typeof subAccountPayouts.$inferSelect;
@@ -24,7 +26,7 @@ export async function finishSubAccountPayout(
   result: Exclude<PayoutResult, { kind: 'pending' }>,
 ): Promise<boolean> {
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
+  const ended = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(subAccountPayouts)
       .set(
@@ -34,7 +36,7 @@ export async function finishSubAccountPayout(
       )
       .where(and(eq(subAccountPayouts.id, p.id), eq(subAccountPayouts.status, 'processing')))
       .returning();
-    if (!row) return false;
+    if (!row) return undefined;
     const owner = { merchantId: row.merchantId, subAccountId: row.subAccountId };
     const total = row.amount + row.fee;
     const inFlight: Line = {
@@ -69,8 +71,11 @@ export async function finishSubAccountPayout(
               { account: subAccountWallet(owner, 'sub_account_available', row.currency), amount: total },
             ],
     });
-    return true;
+    return { row, sub: await queueSubAccountTransferWebhook(tx, deps, row) };
   });
+  if (!ended) return false;
+  await announceSubAccountPayout(deps, ended.row, ended.sub);
+  return true;
 }
 
 /** Asks the processor about every processing payout (oldest first); answers how many ended. */

@@ -1,6 +1,7 @@
 /**
  * Sub-account settlement payouts (issue 15; docs/SETTLEMENT.md "Sub-account payouts"). Once a day
- * (09:00 Africa/Lagos, job `sub-account-payouts`) each active sub-account with a settlement account
+ * (09:00 Africa/Lagos, job `sub-account-payouts`) each sub-account with a settlement account (an
+ * inactive one too: deactivating stops new checkouts on its links, its money is still its own)
  * whose merchant's KYB is approved has its whole available NGN balance, less the payout fee, paid
  * to its own bank account, when that is at least PAYOUT_MIN. Each payout starts in ONE transaction:
  * its row (unique per sub-account, currency and Lagos day, so a repeated run pays nobody twice)
@@ -22,7 +23,7 @@ import { AppError } from '#lib/errors.ts';
 import { post, subAccountWallet } from '#modules/ledger/index.ts';
 import { lagosDay } from '#modules/settlement/index.ts';
 
-export type PayoutDeps = Pick<Deps, 'db' | 'clock' | 'log' | 'config'>;
+export type PayoutDeps = Pick<Deps, 'db' | 'clock' | 'log' | 'config' | 'mailer'>;
 
 const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 function payoutReference(): string {
@@ -62,7 +63,7 @@ async function dueSubAccounts(db: Db, merchantId: string | undefined): Promise<D
         from sub_accounts s
         join ledger_accounts a on a.sub_account_id = s.id and a.kind = 'sub_account_available' and a.currency = 'NGN'
         join kyb_profiles k on k.merchant_id = s.merchant_id and k.status = 'approved'
-        where s.status = 'active' and s.bank_code is not null and s.account_number is not null
+        where s.bank_code is not null and s.account_number is not null
           and s.account_name is not null
           ${merchantId ? sql`and s.merchant_id = ${merchantId}::uuid` : sql``}`,
   );
