@@ -14,7 +14,7 @@ import { TransactionsTable } from './transactions-table';
 /*
  * Decisions the spec leaves open (transactions):
  * - The primary account's list is POST merchant/transactions (filters in the body); the sub-account
- *   tab reads GET merchant/transactions/sub-accounts, empty until sub-accounts take payments.
+ *   tab reads GET merchant/transactions/sub-accounts, each row naming its sub-account (Account).
  * - Pages after the first carry the first page's `asOf` in the URL, so payments arriving while the
  *   merchant pages neither repeat a row nor push one to the next page; page 1 is always fresh.
  * - Days are Africa/Lagos days (the API's), whatever the browser's zone.
@@ -85,7 +85,7 @@ export function TransactionsPage() {
                   loadingLabel="Loading transactions"
                 >
                   <div className={cn('min-w-0 space-y-4', list.isPlaceholderData && 'opacity-60')}>
-                    <TransactionsTable items={items} />
+                    <TransactionsTable items={items} withAccount={view.scope === 'sub-account'} />
                     {list.data ? (
                       <ListPager
                         label="Transaction pages"

@@ -7,15 +7,23 @@ import { when } from '../lib/labels';
 
 /**
  * A page of transactions: the reference opens the details (a link, so the keyboard reaches each
- * row), then amount, fee, customer, channel, status and date. The table scrolls inside its own box
- * on a phone; the page itself never scrolls sideways.
+ * row), then amount, fee, customer, channel, status and date; `withAccount` (the sub-accounts'
+ * tab) adds the sub-account that took each payment. The table scrolls inside its own box on a
+ * phone; the page itself never scrolls sideways.
  */
-export function TransactionsTable({ items }: { items: TransactionListItem[] }) {
+export function TransactionsTable({
+  items,
+  withAccount = false,
+}: {
+  items: TransactionListItem[];
+  withAccount?: boolean;
+}) {
   return (
     <Table label="Transactions">
       <thead>
         <tr>
           <Th>Reference</Th>
+          {withAccount ? <Th>Account</Th> : null}
           <Th>Amount</Th>
           <Th>Fee</Th>
           <Th>Customer</Th>
@@ -37,6 +45,11 @@ export function TransactionsTable({ items }: { items: TransactionListItem[] }) {
                 {t.reference}
               </Link>
             </Td>
+            {withAccount ? (
+              <Td className="max-w-48 text-slate-700">
+                <div className="truncate">{t.subAccount?.name ?? 'Primary account'}</div>
+              </Td>
+            ) : null}
             <Td className="whitespace-nowrap text-slate-900">
               <PaymentAmount t={t} />
             </Td>
