@@ -1,6 +1,7 @@
 /**
  * Query keys of the sub-accounts area: the list pages under `lists()`; one sub-account's details
- * (with its stats in a currency) under `detail(slug)`; its payments under `transactions(slug)`; its
+ * (with its stats in a currency) under `detail(slug)`; its payments under `transactions(slug)`, its
+ * settlement payouts under `payouts(slug)`; its
  * links under `links(slug)`, and a link's payments under `linkTransactions(ref)`. Each mutation
  * invalidates exactly the keys it changes (see its file).
  */
@@ -14,6 +15,7 @@ export const subAccountKeys = {
   detailAll: (slug: string) => [...subAccountKeys.all, 'detail', slug] as const,
   detail: (slug: string, currency: StatsCurrency) => [...subAccountKeys.detailAll(slug), currency] as const,
   transactions: (slug: string, page: number) => [...subAccountKeys.all, 'transactions', slug, page] as const,
+  payouts: (slug: string, page: number) => [...subAccountKeys.all, 'payouts', slug, page] as const,
   linksAll: () => [...subAccountKeys.all, 'links'] as const,
   links: (slug: string, page: number) => [...subAccountKeys.linksAll(), slug, page] as const,
   linkTransactions: (ref: string, page: number) =>

@@ -15,7 +15,9 @@ import { useSubAccountTransactions } from '../api/sub-account-transactions';
 import { FEE_BEARER_LABELS, splitWords } from '../lib/split-words';
 import { SubAccountLinks } from './sub-account-links';
 import { SubAccountPaymentsTable } from './sub-account-payments';
+import { SubAccountPayouts } from './sub-account-payouts';
 import { StatsCurrencyPicker, SubAccountStatCards } from './sub-account-stats';
+import { SubAccountStatusControl } from './sub-account-status-control';
 
 const route = getRouteApi('/_dashboard/others/sub-accounts_/$slug');
 
@@ -23,8 +25,8 @@ const route = getRouteApi('/_dashboard/others/sub-accounts_/$slug');
 export type TransferDialog = ComponentType<{ uuid: string | undefined; onClose: () => void }>;
 
 /**
- * /others/sub-accounts/{slug}?statsCurrency=: the sub-account, its stats in NGN or USD, its links and
- * its payments. `Transfer` is the funds transfer dialog, given by the route (features do not
+ * /others/sub-accounts/{slug}?statsCurrency=: the sub-account, its stats in NGN or USD, its status
+ * (deactivate / activate), its links, its payments and its payouts. `Transfer` is the funds transfer dialog, given by the route (features do not
  * import each other).
  */
 export function SubAccountPage({ Transfer }: { Transfer: TransferDialog }) {
@@ -55,6 +57,7 @@ export function SubAccountPage({ Transfer }: { Transfer: TransferDialog }) {
                 value={currency}
                 onChange={(c) => void navigate({ search: (p) => ({ ...p, statsCurrency: c }) })}
               />
+              <SubAccountStatusControl slug={s.slug} name={s.sub_account_details.name} status={s.status} />
               <Can endpoint={transfers.subAccountFundsTransfer}>
                 <Button variant="secondary" onClick={() => setTransferring(true)}>
                   Transfer funds
@@ -75,6 +78,7 @@ export function SubAccountPage({ Transfer }: { Transfer: TransferDialog }) {
             }
           />
           <SubAccountPayments slug={s.slug} />
+          <SubAccountPayouts slug={s.slug} />
         </div>
       )}
     </DetailPage>
