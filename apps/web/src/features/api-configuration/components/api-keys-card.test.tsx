@@ -15,7 +15,10 @@ import { apiConfigurationKeys } from '../api/keys';
 import { ApiConfigurationTab } from './api-configuration-tab';
 import { RevealKeysPage } from './reveal-keys-page';
 
-vi.mock('@tanstack/react-router', () => ({ Link: (p: { children: unknown }) => p.children }));
+vi.mock('@tanstack/react-router', () => ({
+  Link: (p: { children: unknown }) => p.children,
+  getRouteApi: () => ({ useSearch: () => ({ token: '' }) }),
+}));
 
 const PUBLIC = `pk_test_${'P'.repeat(43)}`;
 const CONFIG: ApiConfiguration = {

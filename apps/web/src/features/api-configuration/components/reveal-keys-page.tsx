@@ -4,7 +4,7 @@
  * and shows them this once. A used link, an expired one and an unknown one say so.
  */
 import { ErrorCode } from '@payrail/contract/errors';
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#components/ui/card.tsx';
@@ -85,4 +85,12 @@ export function RevealKeysPage({ token }: { token: string }) {
       </CardContent>
     </Card>
   );
+}
+
+const route = getRouteApi('/auth/api-keys');
+
+/** The route's page: the token from the link's search. */
+export function RevealKeysRoute() {
+  const { token } = route.useSearch();
+  return <RevealKeysPage token={token} />;
 }
