@@ -2,7 +2,7 @@
  * Deactivating and activating a sub-account (PATCH merchant/sub-accounts/{slug}/status): audited,
  * sub-accounts:update without the PIN, field errors on bad input, 404 for another merchant's or a
  * limited member's other sub-account; an inactive sub-account's links refuse checkouts as an
- * inactive link does (the pay page's view says so too), and its payouts go on.
+ * inactive link does (the pay page's view says so too), and its payouts and transfers go on.
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
@@ -12,7 +12,7 @@ import { useDatabase } from './support/database.ts';
 import { encodeParam } from './support/fuzz-values.ts';
 import { errorBody, type Harness, harness } from './support/harness.ts';
 import { CARDS, card, PAY, pay, payer, payOk } from './support/payments.ts';
-import { approveKyb } from './support/payouts.ts';
+import { approveKyb, PIN, setPin } from './support/payouts.ts';
 import { createSubAccount, createSubAccountLink, SUBS } from './support/sub-accounts.ts';
 import { fundSubAccount } from './support/sub-accounts-money.ts';
 import { createRole, member } from './support/team.ts';
@@ -109,7 +109,7 @@ describe('sub-account status', () => {
     expect(mine.status, mine.text).toBe(200);
   });
 
-  test('an inactive sub-account’s links refuse checkouts; its payouts go on', async () => {
+  test('an inactive sub-account’s links refuse checkouts; its payouts and transfers go on', async () => {
     const t = harness(database.db);
     t.clock.set('2026-03-02T09:00:00Z');
     const owner = await signedInUser(t);
@@ -140,6 +140,16 @@ describe('sub-account status', () => {
       .from(subAccountPayouts)
       .where(eq(subAccountPayouts.subAccountId, sub.uuid));
     expect(payouts).toHaveLength(1);
+    // And its money can still be swept to the main account.
+    await fundSubAccount(t, { merchantId: owner.row.merchantId, subAccountId: sub.uuid }, 50_000n);
+    await setPin(t, owner.token);
+    const swept = await t.post(
+      `${SUBS}/${sub.uuid}/sub-account-funds-transfer`,
+      { amount: 20_000, pin: PIN },
+      { token: owner.token, headers: { 'Idempotency-Key': `inactive-${sub.uuid}` } },
+    );
+    expect(swept.status, swept.text).toBe(201);
+    expect(swept.body.responseBody.subAccountAvailable).toBe(30_000);
 
     await status(t, sub.slug, { status: 'active' }, owner.token);
     await payOk(t, link.ref, payer({ card: card(CARDS.success) }));
