@@ -3,12 +3,15 @@
  * bad input of every class answered 4xx with field errors, who may read, ask, roll and change, and
  * one merchant's link and keys never reaching another's.
  */
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+import { apiKeys, auditEvents } from '#db/schema/index.ts';
 import { authenticateSecretKey } from '#modules/api-configuration/index.ts';
-import { CONFIG, issueKeys, REVEAL, ROLL, SEND } from './support/api-keys.ts';
+import { CONFIG, issueKeys, REVEAL, ROLL, revealToken, SEND } from './support/api-keys.ts';
 import { useDatabase } from './support/database.ts';
 import { withOwn } from './support/fuzz-values.ts';
 import { harness } from './support/harness.ts';
+import { mailTo } from './support/mailbox.ts';
 import { setPin } from './support/payouts.ts';
 import { createRole, member } from './support/team.ts';
 import { signedInUser } from './support/users.ts';
@@ -32,6 +35,31 @@ describe('API keys: allow-list, input and access', () => {
       expect(await auth(ip), ip).toEqual({ ok: false, reason: 'ip_not_allowed' });
     await t.call('PATCH', CONFIG, { token: owner.token, body: { ipAllowList: [] } });
     expect((await auth('192.0.2.1')).ok).toBe(true);
+    // Each change is audited and mailed to the owner.
+    const audits = await t.db
+      .select({ details: auditEvents.details })
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.merchantId, owner.row.merchantId),
+          eq(auditEvents.action, 'api-keys.allow-list-updated'),
+        ),
+      )
+      .orderBy(asc(auditEvents.createdAt));
+    expect(audits.map((a) => a.details)).toEqual([{ entries: allow }, { entries: [] }]);
+    const notices = (await mailTo(t.db, owner.email)).filter((m) => /allow-list changed/.test(m.subject));
+    expect(notices.map((m) => /any address/.test(m.text))).toEqual([true, false]);
+  });
+
+  test('two opens of one link at once: one shows keys, the other is told it was used', async () => {
+    const t = harness(database.db);
+    const owner = await signedInUser(t);
+    await t.get(SEND, { token: owner.token });
+    const token = await revealToken(t, owner.email);
+    const answers = await Promise.all([t.post(REVEAL, { token }), t.post(REVEAL, { token })]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const rows = await t.db.select().from(apiKeys).where(eq(apiKeys.merchantId, owner.row.merchantId));
+    expect(rows).toHaveLength(2);
   });
 
   test.each([
