@@ -12,6 +12,7 @@
  */
 import { beforeAll, describe, expect, test } from 'vitest';
 import { type RegisteredRoute, registry } from '#lib/route.ts';
+import { subAccountBalances } from '#modules/ledger/index.ts';
 import { useDatabase } from './support/database.ts';
 import { type Harness, harness } from './support/harness.ts';
 import { type ScopingWorld, scopingWorld } from './support/sub-account-scoping.ts';
@@ -237,6 +238,23 @@ describe('a member limited to sub-account A', () => {
     expect(ownerPrimary.body.responseBody.items.map((i: { reference: string }) => i.reference)).toEqual([
       w.onPrimary.reference,
     ]);
+  });
+
+  test('the home’s balance, the customers and the balance history are A’s', async () => {
+    const token = w.limited.token;
+    const held = (await subAccountBalances(t.db, w.a.uuid)).get('NGN')!;
+    const balance = await t.get(`${V}/merchant/dashboard/balances/NGN`, { token });
+    expect(balance.body.responseBody).toEqual({
+      currency: 'NGN',
+      available: Number(held.available),
+      pending: Number(held.pending),
+    });
+    expect(held.available + held.pending).toBeGreaterThan(0n);
+    const customers = await t.post(`${V}/merchant/customers`, {}, { token });
+    expect(customers.body.responseBody.items.map((c: { email: string }) => c.email)).toEqual([w.onA.email]);
+    const history = await t.post(`${V}/merchant/balances/view-all`, {}, { token });
+    expect(history.status, history.text).toBe(200);
+    expect(history.text).toContain(w.onA.reference);
   });
 
   test('B’s and the primary account’s payments asked by id are a 404, as another merchant’s', async () => {
