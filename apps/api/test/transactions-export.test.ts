@@ -1,8 +1,8 @@
 /**
  * POST merchant/transactions/export-csv (Transactions.csv): the rows the list shows for the same
- * filters, in its order, every one once across batches; the sub-accounts' export (GET merchant/
- * transactions/primary-and-sub-account-transaction-export-csv) a header alone until they exist; cells a spreadsheet would run are neutralised; bad filters
- * are field errors.
+ * filters, in its order, every one once across batches; the combined export (GET merchant/
+ * transactions/primary-and-sub-account-transaction-export-csv) the same rows with an Account column;
+ * cells a spreadsheet would run are neutralised; bad filters are field errors.
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
