@@ -53,6 +53,11 @@ describe('sub-account status', () => {
     await confirm.getByRole('button', { name: 'Deactivate' }).click();
     await visible(toast(page, 'Sub-account deactivated successfully'));
     await visible(page.getByRole('button', { name: 'Activate sub-account' }));
+    await visible(
+      page.getByText('This sub-account is inactive: its payment links do not take payments.', {
+        exact: false,
+      }),
+    );
 
     const customer = await customerPage(browser, baseUrl);
     await customer.goto(`/payment-links/${link.ref}`);

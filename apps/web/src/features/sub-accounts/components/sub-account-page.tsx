@@ -5,6 +5,7 @@ import { type ComponentType, useState } from 'react';
 import { Can } from '#components/can.tsx';
 import { DetailPage, DetailRow, DetailSection } from '#components/detail-page.tsx';
 import { ListPager } from '#components/list-pager.tsx';
+import { Alert } from '#components/ui/alert.tsx';
 import { Badge } from '#components/ui/badge.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { ListStatus } from '#components/ui/list-status.tsx';
@@ -65,6 +66,12 @@ export function SubAccountPage({ Transfer }: { Transfer: TransferDialog }) {
               </Can>
             </div>
           </div>
+          {s.status === 'inactive' ? (
+            <Alert tone="warning">
+              This sub-account is inactive: its payment links do not take payments. Its balance still pays out
+              to its bank account and can be transferred.
+            </Alert>
+          ) : null}
           {transferring ? <Transfer uuid={s.uuid} onClose={() => setTransferring(false)} /> : null}
           <div className={cn(sub.isPlaceholderData && 'opacity-60')}>
             <SubAccountStatCards stats={s.stats} />
