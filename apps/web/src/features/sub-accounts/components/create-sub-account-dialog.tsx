@@ -1,6 +1,6 @@
-import { banksByKind } from '@payrail/contract/banks';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { BankAccountFields, bankAccountProblem } from '#components/bank-account-fields.tsx';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Dialog, DialogActions } from '#components/ui/dialog.tsx';
@@ -23,7 +23,6 @@ const FIELDS: readonly Field[] = [
   'currency',
   'feeBearer',
 ];
-const GROUPS = banksByKind();
 
 /**
  * A new sub-account: its name, its settlement account (the bank's name for it is looked up and shown
@@ -61,9 +60,8 @@ export function CreateSubAccountDialog({ onClose }: { onClose: () => void }) {
   };
 
   const lookUp = form.handleSubmit(async ({ bankCode, accountNumber }) => {
-    if (!bankCode) return form.setError('bankCode', { message: 'Choose a bank' });
-    if (!/^\d{10}$/.test(accountNumber.trim()))
-      return form.setError('accountNumber', { message: 'Account number must be 10 digits (NUBAN)' });
+    const problem = bankAccountProblem({ bankCode, accountNumber });
+    if (problem) return form.setError(problem.field, { message: problem.message });
     try {
       setAccountName(
         (await resolve.mutateAsync({ bankCode, accountNumber: accountNumber.trim() })).accountName,
@@ -102,36 +100,14 @@ export function CreateSubAccountDialog({ onClose }: { onClose: () => void }) {
         <FormField label="Name" error={errors.name?.message}>
           <Input autoComplete="off" maxLength={100} {...form.register('name')} />
         </FormField>
-        <FormField label="Bank" error={errors.bankCode?.message}>
-          <Select {...form.register('bankCode', { onChange: forget })}>
-            <option value="">Choose a bank</option>
-            {GROUPS.map((g) => (
-              <optgroup key={g.kind} label={g.title}>
-                {g.banks.map((b) => (
-                  <option key={b.code} value={b.code}>
-                    {b.name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </Select>
-        </FormField>
-        <FormField label="Account number" hint="10 digits (NUBAN)" error={errors.accountNumber?.message}>
-          <Input
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={10}
-            {...form.register('accountNumber', { onChange: forget })}
-          />
-        </FormField>
+        <BankAccountFields
+          bank={form.register('bankCode', { onChange: forget })}
+          accountNumber={form.register('accountNumber', { onChange: forget })}
+          errors={{ bankCode: errors.bankCode?.message, accountNumber: errors.accountNumber?.message }}
+          accountName={accountName}
+        />
         {accountName ? (
           <>
-            <div className="rounded-lg bg-slate-50 p-3 text-sm">
-              <p className="text-slate-500">Account name</p>
-              <p className="font-medium text-slate-900" data-testid="resolved-account-name">
-                {accountName}
-              </p>
-            </div>
             <FormField label="Share of each payment" error={errors.splitType?.message}>
               <Select {...form.register('splitType')}>
                 <option value="percentage">A percentage</option>
