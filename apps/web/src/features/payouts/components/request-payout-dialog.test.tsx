@@ -1,8 +1,7 @@
 /** The request dialog: the fee shown, one Idempotency-Key per opening, 'Successfully', refusals on their field. */
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, test, vi } from 'vitest';
-import { createQueryClient } from '#lib/query-client.ts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
+import { cleanUpAfterEach, fill, json, open } from '#test/dialog-harness.tsx';
 import { RequestPayoutDialog } from './request-payout-dialog';
 
 const toast = vi.hoisted(() => vi.fn());
@@ -13,34 +12,15 @@ const destination = {
   bankName: 'Guaranty Trust Bank',
   accountNumber: '0123456785',
 };
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const show = (answers: Response[]) =>
+  open(answers, (onClose) => <RequestPayoutDialog destination={destination} onClose={onClose} />);
 
-function open(answers: Response[]) {
-  const fetch = vi.fn(async (_url: string, _init: RequestInit) => answers.shift()!);
-  vi.stubGlobal('fetch', fetch);
-  const onClose = vi.fn();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RequestPayoutDialog destination={destination} onClose={onClose} />
-    </QueryClientProvider>,
-  );
-  return { fetch, onClose };
-}
-
-const fill = (label: string, value: string) =>
-  fireEvent.input(screen.getByLabelText(label), { target: { value } });
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+cleanUpAfterEach();
 
 describe('<RequestPayoutDialog>', () => {
   test('a wrong PIN shows on the PIN field; the retry carries the same Idempotency-Key and toasts Successfully', async () => {
     const wrong = 'Wrong PIN. 4 attempts left.';
-    const { fetch, onClose } = open([
+    const { fetch, onClose } = show([
       json(422, { message: wrong, errorCode: 'INVALID_PIN', errors: { pin: [wrong] } }),
       json(201, { message: 'Successfully', responseBody: { id: 'x' } }),
     ]);
@@ -63,7 +43,7 @@ describe('<RequestPayoutDialog>', () => {
   });
 
   test('an amount that is not one, or fractions of a kobo, is refused before anything is sent', async () => {
-    const { fetch } = open([]);
+    const { fetch } = show([]);
     fill('Transaction PIN', '2580');
     for (const amount of ['abc', '100.005', '50']) {
       fill('Amount (₦)', amount);

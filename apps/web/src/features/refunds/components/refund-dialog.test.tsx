@@ -1,42 +1,24 @@
 /** The refund dialog: the remainder by default, one Idempotency-Key per opening, refusals on their field. */
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, test, vi } from 'vitest';
-import { createQueryClient } from '#lib/query-client.ts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
+import { cleanUpAfterEach, fill, json, open } from '#test/dialog-harness.tsx';
 import { RefundDialog } from './refund-dialog';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('#lib/notify.ts', () => ({ notify: { success: toast, error: toast, loading: toast } }));
 
 const ID = '6f1c2d3e-4a5b-4c6d-8e7f-901234567890';
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const show = (answers: Response[]) =>
+  open(answers, (onClose) => (
+    <RefundDialog transactionId={ID} currency="NGN" refundable={1_500_000} onClose={onClose} />
+  ));
 
-function open(answers: Response[]) {
-  const fetch = vi.fn(async (_url: string, _init: RequestInit) => answers.shift()!);
-  vi.stubGlobal('fetch', fetch);
-  const onClose = vi.fn();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RefundDialog transactionId={ID} currency="NGN" refundable={1_500_000} onClose={onClose} />
-    </QueryClientProvider>,
-  );
-  return { fetch, onClose };
-}
-
-const fill = (label: string, value: string) =>
-  fireEvent.input(screen.getByLabelText(label), { target: { value } });
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+cleanUpAfterEach();
 
 describe('<RefundDialog>', () => {
   test('the remainder by default; a wrong PIN on its field; the retry keeps the Idempotency-Key', async () => {
     const wrong = 'Wrong PIN. 4 attempts left.';
-    const { fetch, onClose } = open([
+    const { fetch, onClose } = show([
       json(422, { message: wrong, errorCode: 'INVALID_PIN', errors: { pin: [wrong] } }),
       json(201, { message: 'Refund initiated', responseBody: { id: 'x' } }),
     ]);
@@ -59,7 +41,7 @@ describe('<RefundDialog>', () => {
   });
 
   test('more than the remainder, or not an amount, is refused before anything is sent', async () => {
-    const { fetch } = open([]);
+    const { fetch } = show([]);
     fill('Reason', 'Damaged');
     fill('Transaction PIN', '2580');
     for (const amount of ['abc', '15000.01', '0', '1.005']) {

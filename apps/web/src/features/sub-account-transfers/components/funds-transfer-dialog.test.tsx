@@ -1,8 +1,7 @@
 /** The transfer dialog: balances shown, one Idempotency-Key per opening, the exact toast, refusals before sending. */
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, test, vi } from 'vitest';
-import { createQueryClient } from '#lib/query-client.ts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
+import { cleanUpAfterEach, fill, json, open } from '#test/dialog-harness.tsx';
 import { FundsTransferDialog } from './funds-transfer-dialog';
 
 const toast = vi.hoisted(() => vi.fn());
@@ -19,34 +18,15 @@ const info = (o: { limited?: boolean } = {}) => ({
   defaultCurrency: 'NGN',
   directions: o.limited ? ['to_main'] : ['to_main', 'to_sub_account'],
 });
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const show = (answers: Response[]) =>
+  open(answers, (onClose) => <FundsTransferDialog uuid={UUID} onClose={onClose} />);
 
-function open(answers: Response[]) {
-  const fetch = vi.fn(async (_url: string, _init: RequestInit) => answers.shift()!);
-  vi.stubGlobal('fetch', fetch);
-  const onClose = vi.fn();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <FundsTransferDialog uuid={UUID} onClose={onClose} />
-    </QueryClientProvider>,
-  );
-  return { fetch, onClose };
-}
-
-const fill = (label: string, value: string) =>
-  fireEvent.input(screen.getByLabelText(label), { target: { value } });
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+cleanUpAfterEach();
 
 describe('<FundsTransferDialog>', () => {
   test('sweeps with the PIN; a retry after a wrong PIN carries the same key and toasts exactly', async () => {
     const wrong = 'Wrong PIN. 4 attempts left.';
-    const { fetch, onClose } = open([
+    const { fetch, onClose } = show([
       json(200, { message: 'Funds transfer request', responseBody: info() }),
       json(422, { message: wrong, errorCode: 'INVALID_PIN', errors: { pin: [wrong] } }),
       json(201, { message: 'Funds transfer requested successfully', responseBody: { id: 'x' } }),
@@ -79,7 +59,7 @@ describe('<FundsTransferDialog>', () => {
   });
 
   test('more than the source holds, or not an amount, is refused before anything is sent', async () => {
-    const { fetch } = open([json(200, { message: 'Funds transfer request', responseBody: info() })]);
+    const { fetch } = show([json(200, { message: 'Funds transfer request', responseBody: info() })]);
     await screen.findByText('₦10,000.00 available in the sub-account');
     fill('Transaction PIN', '2580');
     fill('Amount', '10,000.01');
@@ -96,7 +76,7 @@ describe('<FundsTransferDialog>', () => {
   });
 
   test('a member limited to sub-accounts has no direction to choose', async () => {
-    open([json(200, { message: 'Funds transfer request', responseBody: info({ limited: true }) })]);
+    show([json(200, { message: 'Funds transfer request', responseBody: info({ limited: true }) })]);
     await screen.findByText('₦10,000.00 available in the sub-account');
     expect(screen.queryByLabelText('Direction')).toBeNull();
   });
