@@ -49,9 +49,13 @@ describe('sub-accounts', () => {
     expect(await axeViolations(page, 'the create sub-account dialog')).toEqual([]);
     await dialog.getByRole('button', { name: 'Create sub-account' }).click();
     await visible(toast(page, 'Sub account created successfully'));
+    // The dialog is modal: the list behind it takes input once it has closed.
+    await dialog.waitFor({ state: 'hidden' });
 
     // Found by search (held in the URL), then its page with stats in NGN.
-    await page.getByLabel('Search', { exact: true }).fill(tag);
+    const searchBox = page.getByLabel('Search', { exact: true });
+    await searchBox.fill(tag);
+    expect(await searchBox.inputValue()).toBe(tag);
     await page.getByRole('button', { name: 'Search' }).click();
     await atPath(page, '/others/sub-accounts', { search: tag });
     const table = page.getByRole('table', { name: 'Sub-accounts' });
