@@ -7,14 +7,14 @@
 import * as support from '@payrail/contract/routes/support';
 import type { SupportTicketDetails } from '@payrail/contract/support';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, responseBody } from '#lib/http.ts';
+import { call } from '#lib/http.ts';
 import { supportKeys } from './keys';
 
+/** Envelopes: their message is the toast. */
 export const replyToTicket = ({ id, message }: { id: string; message: string }) =>
-  call(support.replySupportTicket, { params: { id }, body: { message } }).then(responseBody);
+  call(support.replySupportTicket, { params: { id }, body: { message } });
 
-export const closeTicket = (id: string) =>
-  call(support.closeSupportTicket, { params: { id } }).then(responseBody);
+export const closeTicket = (id: string) => call(support.closeSupportTicket, { params: { id } });
 
 function useStore() {
   const queryClient = useQueryClient();
@@ -29,7 +29,7 @@ export function useReplyToTicket() {
   return useMutation({
     mutationFn: replyToTicket,
     meta: { successToast: true, errorToast: false },
-    onSuccess: (ticket) => store(ticket),
+    onSuccess: ({ responseBody }) => store(responseBody),
   });
 }
 
@@ -38,6 +38,6 @@ export function useCloseTicket() {
   return useMutation({
     mutationFn: closeTicket,
     meta: { successToast: true },
-    onSuccess: (ticket) => store(ticket),
+    onSuccess: ({ responseBody }) => store(responseBody),
   });
 }

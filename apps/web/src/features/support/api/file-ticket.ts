@@ -6,11 +6,11 @@
 import * as support from '@payrail/contract/routes/support';
 import type { FileTicketRequest } from '@payrail/contract/support';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, responseBody } from '#lib/http.ts';
+import { call } from '#lib/http.ts';
 import { supportKeys } from './keys';
 
-export const fileTicket = (body: FileTicketRequest) =>
-  call(support.fileSupportTicket, { body }).then(responseBody);
+/** The envelope: its message is the toast. */
+export const fileTicket = (body: FileTicketRequest) => call(support.fileSupportTicket, { body });
 
 export function useFileTicket() {
   const queryClient = useQueryClient();

@@ -1,4 +1,5 @@
 /** The "Contact support" form: checked before sending; the server's field errors on their fields; disabled with the reason. */
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { cleanUpAfterEach, fill, json, open } from '#test/dialog-harness.tsx';
@@ -50,6 +51,38 @@ describe('<TicketForm>', () => {
       message: 'My payout from Monday has not arrived yet.',
       transactionReference: 'PRL_ABCDEF',
     });
+  });
+
+  test('filed: the server’s message is the toast, the code links to the thread, the form is empty again', async () => {
+    const id = '6f1c2d3e-4a5b-4c6d-8e7f-901234567890';
+    const ticket = {
+      id,
+      code: 'SUP-7K3Q9X',
+      subject: 'Payout not received',
+      category: 'payouts',
+      status: 'open',
+      transactionReference: null,
+      filedBy: 'Amaka Eze',
+      createdAt: '2026-04-06T09:30:00.000Z',
+      updatedAt: '2026-04-06T09:30:00.000Z',
+      closedAt: null,
+      messages: [],
+    };
+    open([json(201, { message: 'Ticket submitted successfully', responseBody: ticket })], () => {
+      const root = createRootRoute({ component: () => <TicketForm /> });
+      const router = createRouter({
+        routeTree: root,
+        history: createMemoryHistory({ initialEntries: ['/'] }),
+      });
+      return <RouterProvider router={router} />;
+    });
+    await screen.findByLabelText('Subject');
+    fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit ticket' }));
+    const link = await screen.findByRole('link', { name: 'View ticket SUP-7K3Q9X' });
+    expect(link.getAttribute('href')).toBe(`/account/support/${id}`);
+    expect(toast).toHaveBeenCalledWith('Ticket submitted successfully');
+    expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('');
   });
 
   test('a refusal with no field (the hourly limit) shows above the button', async () => {

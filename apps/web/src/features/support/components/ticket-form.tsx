@@ -33,7 +33,7 @@ export function TicketForm({ disabledReason }: { disabledReason?: string | undef
   const submit = form.handleSubmit(async (values) => {
     setFiled(null);
     try {
-      const ticket = await file.mutateAsync({
+      const { responseBody: ticket } = await file.mutateAsync({
         ...values,
         transactionReference: values.transactionReference || undefined,
       });
