@@ -12,7 +12,7 @@ import {
   type SupportTicketStatus,
 } from '@payrail/contract/support';
 import { freeText, line } from '@payrail/contract/text';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '#db/client.ts';
 import { auditEvents, merchants, supportTicketMessages, supportTickets, users } from '#db/schema/index.ts';
@@ -86,7 +86,7 @@ export async function staffThread({ deps }: StaffCtx, code: string) {
     .select()
     .from(supportTicketMessages)
     .where(eq(supportTicketMessages.ticketId, row.id))
-    .orderBy(asc(supportTicketMessages.createdAt), desc(supportTicketMessages.id));
+    .orderBy(asc(supportTicketMessages.createdAt), asc(supportTicketMessages.id));
   return { row, messages };
 }
 
