@@ -39,6 +39,7 @@ import { settlementAccountRoutes } from '#modules/settlement-account/index.ts';
 import { subAccountPayoutRoutes } from '#modules/sub-account-payouts/index.ts';
 import { subAccountTransferRoutes } from '#modules/sub-account-transfers/index.ts';
 import { subAccountRoutes } from '#modules/sub-accounts/index.ts';
+import { supportRoutes } from '#modules/support/index.ts';
 import { teamRoutes } from '#modules/team/index.ts';
 import { transactionRoutes } from '#modules/transactions/index.ts';
 import { twoFactorSettingsRoutes } from '#modules/two-factor-settings/index.ts';
@@ -132,6 +133,7 @@ export function createApp(deps: Deps) {
   subAccountRoutes(app);
   subAccountTransferRoutes(app);
   subAccountPayoutRoutes(app);
+  supportRoutes(app);
   if (deps.mailer.kind === 'dev-mailbox') devRoutes(app);
   docsRoutes(app);
   // The public pay pages (HTML): before the SPA fallback, which would answer them with the dashboard.

@@ -55,6 +55,8 @@ const Env = z.object({
   WEB_DIST: z.string().optional(),
   OPS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   WEBHOOKS_ALLOW_PRIVATE_TARGETS: bool.optional(),
+  SUPPORT_EMAIL: z.email('must be an email address').optional(),
+  SUPPORT_PHONE: z.string().min(3).max(40).optional(),
   SECRETS_KEY: z
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes): openssl rand -hex 32')
@@ -69,6 +71,9 @@ const SANDBOX_SECRETS_KEY = Buffer.from(
   '7061797261696c2d73616e64626f782d6b65792d6e6f742d736563726574212a',
   'hex',
 );
+
+/** Where tickets go, and the channels the support page shows, when SUPPORT_EMAIL/SUPPORT_PHONE are unset. */
+export const SUPPORT_DEFAULTS = { email: 'support@payrail.test', phone: '+234 201 330 0000' } as const;
 
 export type Config = {
   port: number;
@@ -94,6 +99,9 @@ export type Config = {
    * only; modules/webhooks/target-address.ts). Default false.
    */
   webhooksAllowPrivateTargets?: boolean | undefined;
+  /** The support team's address (tickets are emailed there) and phone; SUPPORT_DEFAULTS when unset. */
+  supportEmail?: string | undefined;
+  supportPhone?: string | undefined;
   /** Past this many rows an export is prepared in the background (default: contract exports.ts). */
   exportQueueRows?: number | undefined;
 };
@@ -131,5 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     opsToken: e.OPS_TOKEN,
     secretsKey: e.SECRETS_KEY ? Buffer.from(e.SECRETS_KEY, 'hex') : SANDBOX_SECRETS_KEY,
     webhooksAllowPrivateTargets: e.WEBHOOKS_ALLOW_PRIVATE_TARGETS ?? false,
+    supportEmail: e.SUPPORT_EMAIL ?? SUPPORT_DEFAULTS.email,
+    supportPhone: e.SUPPORT_PHONE ?? SUPPORT_DEFAULTS.phone,
   };
 }

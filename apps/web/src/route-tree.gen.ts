@@ -39,6 +39,7 @@ import { Route as DashboardPaymentsPayoutRouteImport } from './routes/_dashboard
 import { Route as DashboardPaymentsTransactionsRouteImport } from './routes/_dashboard/payments/transactions';
 import { Route as AuthResetPasswordIndexRouteImport } from './routes/auth/reset-password/index';
 import { Route as AuthResetPasswordNewPasswordRouteImport } from './routes/auth/reset-password/new-password';
+import { Route as DashboardAccountSupportIdRouteImport } from './routes/_dashboard/account/support_.$id';
 import { Route as DashboardCollectionsPaymentLinkCreateRouteImport } from './routes/_dashboard/collections/payment-link_.create';
 import { Route as DashboardCollectionsPaymentLinkEditRouteImport } from './routes/_dashboard/collections/payment-link_.edit';
 import { Route as DashboardCollectionsPaymentLinkTransactionsRouteImport } from './routes/_dashboard/collections/payment-link_.transactions';
@@ -213,6 +214,12 @@ const AuthResetPasswordNewPasswordRoute =
     path: '/reset-password/new-password',
     getParentRoute: () => AuthRouteRoute,
   } as any);
+const DashboardAccountSupportIdRoute =
+  DashboardAccountSupportIdRouteImport.update({
+    id: '/account/support_/$id',
+    path: '/account/support/$id',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any);
 const DashboardCollectionsPaymentLinkCreateRoute =
   DashboardCollectionsPaymentLinkCreateRouteImport.update({
     id: '/collections/payment-link_/create',
@@ -310,6 +317,7 @@ export interface FileRoutesByFullPath {
   '/auth/reset-password/new-password': typeof AuthResetPasswordNewPasswordRoute;
   '/merchant-onboarding/': typeof DashboardMerchantOnboardingIndexRoute;
   '/auth/reset-password/': typeof AuthResetPasswordIndexRoute;
+  '/account/support/$id': typeof DashboardAccountSupportIdRoute;
   '/collections/payment-link/create': typeof DashboardCollectionsPaymentLinkCreateRoute;
   '/collections/payment-link/edit': typeof DashboardCollectionsPaymentLinkEditRoute;
   '/collections/payment-link/transactions': typeof DashboardCollectionsPaymentLinkTransactionsRoute;
@@ -351,6 +359,7 @@ export interface FileRoutesByTo {
   '/auth/reset-password/new-password': typeof AuthResetPasswordNewPasswordRoute;
   '/merchant-onboarding': typeof DashboardMerchantOnboardingIndexRoute;
   '/auth/reset-password': typeof AuthResetPasswordIndexRoute;
+  '/account/support/$id': typeof DashboardAccountSupportIdRoute;
   '/collections/payment-link/create': typeof DashboardCollectionsPaymentLinkCreateRoute;
   '/collections/payment-link/edit': typeof DashboardCollectionsPaymentLinkEditRoute;
   '/collections/payment-link/transactions': typeof DashboardCollectionsPaymentLinkTransactionsRoute;
@@ -395,6 +404,7 @@ export interface FileRoutesById {
   '/auth/reset-password/new-password': typeof AuthResetPasswordNewPasswordRoute;
   '/_dashboard/merchant-onboarding/': typeof DashboardMerchantOnboardingIndexRoute;
   '/auth/reset-password/': typeof AuthResetPasswordIndexRoute;
+  '/_dashboard/account/support_/$id': typeof DashboardAccountSupportIdRoute;
   '/_dashboard/collections/payment-link_/create': typeof DashboardCollectionsPaymentLinkCreateRoute;
   '/_dashboard/collections/payment-link_/edit': typeof DashboardCollectionsPaymentLinkEditRoute;
   '/_dashboard/collections/payment-link_/transactions': typeof DashboardCollectionsPaymentLinkTransactionsRoute;
@@ -439,6 +449,7 @@ export interface FileRouteTypes {
     | '/auth/reset-password/new-password'
     | '/merchant-onboarding/'
     | '/auth/reset-password/'
+    | '/account/support/$id'
     | '/collections/payment-link/create'
     | '/collections/payment-link/edit'
     | '/collections/payment-link/transactions'
@@ -480,6 +491,7 @@ export interface FileRouteTypes {
     | '/auth/reset-password/new-password'
     | '/merchant-onboarding'
     | '/auth/reset-password'
+    | '/account/support/$id'
     | '/collections/payment-link/create'
     | '/collections/payment-link/edit'
     | '/collections/payment-link/transactions'
@@ -523,6 +535,7 @@ export interface FileRouteTypes {
     | '/auth/reset-password/new-password'
     | '/_dashboard/merchant-onboarding/'
     | '/auth/reset-password/'
+    | '/_dashboard/account/support_/$id'
     | '/_dashboard/collections/payment-link_/create'
     | '/_dashboard/collections/payment-link_/edit'
     | '/_dashboard/collections/payment-link_/transactions'
@@ -755,6 +768,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthResetPasswordNewPasswordRouteImport;
       parentRoute: typeof AuthRouteRoute;
     };
+    '/_dashboard/account/support_/$id': {
+      id: '/_dashboard/account/support_/$id';
+      path: '/account/support/$id';
+      fullPath: '/account/support/$id';
+      preLoaderRoute: typeof DashboardAccountSupportIdRouteImport;
+      parentRoute: typeof DashboardRouteRoute;
+    };
     '/_dashboard/collections/payment-link_/create': {
       id: '/_dashboard/collections/payment-link_/create';
       path: '/collections/payment-link/create';
@@ -871,6 +891,7 @@ interface DashboardRouteRouteChildren {
   DashboardPaymentsChargebackRoute: typeof DashboardPaymentsChargebackRoute;
   DashboardPaymentsPayoutRoute: typeof DashboardPaymentsPayoutRoute;
   DashboardPaymentsTransactionsRoute: typeof DashboardPaymentsTransactionsRoute;
+  DashboardAccountSupportIdRoute: typeof DashboardAccountSupportIdRoute;
   DashboardCollectionsPaymentLinkCreateRoute: typeof DashboardCollectionsPaymentLinkCreateRoute;
   DashboardCollectionsPaymentLinkEditRoute: typeof DashboardCollectionsPaymentLinkEditRoute;
   DashboardCollectionsPaymentLinkTransactionsRoute: typeof DashboardCollectionsPaymentLinkTransactionsRoute;
@@ -900,6 +921,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardPaymentsChargebackRoute: DashboardPaymentsChargebackRoute,
   DashboardPaymentsPayoutRoute: DashboardPaymentsPayoutRoute,
   DashboardPaymentsTransactionsRoute: DashboardPaymentsTransactionsRoute,
+  DashboardAccountSupportIdRoute: DashboardAccountSupportIdRoute,
   DashboardCollectionsPaymentLinkCreateRoute:
     DashboardCollectionsPaymentLinkCreateRoute,
   DashboardCollectionsPaymentLinkEditRoute:

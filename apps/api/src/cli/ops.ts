@@ -12,6 +12,7 @@
  *   holidays:list|add|remove, settlement:delay, settlement:run   see settlement-commands.ts
  *   rates:list, rates:set <FROM> <TO> <mid> [--spread-bps n]     conversion rates: see rate-commands.ts
  *   chargebacks:raise|resolve|sweep        disputes: see chargeback-commands.ts
+ *   support:list|show|reply|close          answer merchants' tickets: see support-commands.ts
  *
  * It opens the same database as the server (DATABASE_URL, or DATA_DIR's embedded one, which must
  * not be in use by a running server at the same time). The kyb commands can instead act through a
@@ -37,6 +38,7 @@ import {
   settlementDelayCommand,
   settlementRunCommand,
 } from './settlement-commands.ts';
+import { type SupportAction, supportCommand, supportRemote } from './support-commands.ts';
 
 type Command = {
   help: string;
@@ -68,6 +70,17 @@ function kybCommand(decision: 'approve' | 'reject'): Command {
       const a = parse(args);
       return typeof a === 'string' ? 2 : kybLocal(database, config, a);
     },
+  };
+}
+
+function supportOps(action: SupportAction, help: string): Command {
+  return {
+    help,
+    async before(args) {
+      const { PAYRAIL_URL: url, OPS_TOKEN: token } = process.env;
+      return url && token ? supportRemote(url, token, action, args) : undefined;
+    },
+    run: (database, args, config) => supportCommand(cliDeps(database, config), action, args),
   };
 }
 
@@ -147,6 +160,10 @@ const commands: Record<string, Command> = {
     help: 'the deadline pass now: reminders, unanswered chargebacks past due accepted',
     run: (database, _args, config) => chargebackCommand(cliDeps(database, config), ['sweep']),
   },
+  'support:list': supportOps('list', 'the tickets waiting, oldest first: [--status open|answered|closed]'),
+  'support:show': supportOps('show', 'one ticket and its thread: <SUP-…>'),
+  'support:reply': supportOps('reply', 'answer a ticket (the merchant is emailed): <SUP-…> "<message>"'),
+  'support:close': supportOps('close', 'close a ticket (the merchant is emailed): <SUP-…>'),
   'payouts:settle': {
     help: 'record a processing payout as paid: <PO_…>',
     run: (database, args, config) => payoutOutcomeCommand(cliDeps(database, config), 'paid', args),

@@ -16,6 +16,7 @@ import {
   payouts,
   settlementAccountChanges,
   settlementAccounts,
+  supportTickets,
   transactions,
 } from '#db/schema/index.ts';
 import { fixtures } from './authorization-tables.ts';
@@ -181,6 +182,20 @@ export async function matrixPersonas(t: Harness): Promise<Persona[]> {
     })
     .returning({ id: conversionQuotes.id });
   fixtures.quoteId = quoted!.id;
+  // A support ticket the merchant filed: refused to others.
+  const [ticket] = await t.db
+    .insert(supportTickets)
+    .values({
+      code: `SUP-M${crypto.randomUUID().slice(0, 5).toUpperCase()}`,
+      merchantId: owner.row.merchantId,
+      filedBy: owner.row.id,
+      subject: 'Matrix ticket',
+      category: 'other',
+      createdAt: t.clock.now(),
+      updatedAt: t.clock.now(),
+    })
+    .returning({ id: supportTickets.id });
+  fixtures.supportTicketId = ticket!.id;
   const nothing = await createRole(t, owner.token, [], 'Nothing at all');
   const viewer = new Set(SYSTEM_ROLES.find((r) => r.name === 'Viewer')!.permissions);
   const other = await signedInUser(t);

@@ -77,6 +77,9 @@ export const EMPTY_ANSWER: Record<string, number> = {
   'GET /api/v1/merchant/sub-accounts/{slug}/payouts': 404,
   'GET /api/v1/merchant/sub-accounts/payment-links/{slug}/list': 404,
   'GET /api/v1/merchant/sub-accounts/payment-links/transactions/{ref}': 404,
+  // A support ticket id not shaped like one names none.
+  'GET /api/v1/merchant/support/tickets/{id}': 404,
+  'POST /api/v1/merchant/support/tickets/{id}/close': 404,
 };
 
 /** Only the merchant's owner, whatever roles anyone else holds. */
@@ -108,6 +111,7 @@ export const fixtures = {
   approvalLimitChangeId: '',
   quoteId: '',
   chargebackId: '',
+  supportTicketId: '',
 };
 
 /** Every endpoint that addresses an object by id, called by another merchant's owner with this merchant's ids. */
@@ -235,6 +239,12 @@ export const CROSS_MERCHANT: Record<
   'POST /api/v1/payouts/approval-limit/cancel/{uuid}': () => ({
     params: { uuid: fixtures.approvalLimitChangeId },
   }),
+  'GET /api/v1/merchant/support/tickets/{id}': () => ({ params: { id: fixtures.supportTicketId } }),
+  'POST /api/v1/merchant/support/tickets/{id}/reply': () => ({
+    params: { id: fixtures.supportTicketId },
+    body: { message: 'Taken over by another merchant' },
+  }),
+  'POST /api/v1/merchant/support/tickets/{id}/close': () => ({ params: { id: fixtures.supportTicketId } }),
 };
 
 /** Fields that name a merchant's object (a path's `{currency}` names none). */

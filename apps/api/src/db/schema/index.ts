@@ -24,6 +24,7 @@ export * from './settlement.ts';
 export * from './settlement-account-changes.ts';
 export * from './sub-account-payouts.ts';
 export * from './sub-account-transfers.ts';
+export * from './support.ts';
 export * from './team.ts';
 export * from './two-factor.ts';
 export * from './webhooks.ts';

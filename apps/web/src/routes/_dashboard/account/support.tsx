@@ -1,8 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '#components/coming-soon.tsx';
+import { z } from 'zod';
+import { supportContactQueryOptions } from '#features/support/api/get-support-contact.ts';
+import { ticketsQueryOptions } from '#features/support/api/list-tickets.ts';
+import { SupportPage } from '#features/support/components/support-page.tsx';
 import { guard } from '#lib/route-guard.ts';
 
+const SupportSearch = z.object({ page: z.coerce.number().int().min(1).optional().catch(undefined) });
+
+/** Spec 001 §2: /account/support needs support:read; the tickets' page is in the URL. */
 export const Route = createFileRoute('/_dashboard/account/support')({
+  validateSearch: SupportSearch,
   beforeLoad: guard('/account/support'),
-  component: () => <ComingSoon area="Support" description="Get help from the Payrail team." />,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(supportContactQueryOptions());
+    void queryClient.prefetchQuery(ticketsQueryOptions(deps.page));
+  },
+  component: SupportPage,
 });
