@@ -9,17 +9,21 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { auditEvents } from '#db/schema/index.ts';
+import { verifyLedger } from '#modules/ledger/index.ts';
+import { processRefund } from '#modules/refunds/index.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, type Harness, harness } from './support/harness.ts';
 import { elf, png, svg } from './support/images.ts';
 import { mailTo } from './support/mailbox.ts';
+import { paidPayment, refund } from './support/merchant-refunds.ts';
 import { CARDS, card, merchantWithLink, payer, payOk, transactionRow } from './support/payments.ts';
 import { member } from './support/team.ts';
 import { signedInUser } from './support/users.ts';
 
 const database = useDatabase();
+afterAll(async () => expect(await verifyLedger(database.db)).toEqual([]));
 const WL = '/api/v1/merchant/white-labelling';
 
 type Fields = Record<string, string | { bytes: Uint8Array; name: string }>;
@@ -256,5 +260,23 @@ describe('where the branding shows', () => {
       /<img src="http:\/\/payrail\.test\/api\/v1\/white-labelling\/logo\/[0-9a-f]{32}"/,
     );
     expect(mail.html).toContain('background:#7048e8');
+  });
+
+  test('the customer’s refund email', async () => {
+    const t = harness(database.db);
+    const p = await paidPayment(t);
+    await save(t, p.token, BRAND);
+    const res = await refund(t, p.token, p.id, { amount: 100_000, reason: 'Out of stock' });
+    expect(res.status, res.text).toBe(201);
+    expect(
+      await processRefund({ deps: t.deps }, { refundId: res.body.responseBody.id, finalAttempt: false }),
+    ).toBe('succeeded');
+    const mails = (await mailTo(t.db, p.transaction.customerEmail)).filter(
+      (m) => m.subject.startsWith('Refund of') && m.text.includes(p.transaction.reference),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`${p.transaction.reference} to Mama Put Kitchen has been refunded`);
+    expect(mails[0]!.text).toContain('— Mama Put Kitchen, with Payrail');
+    expect(mails[0]!.html).toContain('background:#7048e8');
   });
 });

@@ -34,7 +34,7 @@ export async function brandingFacts(db: Db, merchantId: string): Promise<Brandin
   return row ?? null;
 }
 
-async function businessName(db: Db, merchantId: string): Promise<string> {
+export async function businessNameOf(db: Db, merchantId: string): Promise<string> {
   const [m] = await db
     .select({ name: merchants.businessName })
     .from(merchants)
@@ -46,7 +46,7 @@ async function businessName(db: Db, merchantId: string): Promise<string> {
 export async function getWhiteLabel({ deps, actor }: BrandingCtx): Promise<WhiteLabel> {
   const [facts, name] = await Promise.all([
     brandingFacts(deps.db, actor.merchantId),
-    businessName(deps.db, actor.merchantId),
+    businessNameOf(deps.db, actor.merchantId),
   ]);
   return toWhiteLabel(facts, name);
 }
