@@ -60,7 +60,13 @@ export const WhiteLabelForm = z
     ),
     support_phone: blankIsUnset(Phone),
     /** The logo file (multipart); left out, the current logo stays. */
-    logo: z.any().optional().meta({ type: 'string', format: 'binary' }),
+    logo: z
+      .custom<File>(
+        (v) => typeof File !== 'undefined' && v instanceof File,
+        'Choose an image file for the logo',
+      )
+      .optional()
+      .meta({ type: 'string', format: 'binary' }),
     /** 'true' removes the current logo (a `logo` sent with it wins). */
     remove_logo: z.enum(['true', 'false']).optional(),
   })
