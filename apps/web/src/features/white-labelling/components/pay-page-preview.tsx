@@ -6,13 +6,19 @@
 import { PayApp } from '@payrail/pay-page/pay-app';
 import type { LinkPageState } from '@payrail/pay-page/pay-state';
 import { PAY_CSS } from '@payrail/pay-page/pay-styles';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 
 const FRAME_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pay page preview</title><style>${PAY_CSS}</style></head><body></body></html>`;
 
 export function PayPagePreview({ state }: { state: LinkPageState }) {
   const [body, setBody] = useState<HTMLElement | null>(null);
+  const [height, setHeight] = useState(600);
+  // The frame grows to the page it shows, so the whole page, Pay button included, is in view.
+  useLayoutEffect(() => {
+    const page = body?.ownerDocument.documentElement;
+    if (page && page.scrollHeight !== height) setHeight(page.scrollHeight);
+  });
   return (
     <>
       <iframe
@@ -20,7 +26,8 @@ export function PayPagePreview({ state }: { state: LinkPageState }) {
         srcDoc={FRAME_HTML}
         inert
         tabIndex={-1}
-        className="h-[600px] w-full rounded-lg border border-slate-200 bg-[#f4f5f7]"
+        style={{ height }}
+        className="w-full rounded-lg border border-slate-200 bg-[#f4f5f7]"
         onLoad={(e) => setBody(e.currentTarget.contentDocument?.body ?? null)}
       />
       {body ? createPortal(<PayApp state={state} now={state.now} busy={false} />, body) : null}
