@@ -11,7 +11,6 @@ import {
   PAGE_BACKGROUND,
   relativeLuminance,
 } from './brand-contrast.ts';
-import { WhiteLabelForm } from './white-labelling.ts';
 
 const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
 const runs = { numRuns: 2000, seed };
@@ -78,23 +77,5 @@ describe('brand contrast', () => {
   it('falls back to Payrail’s blue for no colour or a malformed one', () => {
     expect(brandPalette(null).button).toBe(DEFAULT_BRAND_COLOR);
     expect(brandPalette('red').button).toBe(DEFAULT_BRAND_COLOR);
-  });
-});
-
-describe('white-labelling form', () => {
-  it('takes blank fields as unset and lowercases the colour', () => {
-    const v = WhiteLabelForm.parse({ display_name: '  ', brand_color: '#AABBCC', support_email: '' });
-    expect(v).toEqual({ brand_color: '#aabbcc' });
-  });
-
-  it('refuses a bad colour, a NUL, a lone surrogate, a long name and unknown keys', () => {
-    const bad = (body: Record<string, unknown>) => WhiteLabelForm.safeParse(body).success;
-    expect(bad({ brand_color: 'blue' })).toBe(false);
-    expect(bad({ brand_color: '#12345' })).toBe(false);
-    expect(bad({ display_name: 'Ac\u0000me' })).toBe(false);
-    expect(bad({ display_name: 'Acme \ud83d' })).toBe(false);
-    expect(bad({ display_name: 'x'.repeat(61) })).toBe(false);
-    expect(bad({ support_phone: 'call me' })).toBe(false);
-    expect(bad(JSON.parse('{"__proto__": "x"}'))).toBe(false);
   });
 });
