@@ -94,6 +94,9 @@ describe('white-labelling settings', () => {
     expect(logo.headers.get('content-type')).toBe('image/png');
     expect(logo.headers.get('x-content-type-options')).toBe('nosniff');
     expect(logo.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Any other hash names nothing: a 404 (also for a hash that is not one).
+    for (const bad of ['0'.repeat(32), 'not-a-hash', '%00', `${wl.logo.url.split('/').pop()}x`])
+      expect((await t.get(`/api/v1/white-labelling/logo/${bad}`)).status, bad).toBe(404);
     const meta = await sharp(Buffer.from(await logo.arrayBuffer())).metadata();
     expect(meta).toMatchObject({ format: 'png', width: 256, height: 128 });
 
@@ -229,6 +232,9 @@ describe('where the branding shows', () => {
     expect(otherHtml).toContain('--brand:#1a4fd6');
     const otherWl = await t.get(WL, { token: other.owner.token });
     expect(otherWl.body.responseBody).toMatchObject({ isDefault: true, displayName: null, logo: null });
+    // The other merchant's reset leaves this merchant's branding as it was.
+    expect((await t.get(`${WL}/reset`, { token: other.owner.token })).status).toBe(200);
+    expect((await t.get(WL, { token: owner.token })).body.responseBody).toEqual(saved);
   });
 
   test('the receipt PDF and the payer’s receipt email', async () => {
