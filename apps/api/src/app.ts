@@ -44,6 +44,7 @@ import { teamRoutes } from '#modules/team/index.ts';
 import { transactionRoutes } from '#modules/transactions/index.ts';
 import { twoFactorSettingsRoutes } from '#modules/two-factor-settings/index.ts';
 import { webhookRoutes } from '#modules/webhooks/index.ts';
+import { whiteLabellingRoutes } from '#modules/white-labelling/index.ts';
 
 export function createApp(deps: Deps) {
   const app = new OpenAPIHono<AppEnv>({
@@ -130,6 +131,7 @@ export function createApp(deps: Deps) {
   refundRoutes(app);
   conversionRoutes(app);
   chargebackRoutes(app);
+  whiteLabellingRoutes(app);
   subAccountRoutes(app);
   subAccountTransferRoutes(app);
   subAccountPayoutRoutes(app);

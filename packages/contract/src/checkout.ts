@@ -15,6 +15,7 @@ import { AmountType, CustomField, LinkImage } from './payment-links.ts';
 import { Channel, FeeBearer, LinkCurrency, MinorAmount, TransactionStatus } from './payments.ts';
 import { freeText, line, recordKey } from './text.ts';
 import { USSD_BANK_IDS } from './ussd-banks.ts';
+import { PublicBranding } from './white-labelling-public.ts';
 
 export * from './checkout-card.ts';
 
@@ -64,6 +65,8 @@ export const PublicLinkView = z
     redirectUrl: z.string().nullable(),
     /** The sandbox: show the test cards and the transfer simulator. */
     sandbox: z.boolean(),
+    /** The merchant's white-labelling (logo, colours, support contact); absent: Payrail's defaults. */
+    branding: PublicBranding.optional(),
   })
   .meta({ id: 'PublicLinkView' });
 export type PublicLinkView = z.infer<typeof PublicLinkView>;

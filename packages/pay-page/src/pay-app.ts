@@ -3,7 +3,15 @@
  * client-entry.ts with the same state. Without `actions` (server, or before hydration) every
  * step is a plain form or link that works without JavaScript.
  */
-import { type FormEvent, createElement as h, type MouseEvent, type ReactNode } from 'react';
+import type { PublicLinkView } from '@payrail/contract/checkout';
+import type { PublicBranding } from '@payrail/contract/white-labelling-public';
+import {
+  type CSSProperties,
+  type FormEvent,
+  createElement as h,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { amountText } from './display.ts';
 import { chosenCharge } from './form-values.ts';
 import { linkForm } from './link-form.ts';
@@ -49,10 +57,22 @@ function header(s: LinkPageState): ReactNode {
         decoding: 'async',
       })
     : null;
+  // The merchant's logo (white-labelling): small, its box reserved by width and height.
+  const logo = view.branding?.logo
+    ? h('img', {
+        className: 'logo',
+        src: view.branding.logo.url,
+        width: view.branding.logo.width,
+        height: view.branding.logo.height,
+        alt: `${view.merchantName} logo`,
+        decoding: 'async',
+      })
+    : null;
   return h(
     'header',
     { className: 'head' },
     image,
+    logo,
     h('p', { className: 'merchant' }, view.merchantName),
     h('h1', null, view.name),
     view.description ? h('p', { className: 'desc' }, view.description) : null,
@@ -89,17 +109,39 @@ function body(s: LinkPageState, now: number, busy: boolean, a: PayActions | unde
   return processingStep(step);
 }
 
+/** The white-labelling's colours as the stylesheet's custom properties (pay-styles.ts). */
+export function brandStyle(b: PublicBranding | undefined): CSSProperties | undefined {
+  if (!b) return undefined;
+  return { '--brand': b.button, '--brand-text': b.buttonText, '--accent': b.accent } as CSSProperties;
+}
+
+/** The merchant's support contact, when set, above the "Secured by Payrail" line. */
+function support(view: PublicLinkView): ReactNode {
+  const email = view.branding?.supportEmail;
+  const phone = view.branding?.supportPhone;
+  if (!email && !phone) return null;
+  return h(
+    'p',
+    null,
+    `Questions? Contact ${view.merchantName}: `,
+    email ? h('a', { href: `mailto:${email}` }, email) : null,
+    email && phone ? ' · ' : null,
+    phone ? h('a', { href: `tel:${phone.replace(/[^0-9+]/g, '')}` }, phone) : null,
+  );
+}
+
 export function PayApp({ state, now, busy, actions }: PayAppProps): ReactNode {
   if (state.kind === 'not_found') return h('main', { className: 'pay' }, notFound(state.message));
   return h(
     'main',
-    { className: 'pay' },
+    { className: 'pay', style: brandStyle(state.view.branding) },
     header(state),
     body(state, now, busy, actions),
     h(
       'footer',
       { className: 'foot' },
-      state.view.sandbox ? 'Sandbox · Secured by Payrail' : 'Secured by Payrail',
+      support(state.view),
+      h('p', null, state.view.sandbox ? 'Sandbox · Secured by Payrail' : 'Secured by Payrail'),
     ),
   );
 }

@@ -6,6 +6,9 @@
  * field is at least 3:1 against white (#858b97), a 3 px focus ring on every control.
  * The link's image is a fixed 88 px thumbnail: its box never shifts, and it never grows into the
  * largest element of the first screen, so a slow image cannot hold back the largest paint.
+ * White-labelling sets --brand, --brand-text and --accent on <main> (contrast-safe by
+ * @payrail/contract brand-contrast.ts); the defaults are Payrail's blue. The merchant's logo is at
+ * most 40 px high and 160 px wide, its width and height attributes reserving its box.
  */
 export const PAY_CSS = `
 *,*::before,*::after{box-sizing:border-box}
@@ -44,12 +47,12 @@ legend{font-weight:600;margin-bottom:4px;padding:0}
 select{display:block;width:100%;min-height:48px;padding:10px 12px;font:inherit;font-size:16px;border:1px solid #858b97;border-radius:8px;background:#fff;color:inherit}
 select[aria-invalid=true]{border-color:#b3261e}
 .button,button{display:flex;align-items:center;justify-content:center;gap:8px;width:100%;min-height:48px;padding:10px 16px;border-radius:8px;font:inherit;font-weight:600;text-decoration:none;cursor:pointer;margin-top:8px}
-.primary{background:#1a4fd6;color:#fff;border:0}
+.primary{background:var(--brand,#1a4fd6);color:var(--brand-text,#fff);border:0}
 .copyable{display:inline-flex;align-items:center;gap:8px;flex-wrap:wrap}
-.copy{display:inline-flex;width:auto;min-height:40px;margin:0;padding:4px 14px;background:#fff;color:#1a4fd6;border:1px solid #1a4fd6;font-size:.9em}
+.copy{display:inline-flex;width:auto;min-height:40px;margin:0;padding:4px 14px;background:#fff;color:var(--accent,#1a4fd6);border:1px solid var(--accent,#1a4fd6);font-size:.9em}
 html:not([data-pay-hydrated]) .copy{display:none}
-.back{display:block;margin-top:16px;text-align:center;color:#1a4fd6}
-.secondary{background:#fff;color:#1a4fd6;border:1px solid #1a4fd6}
+.back{display:block;margin-top:16px;text-align:center;color:var(--accent,#1a4fd6)}
+.secondary{background:#fff;color:var(--accent,#1a4fd6);border:1px solid var(--accent,#1a4fd6)}
 button[disabled]{opacity:.7;cursor:progress}
 .spinner{display:inline-block;width:18px;height:18px;border:3px solid currentColor;border-right-color:transparent;border-radius:50%;animation:spin .8s linear infinite;vertical-align:middle}
 @keyframes spin{to{transform:rotate(360deg)}}
@@ -70,4 +73,7 @@ button[disabled]{opacity:.7;cursor:progress}
 .part .badge{background:#fff4e0;color:#7a4a00}
 .unavailable{font-weight:600}
 .foot{text-align:center;color:#5b6270;font-size:13px;padding:8px 0}
+.foot p{margin:0 0 4px}
+.foot a{color:var(--accent,#1a4fd6);overflow-wrap:anywhere}
+.logo{display:block;width:auto;height:auto;max-height:40px;max-width:160px;margin:0 0 8px}
 `.replace(/\n/g, '');

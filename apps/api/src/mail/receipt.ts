@@ -4,7 +4,7 @@
  * was due and what is still owed). Amounts arrive formatted; the time is shown in Africa/Lagos.
  */
 import type { Mail } from './mailer.ts';
-import { layout } from './templates.ts';
+import { layout, type MailBrand } from './templates.ts';
 
 export type ReceiptFacts = {
   merchantName: string;
@@ -37,7 +37,7 @@ export function lagosTime(d: Date): string {
   return `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute} WAT`;
 }
 
-export function paymentReceipt(to: string, f: ReceiptFacts): Mail {
+export function paymentReceipt(to: string, f: ReceiptFacts, brand?: MailBrand): Mail {
   const rows = [
     `Amount${f.short ? ' received' : ''}: ${f.amount}`,
     ...(f.short ? [`Amount due: ${f.short.due}`] : []),
@@ -64,5 +64,7 @@ export function paymentReceipt(to: string, f: ReceiptFacts): Mail {
       rows.join('\n'),
       `Keep this email as your receipt. Questions about what you paid for go to ${f.merchantName}; quote the reference.`,
     ],
+    undefined,
+    brand,
   );
 }

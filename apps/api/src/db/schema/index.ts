@@ -7,6 +7,7 @@ export * from './exports.ts';
 export * from './identity.ts';
 export * from './kyb.ts';
 export * from './ledger.ts';
+export * from './merchant-branding.ts';
 export * from './merchant-settings.ts';
 export * from './notifications.ts';
 export * from './payment-link-images.ts';

@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import {
   linkEvents,
+  merchantBranding,
   merchantSettings,
   merchants,
   paymentLinks,
@@ -19,6 +20,7 @@ import { perDatabase } from '#lib/prepared.ts';
 import { pricingFrom, settingsFrom } from '#modules/merchant-settings/index.ts';
 import { type LinkRow, linkImage, linkNotFound, unavailableReason } from '#modules/payment-links/index.ts';
 import { jsonAmount, jsonAmountOrNull } from '#modules/transactions/index.ts';
+import { publicBranding, shownName } from '#modules/white-labelling/index.ts';
 import { type CheckoutCtx, isSandbox } from './state.ts';
 
 export type LinkSelector = { ref: string } | { slug: string };
@@ -40,11 +42,22 @@ function linkQuery(db: Db, by: 'ref' | 'slug') {
         feeBearer: subAccounts.feeBearer,
       },
       subAccountStatus: subAccounts.status,
+      // The merchant's white-labelling (every column but the logo's bytes); null: the defaults.
+      branding: {
+        displayName: merchantBranding.displayName,
+        brandColor: merchantBranding.brandColor,
+        supportEmail: merchantBranding.supportEmail,
+        supportPhone: merchantBranding.supportPhone,
+        logoHash: merchantBranding.logoHash,
+        logoWidth: merchantBranding.logoWidth,
+        logoHeight: merchantBranding.logoHeight,
+      },
     })
     .from(paymentLinks)
     .innerJoin(merchants, eq(merchants.id, paymentLinks.merchantId))
     .leftJoin(subAccounts, eq(subAccounts.id, paymentLinks.subAccountId))
     .leftJoin(merchantSettings, eq(merchantSettings.merchantId, paymentLinks.merchantId))
+    .leftJoin(merchantBranding, eq(merchantBranding.merchantId, paymentLinks.merchantId))
     .leftJoin(
       pricing,
       and(
@@ -70,7 +83,9 @@ export async function findPublicLink({ deps }: CheckoutCtx, by: LinkSelector) {
   return {
     // An inactive sub-account's links are refused as an inactive link is (the same reason and message).
     link: row.subAccountStatus === 'inactive' ? { ...row.link, status: 'inactive' as const } : row.link,
-    merchantName: row.merchantName,
+    // Customers see the display name when the merchant set one (white-labelling).
+    merchantName: shownName(row.merchantName, row.branding?.displayName),
+    branding: publicBranding(row.branding),
     split: row.split,
     settings: settingsFrom(row.settings),
     pricing: pricingFrom(row.price, linkCurrency(row.link)),
@@ -86,7 +101,7 @@ export async function publicView(
   },
 ): Promise<PublicLinkView> {
   const { deps } = ctx;
-  const { link, merchantName, settings, pricing } = await findPublicLink(ctx, input.link);
+  const { link, merchantName, settings, pricing, branding } = await findPublicLink(ctx, input.link);
   const now = deps.clock.now();
   if (input.recordView ?? true)
     await deps.db.insert(linkEvents).values({ linkId: link.id, kind: 'view', createdAt: now });
@@ -118,5 +133,6 @@ export async function publicView(
     unavailableReason: reason,
     redirectUrl: link.redirectUrl ?? null,
     sandbox: isSandbox(ctx),
+    branding,
   };
 }

@@ -1,10 +1,18 @@
 /** What a receipt shows of a payment, read once for the PDF and for its verification. */
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { merchants, paymentLinks, transactions } from '#db/schema/index.ts';
+import { merchantBranding, merchants, paymentLinks, transactions } from '#db/schema/index.ts';
 
 export type ReceiptFacts = {
+  /** The name customers see: the white-labelling's display name, else the business name. */
   merchantName: string;
+  /** The white-labelling: colour (null: the default), logo (PNG bytes, resized) and support contact. */
+  brand: {
+    color: string | null;
+    logo: { bytes: Uint8Array; width: number; height: number } | null;
+    supportEmail: string | null;
+    supportPhone: string | null;
+  };
   linkName: string | null;
   reference: string;
   status: 'success' | 'underpaid';
@@ -28,9 +36,23 @@ async function load(
   where: SQL,
 ): Promise<(ReceiptFacts & { merchantId: string }) | 'unpaid' | undefined> {
   const [row] = await db
-    .select({ t: transactions, merchantName: merchants.businessName, linkName: paymentLinks.name })
+    .select({
+      t: transactions,
+      merchantName: merchants.businessName,
+      linkName: paymentLinks.name,
+      brand: {
+        displayName: merchantBranding.displayName,
+        color: merchantBranding.brandColor,
+        logoBytes: merchantBranding.logoBytes,
+        logoWidth: merchantBranding.logoWidth,
+        logoHeight: merchantBranding.logoHeight,
+        supportEmail: merchantBranding.supportEmail,
+        supportPhone: merchantBranding.supportPhone,
+      },
+    })
     .from(transactions)
     .innerJoin(merchants, eq(merchants.id, transactions.merchantId))
+    .leftJoin(merchantBranding, eq(merchantBranding.merchantId, transactions.merchantId))
     .leftJoin(paymentLinks, eq(paymentLinks.id, transactions.linkId))
     .where(where)
     .limit(1);
@@ -39,7 +61,16 @@ async function load(
   if (!PAID.includes(t.status as (typeof PAID)[number]) || !t.paidAt) return 'unpaid';
   return {
     merchantId: t.merchantId,
-    merchantName: row.merchantName,
+    merchantName: row.brand?.displayName || row.merchantName,
+    brand: {
+      color: row.brand?.color ?? null,
+      logo:
+        row.brand?.logoBytes && row.brand.logoWidth && row.brand.logoHeight
+          ? { bytes: row.brand.logoBytes, width: row.brand.logoWidth, height: row.brand.logoHeight }
+          : null,
+      supportEmail: row.brand?.supportEmail ?? null,
+      supportPhone: row.brand?.supportPhone ?? null,
+    },
     linkName: row.linkName,
     reference: t.reference,
     status: t.status as ReceiptFacts['status'],

@@ -1,18 +1,18 @@
 /**
- * The receipt as a PDF a customer could keep (A5): the merchant (a monogram stands in for a logo
- * until white-labelling brings one), the amount, a part payment told as one, the reference, the
+ * The receipt as a PDF a customer could keep (A5): the merchant (its white-labelling logo, or a
+ * monogram in its brand colour; its display name), the amount, a part payment told as one, the reference, the
  * date in Africa/Lagos, the channel, the customer, and a QR code with the address where anyone can
  * check the receipt with us. Noto Sans is embedded (pdfkit subsets it), so the naira sign and
  * names such as Adéyẹmí print as typed.
  */
+
+import { brandPalette } from '@payrail/contract/brand-contrast';
 import { type Currency, format, money } from '@payrail/contract/money';
 import { dateText } from '@payrail/pay-page/display';
 import QRCode from 'qrcode';
 import { PDF_INK as INK, PDF_MUTED as MUTED, newPdf, PDF_RULE as RULE } from '#lib/pdf-document.ts';
 import { shaped } from '#lib/pdf-fonts.ts';
 import type { ReceiptFacts } from './receipt-facts.ts';
-
-const BRAND = '#0f766e';
 
 const CHANNELS = { card: 'Card', bank_transfer: 'Bank transfer', ussd: 'USSD' } as const;
 const amountText = (minor: bigint, currency: string) => format(money(minor, currency as Currency));
@@ -34,6 +34,8 @@ export function receiptRows(f: ReceiptFacts): [string, string][] {
     ['Channel', channel],
   ];
   if (f.linkName) rows.push(['For', f.linkName]);
+  const contact = [f.brand.supportEmail, f.brand.supportPhone].filter(Boolean).join(' · ');
+  if (contact) rows.push(['Support', contact]);
   rows.push(['Amount', amountText(f.amount, f.currency)]);
   if (f.customerFee > 0n) rows.push(['Fee', amountText(f.customerFee, f.currency)]);
   if (f.status === 'underpaid') {
@@ -54,23 +56,32 @@ export async function receiptPdf(f: ReceiptFacts, verifyUrl: string): Promise<Bu
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
-  // The merchant: a monogram (a logo's place) and the name.
-  doc.roundedRect(left, 36, 40, 40, 8).fill(BRAND);
-  doc
-    .font('bold')
-    .fontSize(14)
-    .fillColor('#ffffff')
-    .text(monogram(f.merchantName), left, 47, shaped({ width: 40, align: 'center' }));
+  // The merchant: its logo (at most 96×40 pt), or a monogram in its colour; then the name.
+  const palette = brandPalette(f.brand.color);
+  let nameX = left + 52;
+  if (f.brand.logo) {
+    const { bytes, width: w, height: h } = f.brand.logo;
+    const scale = Math.min(96 / w, 40 / h);
+    doc.image(Buffer.from(bytes), left, 36, { width: w * scale, height: h * scale });
+    nameX = left + w * scale + 12;
+  } else {
+    doc.roundedRect(left, 36, 40, 40, 8).fill(palette.button);
+    doc
+      .font('bold')
+      .fontSize(14)
+      .fillColor(palette.buttonText)
+      .text(monogram(f.merchantName), left, 47, shaped({ width: 40, align: 'center' }));
+  }
   doc
     .font('bold')
     .fontSize(13)
     .fillColor(INK)
-    .text(f.merchantName, left + 52, 40, shaped({ width: width - 52 }));
+    .text(f.merchantName, nameX, 40, shaped({ width: left + width - nameX }));
   doc
     .font('body')
     .fontSize(9)
     .fillColor(MUTED)
-    .text('Payment receipt', left + 52, doc.y + 2, shaped());
+    .text('Payment receipt', nameX, doc.y + 2, shaped());
 
   // The amount, and what it was.
   doc.moveDown(2.2);
@@ -134,7 +145,7 @@ export async function receiptPdf(f: ReceiptFacts, verifyUrl: string): Promise<Bu
   doc
     .font('body')
     .fontSize(7)
-    .fillColor(BRAND)
+    .fillColor(palette.accent)
     // On one line under the code, so it can be read and typed whole.
     .text(verifyUrl, left, qrY + 102, shaped({ width, link: verifyUrl, lineBreak: false }));
   doc.end();

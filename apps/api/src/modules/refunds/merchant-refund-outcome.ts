@@ -13,6 +13,7 @@ import { layout } from '#mail/templates.ts';
 import { post } from '#modules/ledger/index.ts';
 import { formatAmount } from '#modules/notifications/index.ts';
 import { queueWebhook } from '#modules/webhooks/index.ts';
+import { mailBrand } from '#modules/white-labelling/index.ts';
 
 export type EndedRefund = {
   id: string;
@@ -80,18 +81,26 @@ export async function merchantRefundFailed(
 
 /** The customer's email once the refund is sent (a failed send is logged by the mailer, not thrown). */
 export async function emailRefundedCustomer(
-  deps: Pick<Deps, 'mailer' | 'log'>,
+  deps: Pick<Deps, 'mailer' | 'log' | 'db' | 'config'>,
   r: EndedRefund,
   t: RefundedPayment,
 ) {
   const amount = formatAmount(r.amount, r.currency);
   try {
+    // The merchant's white-labelling signs it (none set: Payrail's plain email).
+    const brand = await mailBrand(deps, r.merchantId).catch(() => undefined);
     await deps.mailer.send(
-      layout(t.customerEmail, `Refund of ${amount}`, [
-        'Hello,',
-        `${amount} of your payment ${t.reference} has been refunded to you.${r.note ? ` Reason: ${r.note}` : ''}`,
-        'Depending on your bank it can take a few working days to show on your statement.',
-      ]),
+      layout(
+        t.customerEmail,
+        `Refund of ${amount}`,
+        [
+          'Hello,',
+          `${amount} of your payment ${t.reference}${brand ? ` to ${brand.name}` : ''} has been refunded to you.${r.note ? ` Reason: ${r.note}` : ''}`,
+          'Depending on your bank it can take a few working days to show on your statement.',
+        ],
+        undefined,
+        brand,
+      ),
     );
   } catch (e) {
     deps.log.warn({ err: e, refund: r.reference }, 'refund email not sent');

@@ -9,7 +9,7 @@ import type { Settlement } from '@payrail/contract/money';
 import type { Deps } from '#lib/deps.ts';
 import type { Mail } from '#mail/mailer.ts';
 import { lagosTime, paymentReceipt } from '#mail/receipt.ts';
-import { templates } from '#mail/templates.ts';
+import { type MailBrand, templates } from '#mail/templates.ts';
 import { formatAmount, paymentReceivedMail } from '#modules/notifications/index.ts';
 import {
   type FieldLabels,
@@ -122,19 +122,24 @@ export function receiptMail(
   s: Pick<Settlement, 'paid'>,
   link: LinkFacts | undefined,
   merchantName: string,
+  brand?: MailBrand,
 ): Mail {
   const channel = CHANNEL_NAMES[t.channel];
   const short = t.status === 'underpaid' && s.paid < t.total;
-  return paymentReceipt(t.customerEmail, {
-    merchantName,
-    linkName: link?.name ?? 'checkout',
-    customerName: t.customerName,
-    reference: t.reference,
-    amount: formatAmount(s.paid, t.currency),
-    paidAt: lagosTime(t.paidAt ?? t.updatedAt),
-    channel: t.channel === 'card' && t.cardLast4 ? `${channel} •••• ${t.cardLast4}` : channel,
-    short: short
-      ? { due: formatAmount(t.total, t.currency), owed: formatAmount(t.total - s.paid, t.currency) }
-      : undefined,
-  });
+  return paymentReceipt(
+    t.customerEmail,
+    {
+      merchantName: brand?.name ?? merchantName,
+      linkName: link?.name ?? 'checkout',
+      customerName: t.customerName,
+      reference: t.reference,
+      amount: formatAmount(s.paid, t.currency),
+      paidAt: lagosTime(t.paidAt ?? t.updatedAt),
+      channel: t.channel === 'card' && t.cardLast4 ? `${channel} •••• ${t.cardLast4}` : channel,
+      short: short
+        ? { due: formatAmount(t.total, t.currency), owed: formatAmount(t.total - s.paid, t.currency) }
+        : undefined,
+    },
+    brand,
+  );
 }

@@ -26,6 +26,7 @@ import { ENTRY_CTE, entryCtes, standaloneEntry } from '#modules/ledger/index.ts'
 import { notificationCte } from '#modules/notifications/index.ts';
 import type { TransactionRow } from '#modules/transactions/index.ts';
 import { announceWebhooks, queueWebhookCte } from '#modules/webhooks/index.ts';
+import { mailBrand } from '#modules/white-labelling/index.ts';
 import { paymentEntry } from './payment-entry.ts';
 import { type LinkFacts, paymentMail, paymentNotice, receiptMail, webhookData } from './payment-facts.ts';
 import { paymentSplit, type SplitRuleRow, splitFromRow } from './payment-split.ts';
@@ -123,8 +124,10 @@ export async function settleApprovedCard(
   if (Number(row?.settled) !== 1 || (wallet && Number(row?.moved) !== 1))
     throw new Error(`card payment ${t.reference} could not be settled`);
   announceWebhooks(deps.log);
+  // The customer's receipt carries the merchant's white-labelling (a failed read: the defaults).
+  const brand = await mailBrand(deps, t.merchantId, input.merchantName).catch(() => undefined);
   await sendLogged({ deps }, t, [
     row?.owner_email ? paymentMail(deps, t, s, link)(row.owner_email, row.owner_name ?? '') : undefined,
-    receiptMail(t, s, link, input.merchantName),
+    receiptMail(t, s, link, input.merchantName, brand),
   ]);
 }

@@ -21,6 +21,7 @@ import { post } from '#modules/ledger/index.ts';
 import { notify } from '#modules/notifications/index.ts';
 import type { TransactionRow } from '#modules/transactions/index.ts';
 import { announceWebhooks, queueWebhook, queueWebhookCte } from '#modules/webhooks/index.ts';
+import { mailBrand } from '#modules/white-labelling/index.ts';
 import { paymentEntry } from './payment-entry.ts';
 import {
   type LinkFacts,
@@ -152,9 +153,10 @@ async function emailAfterPayment(
       .where(eq(merchants.id, t.merchantId))
       .limit(1);
     if (!who) return;
+    const brand = await mailBrand(deps, t.merchantId, who.merchantName);
     await sendLogged({ deps }, t, [
       who.email ? paymentMail(deps, t, s, link)(who.email, who.firstName ?? '') : undefined,
-      receiptMail(t, s, link, who.merchantName),
+      receiptMail(t, s, link, who.merchantName, brand),
     ]);
   } catch (err) {
     deps.log.error({ err, merchantId: t.merchantId }, 'payment email not sent');

@@ -1,8 +1,8 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { ComingSoonTab } from '#components/coming-soon.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#components/ui/tabs.tsx';
 import { ApiConfigurationTab } from '#features/api-configuration/components/api-configuration-tab.tsx';
 import { ProfileTab } from '#features/profile/components/profile-tab.tsx';
+import { BrandingTab } from '#features/white-labelling/components/branding-tab.tsx';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { ChannelsTab, ChargesTab, LimitsTab } from './payment-settings-tabs.tsx';
 import { SecurityTab } from './security-tab.tsx';
@@ -64,14 +64,9 @@ export function SettingsPage() {
         <TabsContent value="limits">
           <LimitsTab />
         </TabsContent>
-        {SETTINGS_TABS.slice(6).map((t) => (
-          <TabsContent key={t.id} value={t.id}>
-            <ComingSoonTab
-              area={t.label}
-              description="This section of your settings is not in the dashboard yet."
-            />
-          </TabsContent>
-        ))}
+        <TabsContent value="branding">
+          <BrandingTab />
+        </TabsContent>
       </Tabs>
     </section>
   );

@@ -1,0 +1,31 @@
+/**
+ * A merchant's white-labelling (issue 16; contract white-labelling.ts): one row per merchant, none
+ * for Payrail's defaults (reset deletes it). Null columns are defaults too. The logo is stored as
+ * the API re-encoded it (PNG within 256×256 px); its content hash names its public URL, and its
+ * size lets the pages reserve its place. The pay page's link query selects every column but the bytes.
+ */
+import { customType, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
+import { merchants, users } from './identity.ts';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => new Uint8Array(v),
+});
+
+export const merchantBranding = pgTable('merchant_branding', {
+  merchantId: uuid('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  displayName: text('display_name'),
+  brandColor: text('brand_color'),
+  supportEmail: text('support_email'),
+  supportPhone: text('support_phone'),
+  logoBytes: bytea('logo_bytes'),
+  logoHash: text('logo_hash').unique(),
+  logoWidth: integer('logo_width'),
+  logoHeight: integer('logo_height'),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: ts('updated_at').notNull(),
+});
+export type MerchantBrandingRow = typeof merchantBranding.$inferSelect;
