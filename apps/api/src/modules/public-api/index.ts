@@ -1,0 +1,3 @@
+/** The public-api module's public face: what the app may use of it. */
+export { PUBLIC_API_BASE, publicApiEnvelope } from './envelope.ts';
+export { publicApiRoutes } from './routes.ts';

@@ -1,0 +1,76 @@
+/**
+ * The public merchant API (issue 16) under /api/paystack, wire-compatible with Paystack's for what
+ * it covers (docs/PUBLIC-API.md): authenticated by the merchant's secret key, rate limited per key,
+ * the IP allow-list enforced (caller.ts), answered in Paystack's envelope (envelope.ts).
+ */
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import {
+  IdParam,
+  ListTransactionsQuery,
+  PAYSTACK_MESSAGES as M,
+  PaystackTransaction,
+  paystackList,
+  paystackOk,
+  ReferenceParam,
+} from '@payrail/contract/public-api';
+import type { AppEnv } from '#lib/env.ts';
+import { operation, SECURITY_SCHEME } from './operation.ts';
+import { fetchTransaction, listTransactions, verifyTransaction } from './transactions-service.ts';
+
+export function publicApiRoutes(app: OpenAPIHono<AppEnv>) {
+  app.openAPIRegistry.registerComponent('securitySchemes', SECURITY_SCHEME, {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The merchant’s secret key (sk_test_… or sk_live_…), from Settings → APIs.',
+  });
+
+  operation(
+    app,
+    {
+      method: 'get',
+      path: '/transaction/verify/{reference}',
+      summary: 'Verify a transaction by reference',
+      description:
+        'The transaction with this reference: one initialized through the API (the merchant’s reference), or a payment link’s (`PRL_…`). An initialized payment nobody has started paying is `abandoned`. Another merchant’s reference is 404.',
+      params: ReferenceParam,
+      response: paystackOk(PaystackTransaction),
+      errors: [404],
+    },
+    async (caller, { params }) => ({
+      message: M.verified,
+      data: await verifyTransaction(caller, params),
+    }),
+  );
+
+  operation(
+    app,
+    {
+      method: 'get',
+      path: '/transaction/{id}',
+      summary: 'Fetch a transaction',
+      description:
+        'One transaction by its `id` (a UUID, where Paystack has an integer). Another merchant’s id is 404.',
+      params: IdParam,
+      response: paystackOk(PaystackTransaction),
+      errors: [404],
+    },
+    async (caller, { params }) => ({
+      message: M.transactionRetrieved,
+      data: await fetchTransaction(caller, params),
+    }),
+  );
+
+  operation(
+    app,
+    {
+      method: 'get',
+      path: '/transaction',
+      summary: 'List transactions',
+      description:
+        'The merchant’s checkout attempts, newest first: `perPage` (1–100, default 50), `page` (from 1), `status` (success, failed, abandoned, ongoing), `from` and `to` (a date, whole day in UTC, or a date-time). Initialized payments nobody has started are not listed (verify them by reference).',
+      query: ListTransactionsQuery,
+      response: paystackList(PaystackTransaction),
+    },
+    async (caller, { query }) => ({ message: M.retrieved, ...(await listTransactions(caller, query)) }),
+  );
+}
