@@ -8,6 +8,7 @@ import { quoteCharge } from '@payrail/contract/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import {
+  initializedPayments,
   linkEvents,
   merchantSettings,
   merchants,
@@ -40,10 +41,13 @@ function linkQuery(db: Db, by: 'ref' | 'slug') {
         feeBearer: subAccounts.feeBearer,
       },
       subAccountStatus: subAccounts.status,
+      // A payment initialized through the public API (modules/public-api): its reference and metadata.
+      api: { reference: initializedPayments.reference, metadata: initializedPayments.metadata },
     })
     .from(paymentLinks)
     .innerJoin(merchants, eq(merchants.id, paymentLinks.merchantId))
     .leftJoin(subAccounts, eq(subAccounts.id, paymentLinks.subAccountId))
+    .leftJoin(initializedPayments, eq(initializedPayments.linkId, paymentLinks.id))
     .leftJoin(merchantSettings, eq(merchantSettings.merchantId, paymentLinks.merchantId))
     .leftJoin(
       pricing,
@@ -72,6 +76,7 @@ export async function findPublicLink({ deps }: CheckoutCtx, by: LinkSelector) {
     link: row.subAccountStatus === 'inactive' ? { ...row.link, status: 'inactive' as const } : row.link,
     merchantName: row.merchantName,
     split: row.split,
+    api: row.api,
     settings: settingsFrom(row.settings),
     pricing: pricingFrom(row.price, linkCurrency(row.link)),
   };

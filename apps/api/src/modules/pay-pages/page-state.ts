@@ -6,7 +6,12 @@ import type { Deps } from '#lib/deps.ts';
 import { AppError } from '#lib/errors.ts';
 import { checkoutState, type LinkSelector, publicView } from '#modules/checkout/index.ts';
 
-export type PageRoute = { selector: LinkSelector; pageUrl: string };
+export type PageRoute = {
+  selector: LinkSelector;
+  pageUrl: string;
+  /** What the form starts with (an initialized payment's email). */
+  prefill?: Record<string, string>;
+};
 
 export function pageRoute(by: LinkSelector): PageRoute {
   if ('ref' in by) return { selector: by, pageUrl: `/payment-links/${encodeURIComponent(by.ref)}` };

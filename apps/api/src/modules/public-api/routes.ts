@@ -6,6 +6,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import {
   IdParam,
+  InitializedTransaction,
+  InitializeTransactionRequest,
   ListTransactionsQuery,
   PAYSTACK_MESSAGES as M,
   PaystackTransaction,
@@ -14,6 +16,7 @@ import {
   ReferenceParam,
 } from '@payrail/contract/public-api';
 import type { AppEnv } from '#lib/env.ts';
+import { initializeTransaction } from './initialize-service.ts';
 import { operation, SECURITY_SCHEME } from './operation.ts';
 import { fetchTransaction, listTransactions, verifyTransaction } from './transactions-service.ts';
 
@@ -23,6 +26,21 @@ export function publicApiRoutes(app: OpenAPIHono<AppEnv>) {
     scheme: 'bearer',
     description: 'The merchant’s secret key (sk_test_… or sk_live_…), from Settings → APIs.',
   });
+
+  operation(
+    app,
+    {
+      method: 'post',
+      path: '/transaction/initialize',
+      summary: 'Initialize a transaction',
+      description:
+        'Prepares a payment of `amount` (kobo, as a number or a numeric string) for `email` and answers the address of its pay page (`authorization_url`, `<APP_URL>/checkout/<access_code>`), where the customer pays by card, bank transfer or USSD with the email filled in; it can be paid for 24 hours. `reference` (letters, digits, `-`, `.`, `=`) is made when not given; one this merchant already used is 400 `Duplicate Transaction Reference`. `metadata` (a JSON object, or a string holding one) comes back in verify, fetch and the `charge.success` webhook. After paying, the receipt’s Continue button opens `callback_url?reference=…&trxref=…`. `Idempotency-Key`: the same key and body answer the same payment again; another body is 409.',
+      body: InitializeTransactionRequest,
+      response: paystackOk(InitializedTransaction),
+      errors: [409, 413],
+    },
+    async (caller, { body }) => initializeTransaction(caller, body),
+  );
 
   operation(
     app,
