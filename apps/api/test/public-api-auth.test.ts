@@ -95,4 +95,28 @@ describe('public API: keys, allow-list and limits', () => {
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ status: false, message: 'Not Found' });
   });
+
+  test('the OpenAPI document lists the six operations under their tag, behind the secret-key scheme', async () => {
+    const t = harness(database.db);
+    const doc = (await t.get('/api/docs/openapi.json')).body;
+    const ops: [string, string][] = [
+      ['post', '/api/paystack/transaction/initialize'],
+      ['get', '/api/paystack/transaction/verify/{reference}'],
+      ['get', '/api/paystack/transaction'],
+      ['get', '/api/paystack/transaction/{id}'],
+      ['post', '/api/paystack/page'],
+      ['get', '/api/paystack/customer/{email_or_code}'],
+    ];
+    for (const [method, path] of ops) {
+      const op = doc.paths[path]?.[method];
+      expect(op, `${method} ${path}`).toBeDefined();
+      expect(op.tags).toEqual(['Public API (Paystack-compatible)']);
+      expect(op.security).toEqual([{ secretKey: [] }]);
+      expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '429']));
+    }
+    expect(doc.components.securitySchemes.secretKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const page = await t.get('/api/docs');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Public API (Paystack-compatible)');
+  });
 });

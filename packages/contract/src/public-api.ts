@@ -8,6 +8,7 @@
  * What is covered and what is not: docs/PUBLIC-API.md.
  */
 import { z } from 'zod';
+import { Slug } from './payment-link-fields.ts';
 import { LinkCurrency, MinorAmount } from './payments.ts';
 import { freeText, isReservedKey, line, plain, TextMessages, textProblem } from './text.ts';
 
@@ -159,6 +160,7 @@ export const PaystackCustomer = z
     phone: z.string().nullable(),
     metadata: z.null(),
     risk_action: z.enum(['default', 'deny']),
+    created_at: z.string(),
   })
   .meta({ id: 'PaystackCustomer' });
 
@@ -223,6 +225,7 @@ export const CreatePageRequest = z
     description: freeText().trim().max(1000, 'Description must be at most 1000 characters').optional(),
     amount: PaystackAmount.optional(),
     currency: LinkCurrency.default('NGN'),
+    slug: Slug.optional(),
     redirect_url: httpUrl.optional(),
   })
   .meta({ id: 'PaystackCreatePageRequest' });

@@ -5,19 +5,25 @@
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import {
+  CreatePageRequest,
+  CustomerParam,
   IdParam,
   InitializedTransaction,
   InitializeTransactionRequest,
   ListTransactionsQuery,
   PAYSTACK_MESSAGES as M,
+  PaystackCustomer,
+  PaystackPage,
   PaystackTransaction,
   paystackList,
   paystackOk,
   ReferenceParam,
 } from '@payrail/contract/public-api';
 import type { AppEnv } from '#lib/env.ts';
+import { fetchCustomer } from './customers-service.ts';
 import { initializeTransaction } from './initialize-service.ts';
 import { operation, SECURITY_SCHEME } from './operation.ts';
+import { createPage } from './pages-service.ts';
 import { fetchTransaction, listTransactions, verifyTransaction } from './transactions-service.ts';
 
 export function publicApiRoutes(app: OpenAPIHono<AppEnv>) {
@@ -90,5 +96,38 @@ export function publicApiRoutes(app: OpenAPIHono<AppEnv>) {
       response: paystackList(PaystackTransaction),
     },
     async (caller, { query }) => ({ message: M.retrieved, ...(await listTransactions(caller, query)) }),
+  );
+
+  operation(
+    app,
+    {
+      method: 'post',
+      path: '/page',
+      summary: 'Create a payment page',
+      description:
+        'A payment link (Paystack’s payment page): `name`, `description`, `amount` in kobo (without it the customer chooses the amount), `currency`, `slug` (else one is made from the name), `redirect_url`. Answers its `slug` and public `url`. It appears in the dashboard’s payment links. `Idempotency-Key`: the same key and body answer the same page again; another body is 409.',
+      body: CreatePageRequest,
+      response: paystackOk(PaystackPage),
+      errors: [409, 413],
+    },
+    async (caller, { body }) => createPage(caller, body),
+  );
+
+  operation(
+    app,
+    {
+      method: 'get',
+      path: '/customer/{email_or_code}',
+      summary: 'Fetch a customer',
+      description:
+        'One of the merchant’s customers (someone who has paid it), by email (any case) or `customer_code` (`CUS_…`, as the transactions answer it). `risk_action` is `deny` while the merchant blacklists them. Another merchant’s customer is 404.',
+      params: CustomerParam,
+      response: paystackOk(PaystackCustomer),
+      errors: [404],
+    },
+    async (caller, { params }) => ({
+      message: M.customerRetrieved,
+      data: await fetchCustomer(caller, params),
+    }),
   );
 }
