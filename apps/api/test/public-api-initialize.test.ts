@@ -151,6 +151,34 @@ describe('public API: initialize and pay', () => {
     expect(await initializedCount(t, m.merchantId)).toBe(2);
   });
 
+  test('two initializations with one reference at once: one is made, the other is a duplicate', async () => {
+    const t = harness(database.db);
+    const m = await merchantWithKeys(t);
+    const answers = await Promise.all(
+      [20000, 30000, 40000].map((amount) =>
+        api(t, m.secret, 'POST', '/transaction/initialize', order({ reference: 'race-1', amount })),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400]);
+    for (const a of answers.filter((x) => x.status === 400))
+      expect(a.body).toEqual({ status: false, message: 'Duplicate Transaction Reference' });
+    expect(await initializedCount(t, m.merchantId)).toBe(1);
+  });
+
+  test('after 24 hours unpaid, the page says it expired and verify says abandoned', async () => {
+    const t = harness(database.db);
+    const m = await merchantWithKeys(t);
+    const init = await api(t, m.secret, 'POST', '/transaction/initialize', order());
+    t.clock.advance(24 * 3_600_000);
+    const page = await t.get(`/checkout/${init.body.data.access_code}`);
+    expect(page.text).not.toContain('class="pay-form"');
+    expect(page.text).toMatch(/expired/i);
+    const late = await payForm(t, `/checkout/${init.body.data.access_code}`);
+    expect(late.status).toBe(409);
+    const verified = await api(t, m.secret, 'GET', '/transaction/verify/order-1001');
+    expect(verified.body.data).toMatchObject({ status: 'abandoned', channel: null, paid_at: null });
+  });
+
   test('Idempotency-Key: same key and body → the same answer and one payment; another body → 409', async () => {
     const t = harness(database.db);
     const m = await merchantWithKeys(t);
