@@ -249,6 +249,24 @@ describe('public API: initialize and pay', () => {
       expect(res.status, `${what}: ${res.text}`).toBe(400);
       expect(res.body.status, what).toBe(false);
     }
+    const big = await api(
+      t,
+      m.secret,
+      'POST',
+      '/transaction/initialize',
+      order({ metadata: { x: 'y'.repeat(17_000) } }),
+    );
+    expect(big.status).toBe(400);
+    expect(big.body.errors.metadata[0]).toMatch(/too large/);
+    const huge = await api(
+      t,
+      m.secret,
+      'POST',
+      '/transaction/initialize',
+      order({ metadata: { x: 'y'.repeat(70_000) } }),
+    );
+    expect(huge.status).toBe(413);
+    expect(huge.body).toEqual({ status: false, message: 'The request body is too large' });
     expect(await initializedCount(t, m.merchantId)).toBe(0);
   });
 });
