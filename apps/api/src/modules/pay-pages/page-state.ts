@@ -11,6 +11,8 @@ export type PageRoute = {
   pageUrl: string;
   /** What the form starts with (an initialized payment's email). */
   prefill?: Record<string, string>;
+  /** An initialized payment: paid in full, the customer goes on to the merchant's callback. */
+  returnOnSuccess?: boolean;
 };
 
 export function pageRoute(by: LinkSelector): PageRoute {
@@ -67,6 +69,7 @@ export function linkState(
     now: deps.clock.now().getTime(),
     pageUrl: route.pageUrl,
     link: route.selector,
+    ...(route.returnOnSuccess ? { returnOnSuccess: true } : {}),
   };
 }
 

@@ -53,6 +53,10 @@ async function show(c: C, route: PageRoute) {
   const view = await viewOrNull(deps, route, { recordView: !reference });
   if (!view) return page(c, missingState(deps), 404);
   const checkout = await checkoutOf(deps, view, reference);
+  // An initialized payment paid in full: on to the merchant's callback (the no-JS path; the
+  // hydrated page goes there itself).
+  if (route.returnOnSuccess && checkout?.status === 'success' && checkout.redirectUrl)
+    return c.redirect(checkout.redirectUrl, 303);
   // ?channel= (a declined payment's "Pay by … instead") preselects that way to pay.
   const channel = c.req.query('channel');
   const values: Record<string, string> = {
@@ -161,6 +165,7 @@ export function payPageRoutes(app: Hono<AppEnv>) {
       selector: { ref: found.linkRef },
       pageUrl: `/checkout/${code}`,
       prefill: { email: found.email },
+      returnOnSuccess: true,
     };
   };
   const unknownCode = (c: C) => page(c, missingState(c.get('deps')), 404);

@@ -40,7 +40,7 @@ export function publicApiRoutes(app: OpenAPIHono<AppEnv>) {
       path: '/transaction/initialize',
       summary: 'Initialize a transaction',
       description:
-        'Prepares a payment of `amount` (kobo, as a number or a numeric string) for `email` and answers the address of its pay page (`authorization_url`, `<APP_URL>/checkout/<access_code>`), where the customer pays by card, bank transfer or USSD with the email filled in; it can be paid for 24 hours. `reference` (letters, digits, `-`, `.`, `=`) is made when not given; one this merchant already used is 400 `Duplicate Transaction Reference`. `metadata` (a JSON object, or a string holding one) comes back in verify, fetch and the `charge.success` webhook. After paying, the receipt’s Continue button opens `callback_url?reference=…&trxref=…`. `Idempotency-Key`: the same key and body answer the same payment again; another body is 409.',
+        'Prepares a payment of `amount` (kobo, as a number or a numeric string) for `email` and answers the address of its pay page (`authorization_url`, `<APP_URL>/checkout/<access_code>`), where the customer pays by card, bank transfer or USSD with the email filled in; it can be paid for 24 hours. `reference` (letters, digits, `-`, `.`, `=`) is made when not given; one this merchant already used is 400 `Duplicate Transaction Reference`. `metadata` (a JSON object, or a string holding one) comes back in verify, fetch and the `charge.success` webhook. Paid in full, the customer is sent on to `callback_url?reference=…&trxref=…` at once. `Idempotency-Key`: the same key and body answer the same payment again; another body is 409.',
       body: InitializeTransactionRequest,
       response: paystackOk(InitializedTransaction),
       errors: [409, 413],
