@@ -7,7 +7,7 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { initializedPayments, transactions, webhookDeliveries } from '#db/schema/index.ts';
+import { initializedPayments, paymentLinks, transactions, webhookDeliveries } from '#db/schema/index.ts';
 import { useDatabase } from './support/database.ts';
 import { type Harness, harness } from './support/harness.ts';
 import { CARDS, createLink, LINKS } from './support/payments.ts';
@@ -123,6 +123,26 @@ describe('public API: initialize and pay', () => {
     const links = await t.post(`${LINKS}/get`, {}, { token: m.owner.token });
     expect(links.status, links.text).toBe(200);
     expect(links.body.responseBody.items.map((l: { name: string }) => l.name)).toEqual(['Shop link']);
+  });
+
+  test('its own link is not the merchant’s to read, deactivate or delete from the dashboard (404)', async () => {
+    const t = harness(database.db);
+    const m = await merchantWithKeys(t);
+    const init = await api(t, m.secret, 'POST', '/transaction/initialize', order());
+    const [row] = await t.db
+      .select({ ref: paymentLinks.ref })
+      .from(initializedPayments)
+      .innerJoin(paymentLinks, eq(paymentLinks.id, initializedPayments.linkId))
+      .where(eq(initializedPayments.accessCode, init.body.data.access_code));
+    for (const [method, path] of [
+      ['GET', `${LINKS}/show/${row!.ref}`],
+      ['GET', `${LINKS}/deactivate/${row!.ref}`],
+      ['DELETE', `${LINKS}/delete/${row!.ref}`],
+    ] as const) {
+      const res = await t.call(method, path, { token: m.owner.token });
+      expect(res.status, `${method} ${path}: ${res.text}`).toBe(404);
+    }
+    expect((await t.get(`/checkout/${init.body.data.access_code}`)).text).toContain('class="pay-form"');
   });
 
   test('an unknown access code is the not-found page', async () => {

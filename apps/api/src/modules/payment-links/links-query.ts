@@ -10,7 +10,7 @@ import {
 } from '@payrail/contract/payment-links';
 import type { TransactionPage } from '@payrail/contract/payments';
 import { type AnyColumn, and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
-import { initializedPayments, paymentLinkStats, paymentLinks, transactions } from '#db/schema/index.ts';
+import { paymentLinkStats, paymentLinks, transactions } from '#db/schema/index.ts';
 import { jsonAmount, toTransaction } from '#modules/transactions/index.ts';
 import {
   findOwnLink,
@@ -35,10 +35,6 @@ export async function listLinks(
 ) {
   const { deps } = ctx;
   const where: SQL[] = [visibleTo(ctx, scope)];
-  // A payment initialized through the public API is paid through a link of its own: not listed.
-  where.push(
-    sql`not exists (select 1 from ${initializedPayments} where ${initializedPayments.linkId} = ${paymentLinks.id})`,
-  );
   if (f.status) where.push(eq(paymentLinks.status, f.status));
   if (f.currency) where.push(eq(paymentLinks.currency, f.currency));
   if (f.search) {
