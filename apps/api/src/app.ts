@@ -33,6 +33,7 @@ import { paymentLinkRoutes } from '#modules/payment-links/index.ts';
 import { payoutRoutes } from '#modules/payouts/index.ts';
 import { pinRoutes } from '#modules/pin/index.ts';
 import { profileRoutes } from '#modules/profile/index.ts';
+import { PUBLIC_API_BASE, publicApiEnvelope, publicApiRoutes } from '#modules/public-api/index.ts';
 import { receiptPageRoutes, receiptRoutes } from '#modules/receipts/index.ts';
 import { refundRoutes } from '#modules/refunds/index.ts';
 import { settlementAccountRoutes } from '#modules/settlement-account/index.ts';
@@ -76,6 +77,8 @@ export function createApp(deps: Deps) {
     }
   });
   app.use('*', securityHeaders);
+  // The public API answers in Paystack's envelope: every failure under its base is rewritten.
+  app.use(`${PUBLIC_API_BASE}/*`, publicApiEnvelope);
   // A path with %00, invalid UTF-8 or broken percent-encoding names nothing: 404 before any route.
   app.use('*', pathsAreText);
   const limitTo = (maxSize: number) =>
@@ -137,6 +140,7 @@ export function createApp(deps: Deps) {
   subAccountPayoutRoutes(app);
   supportRoutes(app);
   if (deps.mailer.kind === 'dev-mailbox') devRoutes(app);
+  publicApiRoutes(app);
   docsRoutes(app);
   // The public pay pages (HTML): before the SPA fallback, which would answer them with the dashboard.
   payPageRoutes(app);

@@ -95,6 +95,12 @@ export const ErrorCode = {
   API_KEY_REVEAL_EXPIRED: 'API_KEY_REVEAL_EXPIRED',
   /** settings/send-api-key could not send the email (503). */
   CREDENTIALS_NOT_SENT: 'CREDENTIALS_NOT_SENT',
+  /** Public API: no secret key, an unknown one, or a rolled one past its grace (401). */
+  API_KEY_INVALID: 'API_KEY_INVALID',
+  /** Public API: the key's merchant has an IP allow-list without the caller's address (403). */
+  API_KEY_IP_NOT_ALLOWED: 'API_KEY_IP_NOT_ALLOWED',
+  /** Public API: a transaction reference this merchant already used (400, as Paystack answers it). */
+  DUPLICATE_REFERENCE: 'DUPLICATE_REFERENCE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -252,6 +258,13 @@ export const ErrorCatalogue: Record<
     message: 'This link has expired. Request your credentials again from Settings → APIs.',
   },
   CREDENTIALS_NOT_SENT: { status: 503, message: 'Failed to request credentials' },
+  API_KEY_INVALID: { status: 401, message: 'Invalid key' },
+  API_KEY_IP_NOT_ALLOWED: {
+    status: 403,
+    message:
+      'Your IP address is not allowed to use this key. Add it to the IP allow-list in Settings → APIs.',
+  },
+  DUPLICATE_REFERENCE: { status: 400, message: 'Duplicate Transaction Reference' },
 };
 
 /** Whether `code` is one the API may answer (tests check every answer with it). */

@@ -28,6 +28,11 @@ export type LinkPageState = {
   pageUrl: string;
   /** The link as the page's address names it: the hydrated page starts checkout by the same. */
   link: LinkSelector;
+  /**
+   * A payment initialized through the public API (`/checkout/{access_code}`): once paid in full,
+   * the customer goes straight on to the merchant's callback address, as Paystack sends them.
+   */
+  returnOnSuccess?: boolean;
 };
 
 export type MissingPageState = { kind: 'not_found'; message: string; now: number };

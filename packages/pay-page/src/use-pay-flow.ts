@@ -54,6 +54,16 @@ export function usePayFlow(initial: PayState) {
     };
   }, [reference]);
 
+  // An initialized payment paid in full returns the customer to the merchant at once (the
+  // receipt's Continue stays for a browser that does not follow).
+  const returnTo =
+    state.kind === 'link' && state.returnOnSuccess && checkout?.status === 'success'
+      ? checkout.redirectUrl
+      : null;
+  useEffect(() => {
+    if (returnTo) window.location.assign(returnTo);
+  }, [returnTo]);
+
   const run = async (s: LinkPageState, work: () => Promise<api.Answer>, after?: (a: api.Answer) => void) => {
     setBusy(true);
     const a = await work();

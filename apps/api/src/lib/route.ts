@@ -249,7 +249,7 @@ function register(
  * `prototype`), anywhere in it, are refused with a field error at their path. Schemas already drop
  * or refuse most of them; this holds for every body, whatever its schema does with unknown keys.
  */
-function refuseReservedKeys(body: unknown): void {
+export function refuseReservedKeys(body: unknown): void {
   const walk = (value: unknown, path: string[]): string | undefined => {
     if (!value || typeof value !== 'object') return undefined;
     for (const key of Object.keys(value)) {

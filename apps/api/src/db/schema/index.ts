@@ -5,6 +5,7 @@ export * from './conversion.ts';
 export * from './dashboard-stats.ts';
 export * from './exports.ts';
 export * from './identity.ts';
+export * from './initialized-payments.ts';
 export * from './kyb.ts';
 export * from './ledger.ts';
 export * from './merchant-branding.ts';

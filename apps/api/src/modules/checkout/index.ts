@@ -1,5 +1,14 @@
 /** The checkout module's public face: what other modules, jobs and the app may use of it. */
-export { completeFor, type IdempotencyClaim, type StoredAnswer } from './idempotency.ts';
+export {
+  claim as claimIdempotencyKey,
+  complete as completeIdempotencyKey,
+  completeFor,
+  type IdempotencyClaim,
+  idempotencyKey,
+  release as releaseIdempotencyKey,
+  requestHash,
+  type StoredAnswer,
+} from './idempotency.ts';
 export { submitOtp } from './otp-service.ts';
 export { type LinkSelector, publicView } from './public-view.ts';
 export { checkoutRoutes } from './routes.ts';

@@ -11,7 +11,12 @@ import { and, eq } from 'drizzle-orm';
 import { transactions, virtualAccounts } from '#db/schema/index.ts';
 import type { LinkRow } from '#modules/payment-links/index.ts';
 import type { ProcessorAdapter } from '#modules/processor/index.ts';
-import { markFailed, type SplitRuleRow, settleApprovedCard } from '#modules/settlement/index.ts';
+import {
+  type ApiPaymentFacts,
+  markFailed,
+  type SplitRuleRow,
+  settleApprovedCard,
+} from '#modules/settlement/index.ts';
 import type { TransactionRow } from '#modules/transactions/index.ts';
 import * as idem from './idempotency.ts';
 import type { StartInput } from './input-rules.ts';
@@ -28,6 +33,8 @@ export type Started = {
   claim: idem.IdempotencyClaim | undefined;
   link: LinkRow;
   merchantName: string;
+  /** A payment initialized through the public API: its reference and metadata (read with the link). */
+  api: ApiPaymentFacts | null;
   /** The split rule of a sub-account's link (read with the link); null for any other link. */
   split?: SplitRuleRow | null | undefined;
   quote: ReturnType<typeof quoteCharge>;
@@ -136,6 +143,7 @@ async function approveCard(
       linkRef: s.link.ref,
       linkName: s.link.name,
       redirectUrl: s.link.redirectUrl,
+      apiReference: s.api?.reference ?? null,
       merchantName: s.merchantName,
       va: null,
     },
@@ -144,7 +152,13 @@ async function approveCard(
   const message = stateMessage(state);
   const done = s.claim ? { claim: s.claim, answer: { message, responseBody: state } } : undefined;
   try {
-    await settleApprovedCard(ctx, { t, link: s.link, merchantName: s.merchantName, split: s.split, done });
+    await settleApprovedCard(ctx, {
+      t,
+      link: { ...s.link, api: s.api },
+      merchantName: s.merchantName,
+      split: s.split,
+      done,
+    });
   } catch (err) {
     // The reconcile job may have ended it meanwhile (this request was stuck): its outcome is the answer.
     const now = await checkoutState(ctx, { reference: t.reference }).catch(() => undefined);

@@ -8,6 +8,7 @@ import { quoteCharge } from '@payrail/contract/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import {
+  initializedPayments,
   linkEvents,
   merchantBranding,
   merchantSettings,
@@ -52,10 +53,13 @@ function linkQuery(db: Db, by: 'ref' | 'slug') {
         logoWidth: merchantBranding.logoWidth,
         logoHeight: merchantBranding.logoHeight,
       },
+      // A payment initialized through the public API (modules/public-api): its reference and metadata.
+      api: { reference: initializedPayments.reference, metadata: initializedPayments.metadata },
     })
     .from(paymentLinks)
     .innerJoin(merchants, eq(merchants.id, paymentLinks.merchantId))
     .leftJoin(subAccounts, eq(subAccounts.id, paymentLinks.subAccountId))
+    .leftJoin(initializedPayments, eq(initializedPayments.linkId, paymentLinks.id))
     .leftJoin(merchantSettings, eq(merchantSettings.merchantId, paymentLinks.merchantId))
     .leftJoin(merchantBranding, eq(merchantBranding.merchantId, paymentLinks.merchantId))
     .leftJoin(
@@ -87,6 +91,7 @@ export async function findPublicLink({ deps }: CheckoutCtx, by: LinkSelector) {
     merchantName: shownName(row.merchantName, row.branding?.displayName),
     branding: publicBranding(row.branding),
     split: row.split,
+    api: row.api,
     settings: settingsFrom(row.settings),
     pricing: pricingFrom(row.price, linkCurrency(row.link)),
   };

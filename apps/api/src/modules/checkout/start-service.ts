@@ -60,7 +60,7 @@ export async function startCheckout(ctx: StartCtx, { link: by, body: input }: St
     if (e instanceof AppError && e.status !== 429) await hit(deps.db, deps.clock, limit.limit, limit.subject);
     throw e;
   });
-  const { key, link, merchantName, split, settings, pricing, amount, fields } = checked;
+  const { key, link, merchantName, split, api, settings, pricing, amount, fields } = checked;
   const processor = processorFor(deps.config, deps.db);
 
   const claim = key ? { scope: `checkout:${link.id}`, key, hash: hashable(link.id, input) } : undefined;
@@ -137,6 +137,7 @@ export async function startCheckout(ctx: StartCtx, { link: by, body: input }: St
     link,
     merchantName,
     split,
+    api,
     quote,
     input,
     claim,
@@ -174,7 +175,7 @@ const usedUp = () => new AppError(ErrorCode.PAYMENT_LINK_UNAVAILABLE, UNAVAILABL
 async function precheck(ctx: StartCtx, by: LinkSelector, input: StartInput, now: Date) {
   const key = idem.idempotencyKey(ctx.header('idempotency-key'));
   const found = await findPublicLink(ctx, by);
-  const { link, merchantName, settings, pricing, split } = found;
+  const { link, merchantName, settings, pricing, split, api } = found;
   const reason = unavailableReason(link, now);
   if (reason) throw new AppError(ErrorCode.PAYMENT_LINK_UNAVAILABLE, UNAVAILABLE_MESSAGES[reason]);
   // The merchant's blacklist refuses the email on every channel, before anything is recorded.
@@ -185,5 +186,5 @@ async function precheck(ctx: StartCtx, by: LinkSelector, input: StartInput, now:
   const fields = checkFields(link.customFields, input.fields, problems);
   checkCard(input, now, problems);
   if (Object.keys(problems).length) throw validation(problems);
-  return { key, link, merchantName, split, settings, pricing, amount, fields };
+  return { key, link, merchantName, split, api, settings, pricing, amount, fields };
 }

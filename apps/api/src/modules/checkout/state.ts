@@ -7,7 +7,13 @@ import { type CheckoutState, TRANSFER_WINDOW_MS } from '@payrail/contract/checko
 import { isPaidStatus } from '@payrail/contract/payments';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { merchants, paymentLinks, transactions, virtualAccounts } from '#db/schema/index.ts';
+import {
+  initializedPayments,
+  merchants,
+  paymentLinks,
+  transactions,
+  virtualAccounts,
+} from '#db/schema/index.ts';
 import type { PublicCtx } from '#lib/context.ts';
 import { notFound } from '#lib/errors.ts';
 import { perDatabase } from '#lib/prepared.ts';
@@ -32,12 +38,15 @@ const checkoutByReference = perDatabase((db: Db) =>
       linkRef: paymentLinks.ref,
       linkName: paymentLinks.name,
       redirectUrl: paymentLinks.redirectUrl,
+      /** A payment initialized through the public API: the merchant's reference (modules/public-api). */
+      apiReference: initializedPayments.reference,
       merchantName: merchants.businessName,
       va: virtualAccounts,
     })
     .from(transactions)
     .innerJoin(paymentLinks, eq(paymentLinks.id, transactions.linkId))
     .innerJoin(merchants, eq(merchants.id, transactions.merchantId))
+    .leftJoin(initializedPayments, eq(initializedPayments.linkId, transactions.linkId))
     .leftJoin(virtualAccounts, eq(virtualAccounts.transactionId, transactions.id))
     .where(eq(transactions.reference, sql.placeholder('reference')))
     .limit(1)
@@ -65,11 +74,16 @@ export async function expireIfDue(ctx: CheckoutCtx, c: LoadedCheckout): Promise<
   return false;
 }
 
-/** The merchant's redirect URL with the checkout's reference and its real status (`success` or `underpaid`). */
-function withOutcome(url: string, reference: string, status: string): string {
+/**
+ * The merchant's redirect URL with the checkout's reference and its real status (`success` or
+ * `underpaid`). A payment initialized through the public API is sent back as Paystack sends it: the
+ * merchant's own reference as `reference` and `trxref`.
+ */
+function withOutcome(url: string, c: LoadedCheckout): string {
   const u = new URL(url);
-  u.searchParams.set('reference', reference);
-  u.searchParams.set('status', status);
+  u.searchParams.set('reference', c.apiReference ?? c.t.reference);
+  if (c.apiReference) u.searchParams.set('trxref', c.apiReference);
+  u.searchParams.set('status', c.t.status);
   return u.toString();
 }
 
@@ -120,7 +134,7 @@ export function toCheckoutState(c: LoadedCheckout, sandbox: boolean): CheckoutSt
             last4: t.cardLast4,
           }
         : null,
-    redirectUrl: paid && c.redirectUrl ? withOutcome(c.redirectUrl, t.reference, t.status) : null,
+    redirectUrl: paid && c.redirectUrl ? withOutcome(c.redirectUrl, c) : null,
     paymentLinkRef: c.linkRef,
   };
 }

@@ -12,7 +12,7 @@ const info = {
   title: 'Payrail API',
   version: '1.0.0',
   description:
-    'The API behind the Payrail merchant dashboard and pay pages. Answers are JSON: `{ message, responseBody }` on success, `{ message, errorCode, errors? }` on failure. Money is in minor units (kobo, cents) as integers.',
+    'The API behind the Payrail merchant dashboard and pay pages. Answers are JSON: `{ message, responseBody }` on success, `{ message, errorCode, errors? }` on failure. Money is in minor units (kobo, cents) as integers. The public merchant API under `/api/paystack` (tag "Public API (Paystack-compatible)", secret key as the bearer) answers in Paystack’s envelope instead: `{ status: true, message, data }`, `{ status: false, message, errors? }` (docs/PUBLIC-API.md).',
 };
 
 export function docsRoutes(app: OpenAPIHono<AppEnv>) {

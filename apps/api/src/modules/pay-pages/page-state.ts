@@ -6,7 +6,14 @@ import type { Deps } from '#lib/deps.ts';
 import { AppError } from '#lib/errors.ts';
 import { checkoutState, type LinkSelector, publicView } from '#modules/checkout/index.ts';
 
-export type PageRoute = { selector: LinkSelector; pageUrl: string };
+export type PageRoute = {
+  selector: LinkSelector;
+  pageUrl: string;
+  /** What the form starts with (an initialized payment's email). */
+  prefill?: Record<string, string>;
+  /** An initialized payment: paid in full, the customer goes on to the merchant's callback. */
+  returnOnSuccess?: boolean;
+};
 
 export function pageRoute(by: LinkSelector): PageRoute {
   if ('ref' in by) return { selector: by, pageUrl: `/payment-links/${encodeURIComponent(by.ref)}` };
@@ -62,6 +69,7 @@ export function linkState(
     now: deps.clock.now().getTime(),
     pageUrl: route.pageUrl,
     link: route.selector,
+    ...(route.returnOnSuccess ? { returnOnSuccess: true } : {}),
   };
 }
 

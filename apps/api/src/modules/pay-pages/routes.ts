@@ -14,6 +14,8 @@
  *   them back. A reload re-posts the same Idempotency-Key: the same checkout, as it is now.
  * - POST step=retry (those buttons) renders the form again with the posted values and the chosen
  *   way to pay: personal data stays in the body, never in a URL.
+ * - GET/POST /checkout/{access_code}: the page of a payment initialized through the public API
+ *   (modules/public-api), its own one-use link's page with the customer's email filled in.
  * The hydrated page uses the JSON endpoints instead (checkout/routes.ts).
  */
 
@@ -29,6 +31,7 @@ import { publicCtx } from '#lib/context.ts';
 import type { AppEnv } from '#lib/env.ts';
 import { AppError } from '#lib/errors.ts';
 import { simulatePayment, startCheckout, submitOtp } from '#modules/checkout/index.ts';
+import { initializedPage } from '#modules/public-api/index.ts';
 import { checkoutOf, linkState, missingState, type PageRoute, pageRoute, viewOrNull } from './page-state.ts';
 import { payAssets } from './pay-assets.ts';
 import { formFields, parseStart } from './pay-form.ts';
@@ -50,10 +53,16 @@ async function show(c: C, route: PageRoute) {
   const view = await viewOrNull(deps, route, { recordView: !reference });
   if (!view) return page(c, missingState(deps), 404);
   const checkout = await checkoutOf(deps, view, reference);
+  // An initialized payment paid in full: on to the merchant's callback (the no-JS path; the
+  // hydrated page goes there itself).
+  if (route.returnOnSuccess && checkout?.status === 'success' && checkout.redirectUrl)
+    return c.redirect(checkout.redirectUrl, 303);
   // ?channel= (a declined payment's "Pay by … instead") preselects that way to pay.
   const channel = c.req.query('channel');
-  const values: Record<string, string> =
-    channel && view.channels.includes(channel as never) ? { channel } : {};
+  const values: Record<string, string> = {
+    ...route.prefill,
+    ...(channel && view.channels.includes(channel as never) ? { channel } : {}),
+  };
   return page(c, linkState(deps, route, view, { checkout, values }));
 }
 
@@ -147,4 +156,25 @@ export function payPageRoutes(app: Hono<AppEnv>) {
   app.post('/payment-links/:ref', limit, (c) => submit(c, byRef(c)));
   app.get('/link/:slug', (c) => show(c, bySlug(c)));
   app.post('/link/:slug', limit, (c) => submit(c, bySlug(c)));
+  // A payment initialized through the public API: its own link's page, at its access code's address.
+  const byCode = async (c: C): Promise<PageRoute | null> => {
+    const code = c.req.param('code') ?? '';
+    const found = await initializedPage({ deps: c.get('deps') }, code);
+    if (!found) return null;
+    return {
+      selector: { ref: found.linkRef },
+      pageUrl: `/checkout/${code}`,
+      prefill: { email: found.email },
+      returnOnSuccess: true,
+    };
+  };
+  const unknownCode = (c: C) => page(c, missingState(c.get('deps')), 404);
+  app.get('/checkout/:code', async (c) => {
+    const route = await byCode(c);
+    return route ? show(c, route) : unknownCode(c);
+  });
+  app.post('/checkout/:code', limit, async (c) => {
+    const route = await byCode(c);
+    return route ? submit(c, route) : unknownCode(c);
+  });
 }

@@ -5,7 +5,7 @@
 import type { UnavailableReason } from '@payrail/contract/checkout';
 import { type LinkImage, PAYMENT_LINK_REF_PATTERN, type PaymentLink } from '@payrail/contract/payment-links';
 import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import { paymentLinks } from '#db/schema/index.ts';
+import { initializedPayments, paymentLinks } from '#db/schema/index.ts';
 import type { Actor, Ctx, RequestAccess } from '#lib/context.ts';
 import { notFound } from '#lib/errors.ts';
 import { jsonAmountOrNull } from '#modules/transactions/index.ts';
@@ -62,7 +62,13 @@ const MERCHANT: LinkScope = { kind: 'merchant' };
 export function visibleTo({ actor, access }: Omit<LinkReadCtx, 'deps'>, scope: LinkScope = MERCHANT): SQL {
   if (scope.kind === 'merchant') {
     if (access.subAccountIds) return sql`false`;
-    return and(eq(paymentLinks.merchantId, actor.merchantId), isNull(paymentLinks.subAccountId))!;
+    // A payment initialized through the public API is paid through a link of its own: it is not
+    // one of the merchant's links (not listed, not edited or deleted from the dashboard: 404).
+    return and(
+      eq(paymentLinks.merchantId, actor.merchantId),
+      isNull(paymentLinks.subAccountId),
+      sql`not exists (select 1 from ${initializedPayments} where ${initializedPayments.linkId} = ${paymentLinks.id})`,
+    )!;
   }
   const where = [eq(paymentLinks.merchantId, actor.merchantId), isNotNull(paymentLinks.subAccountId)];
   if (access.subAccountIds)

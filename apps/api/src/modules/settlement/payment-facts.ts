@@ -19,17 +19,26 @@ import {
 } from '#modules/transactions/index.ts';
 
 /** The link paid through; its custom fields label the payer's answers (else labelled by key). */
-export type LinkFacts = { ref: string; name: string; customFields?: FieldLabels | undefined };
+export type LinkFacts = {
+  ref: string;
+  name: string;
+  customFields?: FieldLabels | undefined;
+  /** A payment initialized through the public API: the merchant's reference and metadata. */
+  api?: ApiPaymentFacts | null | undefined;
+};
+export type ApiPaymentFacts = { reference: string; metadata: Record<string, unknown> | null };
 
 /**
  * The webhook's `data` (contract WebhookEvent), in Paystack's field names: amounts in kobo, what
  * was paid (for a failure, what was asked) in `amount`, the checkout's total in `requested_amount`,
- * the payer's answers and the link in `metadata`.
+ * the payer's answers and the link in `metadata`. A payment initialized through the public API
+ * carries the merchant's reference instead of ours, and its metadata beside ours (the merchant's
+ * keys first: `answers` and `payment_link` are ours and win a clash).
  */
 export function webhookData(t: TransactionRow, link: LinkFacts | undefined) {
   return {
     id: t.id,
-    reference: t.reference,
+    reference: link?.api?.reference ?? t.reference,
     amount: jsonAmount(t.amountPaid > 0n ? t.amountPaid : t.total),
     requested_amount: jsonAmount(t.total),
     currency: t.currency,
@@ -41,6 +50,7 @@ export function webhookData(t: TransactionRow, link: LinkFacts | undefined) {
     fees: jsonAmount(t.fee),
     customer: { email: t.customerEmail, name: t.customerName, phone: t.customerPhone },
     metadata: {
+      ...link?.api?.metadata,
       answers: paymentAnswers(t.fields, link?.customFields),
       payment_link: link ? { ref: link.ref, name: link.name } : null,
     },

@@ -13,7 +13,7 @@ import type { Settlement } from '@payrail/contract/money';
 import type { TransactionStatus } from '@payrail/contract/payments';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '#db/client.ts';
-import { merchants, paymentLinks, transactions, users } from '#db/schema/index.ts';
+import { initializedPayments, merchants, paymentLinks, transactions, users } from '#db/schema/index.ts';
 import type { PublicCtx } from '#lib/context.ts';
 import type { Mail } from '#mail/mailer.ts';
 import { recordCustomerPayment } from '#modules/customers/index.ts';
@@ -87,8 +87,10 @@ export async function settlePaid({ deps }: SettleCtx, input: SettlePaid): Promis
               ref: paymentLinks.ref,
               name: paymentLinks.name,
               customFields: paymentLinks.customFields,
+              api: { reference: initializedPayments.reference, metadata: initializedPayments.metadata },
             })
             .from(paymentLinks)
+            .leftJoin(initializedPayments, eq(initializedPayments.linkId, paymentLinks.id))
             .where(eq(paymentLinks.id, t.linkId))
         : known
           ? [known]
@@ -212,8 +214,14 @@ export async function queueChargeFailed({ deps }: SettleCtx, tx: Tx, t: Transact
   if (!row) return;
   const [link] = row.linkId
     ? await tx
-        .select({ ref: paymentLinks.ref, name: paymentLinks.name, customFields: paymentLinks.customFields })
+        .select({
+          ref: paymentLinks.ref,
+          name: paymentLinks.name,
+          customFields: paymentLinks.customFields,
+          api: { reference: initializedPayments.reference, metadata: initializedPayments.metadata },
+        })
         .from(paymentLinks)
+        .leftJoin(initializedPayments, eq(initializedPayments.linkId, paymentLinks.id))
         .where(eq(paymentLinks.id, row.linkId))
     : [];
   await queueWebhook(tx, deps.clock, {
