@@ -55,7 +55,8 @@ function errorsOf(error: unknown): Errors {
 
 export function WebhookReplayDialog({ onClose }: { onClose: () => void }) {
   const [from, setFrom] = useState(() => toLagosInput(new Date(Date.now() - DAY_MS)));
-  const [to, setTo] = useState(() => toLagosInput(new Date()));
+  // Up to the next minute, so what happened in this minute is in the window.
+  const [to, setTo] = useState(() => toLagosInput(new Date(Date.now() + 60_000)));
   const [events, setEvents] = useState<ReplayableEvent[]>([...REPLAYABLE_EVENTS]);
   const [onlyFailed, setOnlyFailed] = useState(false);
   const [counted, setCounted] = useState<Counted | null>(null);
