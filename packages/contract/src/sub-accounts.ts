@@ -123,6 +123,8 @@ export const SubAccountStats = z
     currency: StatsCurrency,
     payments: z.number().int(),
     volume: z.number().int(),
+    /** What the sub-account received of those payments: its split share, net of its part of the fees. */
+    net: z.number().int(),
     attempts: z.number().int(),
     successRate: z.number(),
     balances: z.object({ available: z.number().int(), pending: z.number().int() }).nullable(),
