@@ -22,6 +22,7 @@ CREATE TABLE "webhook_replays" (
 ALTER TABLE "webhook_deliveries" ADD COLUMN "sub_account_id" uuid;--> statement-breakpoint
 ALTER TABLE "webhook_deliveries" ADD COLUMN "source_delivery_id" uuid;--> statement-breakpoint
 ALTER TABLE "webhook_deliveries" ADD COLUMN "replay_id" uuid;--> statement-breakpoint
+ALTER TABLE "sub_accounts" ADD COLUMN "payouts_from" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "webhook_replays" ADD CONSTRAINT "webhook_replays_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_replays" ADD CONSTRAINT "webhook_replays_requested_by_users_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "webhook_replays_key_idx" ON "webhook_replays" USING btree ("merchant_id","idempotency_key");--> statement-breakpoint

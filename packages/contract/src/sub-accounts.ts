@@ -86,6 +86,8 @@ export const SubAccountBank = z
     /** All but the last four digits masked: `******7890`. */
     accountNumber: z.string(),
     accountName: z.string(),
+    /** Payouts to it wait until then after a change (24 hours; sub-account-settlement.ts); null: never changed. */
+    payoutsFrom: z.string().nullable(),
   })
   .meta({ id: 'SubAccountBank' });
 
