@@ -8,7 +8,7 @@
  * twice. The copies are pending deliveries like any other; the delivery worker sends them within
  * the merchant's in-flight limit.
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { rawRows } from '#db/client.ts';
 import { webhookDeliveries, webhookReplays } from '#db/schema/index.ts';
 import type { Deps } from '#lib/deps.ts';
@@ -85,10 +85,7 @@ export async function queueReplayBatches(
     .select({ id: webhookReplays.id })
     .from(webhookReplays)
     .where(
-      and(
-        eq(webhookReplays.status, 'queuing'),
-        o.replayId ? eq(webhookReplays.id, o.replayId) : gt(webhookReplays.total, 0),
-      ),
+      and(eq(webhookReplays.status, 'queuing'), o.replayId ? eq(webhookReplays.id, o.replayId) : undefined),
     )
     .orderBy(webhookReplays.createdAt)
     .limit(20);

@@ -3,6 +3,7 @@
  * resend webhooks), and the recent replays with their progress (loading, error, empty states).
  */
 import * as replay from '@payrail/contract/routes/webhook-replay';
+import { REPLAYABLE_EVENTS } from '@payrail/contract/webhook-events';
 import type { WebhookReplay } from '@payrail/contract/webhook-replay';
 import { useState } from 'react';
 import { Can } from '#components/can.tsx';
@@ -55,7 +56,7 @@ function RecentReplays() {
                 {formatLagos(r.from)} – {formatLagos(r.to)}
               </Td>
               <Td>
-                {r.events.length === 9 ? 'All events' : r.events.join(', ')}
+                {r.events.length === REPLAYABLE_EVENTS.length ? 'All events' : r.events.join(', ')}
                 {r.onlyFailed ? <div className="text-xs text-slate-500">Only failed</div> : null}
               </Td>
               <Td>
