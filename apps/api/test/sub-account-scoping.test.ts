@@ -155,6 +155,11 @@ const READS: Record<string, Read> = {
   'POST /api/v1/merchant/transactions': () => ({ body: {} }),
   'POST /api/v1/merchant/transactions/export-csv': () => ({ body: {} }),
   'POST /api/v1/merchant/transactions/export-pdf': () => ({ body: {} }),
+  'GET /api/v1/merchant/webhooks/replays': plain,
+  // The dry run counts and queues nothing.
+  'POST /api/v1/merchant/webhooks/replay': () => ({
+    body: { from: '2026-03-01T00:00:00Z', to: '2026-03-03T00:00:00Z', dry_run: true },
+  }),
 };
 
 /** GETs that change something (send a mail, flip a status, remove): not swept. */

@@ -86,6 +86,8 @@ export const SubAccountBank = z
     /** All but the last four digits masked: `******7890`. */
     accountNumber: z.string(),
     accountName: z.string(),
+    /** Payouts to it wait until then after a change (24 hours; sub-account-settlement.ts); null: never changed. */
+    payoutsFrom: z.string().nullable(),
   })
   .meta({ id: 'SubAccountBank' });
 
@@ -123,6 +125,8 @@ export const SubAccountStats = z
     currency: StatsCurrency,
     payments: z.number().int(),
     volume: z.number().int(),
+    /** What the sub-account received of those payments: its split share, net of its part of the fees. */
+    net: z.number().int(),
     attempts: z.number().int(),
     successRate: z.number(),
     balances: z.object({ available: z.number().int(), pending: z.number().int() }).nullable(),

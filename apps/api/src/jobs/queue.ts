@@ -22,6 +22,7 @@ export const JOB = {
   refundSweep: 'refunds-sweep',
   accountMail: 'account-mail',
   deliverWebhooks: 'webhooks-deliver',
+  replayWebhooks: 'webhooks-replay',
   mail: 'mail',
   buildExports: 'exports-build',
   payout: 'payout',

@@ -25,7 +25,7 @@ import {
 import { processRefund, REFUND_RETRY, requeuePendingRefunds } from '#modules/refunds/index.ts';
 import { runSettlement } from '#modules/settlement/index.ts';
 import { runSubAccountPayouts } from '#modules/sub-account-payouts/index.ts';
-import { deliverDueWebhooks } from '#modules/webhooks/index.ts';
+import { deliverDueWebhooks, queueReplayBatches } from '#modules/webhooks/index.ts';
 import { expireAbandonedCheckouts } from './expire-checkouts.ts';
 import { JOB, type JobName, registerQueue } from './queue.ts';
 import { reconcileCheckouts } from './reconcile-checkouts.ts';
@@ -77,6 +77,13 @@ export const JOBS: Record<JobName, JobDefinition> = {
         deps,
         typeof job.data.merchantId === 'string' ? { merchantId: job.data.merchantId } : {},
       ),
+  },
+  // Bulk replays' copies in batches of 500 (webhooks/replay-batches.ts): nudged when a replay is
+  // made, and every minute for one left unfinished; one run at a time.
+  [JOB.replayWebhooks]: {
+    queue: { policy: 'singleton', retryLimit: 1 },
+    cron: '* * * * *',
+    handler: (deps) => queueReplayBatches(deps),
   },
   [JOB.refundSweep]: {
     queue: { policy: 'singleton', retryLimit: 1 },

@@ -182,6 +182,10 @@ export const CROSS_MERCHANT: Record<
     params: { uuid: fixtures.subAccountId },
     body: { amount: 1_000, pin: '1357' },
   }),
+  'PATCH /api/v1/merchant/sub-accounts/{uuid}/settlement-account': () => ({
+    params: { uuid: fixtures.subAccountId },
+    body: { bankCode: '058', accountNumber: '0123456785', accountName: 'Taken over', pin: '1357' },
+  }),
   'GET /api/v1/kyb/documents/{id}': () => ({ params: { id: fixtures.kybDocumentId } }),
   'GET /api/v1/merchant/customers/show/{id}': () => ({ params: { id: fixtures.customerId } }),
   'GET /api/v1/merchant/customers/transactions/{id}': () => ({ params: { id: fixtures.customerId } }),

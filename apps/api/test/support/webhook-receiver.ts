@@ -9,6 +9,8 @@ export type Receiver = {
   received: Received[];
   /** Statuses to answer, in order; the last repeats. */
   answer(...statuses: number[]): void;
+  /** Answers by what came instead (until `answer` is called again). */
+  answerBy(decide: (r: Received) => number): void;
   /** Holds answers until `release()`; `arrived(n)` resolves once n requests came. */
   hold(): void;
   release(): void;
@@ -19,6 +21,7 @@ export type Receiver = {
 export async function startReceiver(): Promise<Receiver> {
   const received: Received[] = [];
   let statuses = [200];
+  let decide: ((r: Received) => number) | null = null;
   let held: (() => void)[] | null = null;
   const waiters: { n: number; resolve: () => void }[] = [];
   const server = http.createServer((req, res) => {
@@ -26,9 +29,10 @@ export async function startReceiver(): Promise<Receiver> {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)]));
-      received.push({ headers, body: Buffer.concat(chunks).toString('utf8') });
+      const got = { headers, body: Buffer.concat(chunks).toString('utf8') };
+      received.push(got);
       for (const w of waiters.filter((x) => received.length >= x.n)) w.resolve();
-      const status = statuses.length > 1 ? statuses.shift()! : statuses[0]!;
+      const status = decide ? decide(got) : statuses.length > 1 ? statuses.shift()! : statuses[0]!;
       const respond = () => res.writeHead(status).end('ok');
       if (held) held.push(respond);
       else respond();
@@ -41,6 +45,10 @@ export async function startReceiver(): Promise<Receiver> {
     received,
     answer: (...s) => {
       statuses = s;
+      decide = null;
+    },
+    answerBy: (d) => {
+      decide = d;
     },
     hold: () => {
       held = [];

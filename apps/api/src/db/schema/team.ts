@@ -87,6 +87,8 @@ export const subAccounts = pgTable(
     bankCode: text('bank_code'),
     accountNumber: text('account_number'),
     accountName: text('account_name'),
+    /** Payouts to its settlement account wait until then: 24 hours after it was changed (null: never changed). */
+    payoutsFrom: ts('payouts_from'),
     splitType: text('split_type', { enum: SPLIT_TYPES }).notNull().default('percentage'),
     /** Percentage: basis points of each payment (0–10,000). Flat: minor units of split_currency. */
     splitValue: bigint('split_value', { mode: 'bigint' }).notNull().default(sql`0`),

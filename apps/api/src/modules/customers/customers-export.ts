@@ -2,7 +2,8 @@
  * The customers CSV (POST merchant/customers/export-csv/, Customers.csv): every customer the
  * filters match, streamed from the database a batch at a time by keyset (the list's order), so the
  * server's memory stays flat however many customers there are.
- * Cells are written by lib/csv.ts (formula triggers neutralised, every cell quoted).
+ * Cells are written by lib/csv.ts (formula triggers neutralised, every cell quoted). A member
+ * limited to sub-accounts gets each customer's figures on their sub-accounts only.
  */
 import { CUSTOMERS_CSV_NAME, type CustomerFilters } from '@payrail/contract/customers';
 import { isCurrency, toDecimal } from '@payrail/contract/money';
@@ -12,6 +13,7 @@ import { csvLine, csvResponse } from '#lib/csv.ts';
 import type { Logger } from '#lib/logger.ts';
 import { type CustomerReadCtx, type CustomerRow, matching } from './customers-model.ts';
 import { customerOrder } from './customers-query.ts';
+import { type ScopedFacts, scopedFacts, scopedRow } from './customers-scope.ts';
 
 const BATCH = 1000;
 const HEADER = [
@@ -28,8 +30,14 @@ const HEADER = [
 const amountText = (currency: string, amount: bigint) =>
   `${currency} ${isCurrency(currency) ? toDecimal(amount, currency) : amount.toString()}`;
 
-async function totalsOf(ctx: CustomerReadCtx, ids: string[]): Promise<Map<string, string>> {
-  const rows = await ctx.deps.db.select().from(customerTotals).where(inArray(customerTotals.customerId, ids));
+async function totalsOf(
+  ctx: CustomerReadCtx,
+  ids: string[],
+  facts: Map<string, ScopedFacts> | null,
+): Promise<Map<string, string>> {
+  const rows = facts
+    ? [...facts].flatMap(([customerId, f]) => f.totals.map((t) => ({ customerId, ...t })))
+    : await ctx.deps.db.select().from(customerTotals).where(inArray(customerTotals.customerId, ids));
   rows.sort((a, b) => a.currency.localeCompare(b.currency));
   const out = new Map<string, string>();
   for (const r of rows) {
@@ -75,11 +83,14 @@ export function exportCustomersCsv(
       },
       keyOf: (r) => ({ lastPaidAt: r.lastPaidAt, id: r.id }),
       lines: async (rows) => {
+        // A limited member's figures are theirs (the keyset still walks the rows' own order).
+        const facts = await scopedFacts(ctx, rows);
         const totals = await totalsOf(
           ctx,
           rows.map((r) => r.id),
+          facts,
         );
-        return rows.map((r) => toLine(r, totals)).join('');
+        return rows.map((r) => toLine(scopedRow(r, facts), totals)).join('');
       },
     },
     { fileName: CUSTOMERS_CSV_NAME, log: ctx.log, what: 'Customers CSV export' },

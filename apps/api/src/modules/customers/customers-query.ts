@@ -5,6 +5,8 @@
  * The list is read by keyset behind the spec's `?page=`: page N's first row is found on the index
  * (merchant_id, last_paid_at, id) alone, then its 20 rows are read from there, so a deep page does
  * not fetch and discard the rows before it. Its total is counted to CUSTOMER_COUNT_CAP at most.
+ * A member limited to sub-accounts reads each customer's figures on their sub-accounts only
+ * (customers-scope.ts).
  */
 import {
   CUSTOMER_COUNT_CAP,
@@ -24,6 +26,7 @@ import {
   matching,
   toCustomer,
 } from './customers-model.ts';
+import { scopedFacts, scopedRow } from './customers-scope.ts';
 
 const PER_PAGE = CUSTOMERS_PER_PAGE;
 const PAID = sql`${transactions.status} in ('success', 'underpaid')`;
@@ -68,8 +71,12 @@ export async function listCustomers(
   const n = Number(
     rows[0]?.counted ?? (await db.select({ counted }).from(sql`(select 1) one`))[0]?.counted ?? 0,
   );
+  const facts = await scopedFacts(
+    ctx,
+    rows.map((r) => r.c),
+  );
   return {
-    items: rows.map((r) => toCustomer(r.c)),
+    items: rows.map((r) => toCustomer(scopedRow(r.c, facts))),
     page,
     perPage: PER_PAGE,
     total: Math.min(n, CUSTOMER_COUNT_CAP),

@@ -4,12 +4,14 @@
  * from the (sub_account_id, created_at, id) index. A payment counts on the Lagos day it was paid,
  * a failure on the day its checkout began, as the rollups count them (migration 0036); new and
  * returning customers are those whose payments on their sub-accounts first fell in a month, or
- * came back in a later one.
+ * came back in a later one. `net` is their sub-accounts' share of each split payment (what the
+ * ledger credited them), not the payment's whole net, most of which may be the main merchant's.
  */
 import type { Currency } from '@payrail/contract/money';
 import { type SQL, sql } from 'drizzle-orm';
 import { rawRows } from '#db/client.ts';
 import { transactions } from '#db/schema/index.ts';
+import { subAccountShareOf } from '#modules/ledger/index.ts';
 import { lagosDayStart, subAccountsScope } from '#modules/transactions/index.ts';
 import type { StatsCtx } from './transaction-stats.ts';
 
@@ -42,7 +44,7 @@ export function subAccountDayStats(
         case when ${PAID} then 1 else 0 end as paid,
         case when ${PAID} then ${t.amountPaid} else 0 end as volume,
         case when ${PAID} then ${t.fee} else 0 end as fees,
-        case when ${PAID} then ${t.net} else 0 end as net,
+        case when ${PAID} then ${subAccountShareOf()} else 0 end as net,
         case when ${t.status} = 'failed' then 1 else 0 end as failed
       from ${t}
       where ${scoped(ctx)} and ${t.currency} = ${input.currency} and ${t.createdAt} < ${end}::timestamptz

@@ -30,6 +30,7 @@ export async function queueSubAccountTransferWebhook(
   const named = sub ?? { slug: p.subAccountId, name: p.accountName };
   await queueWebhook(tx, deps.clock, {
     merchantId: p.merchantId,
+    subAccountId: p.subAccountId,
     event: p.status === 'paid' ? 'transfer.success' : 'transfer.failed',
     data: { ...transferData(p), subaccount: { subaccount_code: named.slug, business_name: named.name } },
   });

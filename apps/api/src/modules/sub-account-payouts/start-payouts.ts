@@ -3,7 +3,8 @@
  * (09:00 Africa/Lagos, job `sub-account-payouts`) each sub-account with a settlement account (an
  * inactive one too: deactivating stops new checkouts on its links, its money is still its own)
  * whose merchant's KYB is approved has its whole available NGN balance, less the payout fee, paid
- * to its own bank account, when that is at least PAYOUT_MIN. Each payout starts in ONE transaction:
+ * to its own bank account, when that is at least PAYOUT_MIN, and once its settlement account is
+ * out of the 24-hour hold a change puts it in (`payouts_from`). Each payout starts in ONE transaction:
  * its row (unique per sub-account, currency and Lagos day, so a repeated run pays nobody twice)
  * and its 'sub_account_payout' entry:
  *
@@ -55,7 +56,7 @@ type Due = {
 };
 
 /** The sub-accounts with something to pay out now (or just one merchant's). */
-async function dueSubAccounts(db: Db, merchantId: string | undefined): Promise<Due[]> {
+async function dueSubAccounts(db: Db, merchantId: string | undefined, now: Date): Promise<Due[]> {
   return rawRows<Due>(
     db,
     sql`select s.id as sub_account_id, s.merchant_id, s.bank_code, s.account_number, s.account_name,
@@ -65,6 +66,7 @@ async function dueSubAccounts(db: Db, merchantId: string | undefined): Promise<D
         join kyb_profiles k on k.merchant_id = s.merchant_id and k.status = 'approved'
         where s.bank_code is not null and s.account_number is not null
           and s.account_name is not null
+          and (s.payouts_from is null or s.payouts_from <= ${now.toISOString()}::timestamptz)
           ${merchantId ? sql`and s.merchant_id = ${merchantId}::uuid` : sql``}`,
   );
 }
@@ -77,7 +79,7 @@ export async function startSubAccountPayouts(
   const now = deps.clock.now();
   const day = lagosDay(now);
   const out = { started: 0, skipped: 0 };
-  for (const d of await dueSubAccounts(deps.db, o.merchantId)) {
+  for (const d of await dueSubAccounts(deps.db, o.merchantId, now)) {
     const payable = payableOf(BigInt(d.available));
     if (!payable) {
       out.skipped++;

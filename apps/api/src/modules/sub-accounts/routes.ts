@@ -5,10 +5,12 @@
  * sub-account limit, answers 404 like an unknown one.
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import * as settlement from '@payrail/contract/sub-account-settlement';
 import * as subs from '@payrail/contract/sub-accounts';
 import type { AppEnv } from '#lib/env.ts';
 import { endpoint } from '#lib/route.ts';
 import { subAccountLinkRoutes } from './links-routes.ts';
+import { changeSubAccountSettlement } from './sub-account-settlement.ts';
 import { setSubAccountStatus } from './sub-account-status.ts';
 import { listSubAccounts, showSubAccount, subAccountTransactions } from './sub-accounts-query.ts';
 import { createSubAccount, resolveSubAccountBank } from './sub-accounts-service.ts';
@@ -107,6 +109,21 @@ export function subAccountRoutes(app: OpenAPIHono<AppEnv>) {
       message:
         body.status === 'active' ? subs.SubAccountMessages.activated : subs.SubAccountMessages.deactivated,
       responseBody: await setSubAccountStatus(ctx, { slug: params.slug, status: body.status }),
+    }),
+  );
+
+  endpoint(
+    app,
+    settlement.changeSubAccountSettlement,
+    {
+      tag,
+      summary: 'Change a sub-account’s settlement bank account (with the transaction PIN)',
+      description:
+        'Beyond the spec. The bank code, the 10-digit NUBAN, the name `POST merchant/sub-accounts/resolve-account` gave, and `pin`. The name is looked up again through the processor and must match (422 on `accountName`; no such account: 422 `BANK_ACCOUNT_NOT_FOUND` on `accountNumber`). The sub-account’s daily payouts to the new account wait 24 hours (`settlementAccount.payoutsFrom`), as they do for the main settlement account; the change is audited (`sub_account.settlement_account_changed`) and the owner is emailed. The account it already has changes nothing. A member limited to sub-accounts changes only theirs; another uuid is a 404, checked before the PIN.',
+    },
+    async (ctx, { params, body }) => ({
+      message: settlement.SUB_ACCOUNT_SETTLEMENT_CHANGED,
+      responseBody: await changeSubAccountSettlement(ctx, { ...body, uuid: params.uuid }),
     }),
   );
 

@@ -73,6 +73,7 @@ export function toSubAccount(r: SubAccountRow): SubAccount {
             bankName: nigerianBank(r.bankCode)?.name ?? r.bankCode,
             accountNumber: maskAccountNumber(r.accountNumber),
             accountName: r.accountName,
+            payoutsFrom: r.payoutsFrom?.toISOString() ?? null,
           }
         : null,
     createdAt: r.createdAt.toISOString(),

@@ -17,7 +17,7 @@ import {
 import { TRANSACTIONS_PER_PAGE } from '@payrail/contract/transactions';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { paymentLinks, subAccounts, transactions } from '#db/schema/index.ts';
-import { subAccountBalances } from '#modules/ledger/index.ts';
+import { subAccountBalances, subAccountShareOf } from '#modules/ledger/index.ts';
 import { jsonAmount, newestFirst, toTransaction } from '#modules/transactions/index.ts';
 import {
   findBySlug,
@@ -76,6 +76,7 @@ async function stats(
         attempts: count(),
         payments: sql<number>`count(*) filter (where ${PAID})`.mapWith(Number),
         volume: sql<string>`coalesce(sum(${transactions.amountPaid}) filter (where ${PAID}), 0)::text`,
+        net: sql<string>`coalesce(sum(${subAccountShareOf()}) filter (where ${PAID}), 0)::text`,
       })
       .from(transactions)
       .where(and(eq(transactions.subAccountId, row.id), eq(transactions.currency, currency))),
@@ -87,6 +88,7 @@ async function stats(
     currency,
     payments,
     volume: jsonAmount(BigInt(totals?.volume ?? '0')),
+    net: jsonAmount(BigInt(totals?.net ?? '0')),
     attempts,
     successRate: attempts ? Math.round((payments * 1000) / attempts) / 10 : 0,
     balances: wallet,

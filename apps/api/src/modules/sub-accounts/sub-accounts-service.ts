@@ -33,14 +33,19 @@ export const SUB_ACCOUNT_RESOLVE_LIMIT: Limit = {
   windowMs: 15 * 60_000,
 };
 
-const sameName = (a: string, b: string) =>
+export const sameName = (a: string, b: string) =>
   a.trim().replace(/\s+/g, ' ').toUpperCase() === b.trim().replace(/\s+/g, ' ').toUpperCase();
 
-async function lookUp({ deps }: Pick<Ctx, 'deps'>, input: ResolveSettlementAccountRequest): Promise<string> {
+/** The bank's name for the account; not found is a 422 on `field`. */
+export async function lookUp(
+  { deps }: Pick<Ctx, 'deps'>,
+  input: ResolveSettlementAccountRequest,
+  field = 'settlementAccount.accountNumber',
+): Promise<string> {
   const found = await processorFor(deps.config).resolveAccount(input);
   if (found.kind === 'not_found')
     throw new AppError(ErrorCode.BANK_ACCOUNT_NOT_FOUND, undefined, {
-      errors: { 'settlementAccount.accountNumber': ['No account with this number was found at this bank'] },
+      errors: { [field]: ['No account with this number was found at this bank'] },
     });
   return found.accountName;
 }

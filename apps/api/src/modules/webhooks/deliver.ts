@@ -31,11 +31,22 @@ type Delivery = typeof webhookDeliveries.$inferSelect;
 
 const free = (now: Date) => or(isNull(webhookDeliveries.leaseUntil), lt(webhookDeliveries.leaseUntil, now));
 
-/** Claims what is due now, within each merchant's in-flight limit. */
+/**
+ * Claims what is due now, within each merchant's in-flight limit. At most WEBHOOK_MAX_IN_FLIGHT
+ * rows per merchant are considered in a round, so a merchant with thousands due (a bulk replay)
+ * cannot fill the batch and hold back everyone else's webhooks.
+ */
 async function claimDue(deps: DeliverDeps, o: DeliverOptions): Promise<Delivery[]> {
   const now = deps.clock.now();
-  const due = await deps.db
-    .select({ id: webhookDeliveries.id, merchantId: webhookDeliveries.merchantId })
+  const ranked = deps.db
+    .select({
+      id: webhookDeliveries.id,
+      merchantId: webhookDeliveries.merchantId,
+      nextAttemptAt: webhookDeliveries.nextAttemptAt,
+      rank: sql<number>`row_number() over (partition by ${webhookDeliveries.merchantId} order by ${webhookDeliveries.nextAttemptAt}, ${webhookDeliveries.id})`.as(
+        'rank',
+      ),
+    })
     .from(webhookDeliveries)
     .where(
       and(
@@ -45,7 +56,12 @@ async function claimDue(deps: DeliverDeps, o: DeliverOptions): Promise<Delivery[
         o.merchantId ? eq(webhookDeliveries.merchantId, o.merchantId) : undefined,
       ),
     )
-    .orderBy(webhookDeliveries.nextAttemptAt)
+    .as('ranked');
+  const due = await deps.db
+    .select({ id: ranked.id, merchantId: ranked.merchantId })
+    .from(ranked)
+    .where(lte(ranked.rank, WEBHOOK_MAX_IN_FLIGHT))
+    .orderBy(ranked.nextAttemptAt)
     .limit(BATCH);
   if (!due.length) return [];
   const merchants = [...new Set(due.map((d) => d.merchantId))];

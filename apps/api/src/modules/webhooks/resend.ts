@@ -27,7 +27,13 @@ export async function resendWebhook(
       .where(and(eq(transactions.id, input.transactionId), visibleTransactions(ctx)));
     if (!t) throw notFound();
     const [last] = await tx
-      .select({ event: webhookDeliveries.event, payload: webhookDeliveries.payload })
+      .select({
+        id: webhookDeliveries.id,
+        sourceDeliveryId: webhookDeliveries.sourceDeliveryId,
+        subAccountId: webhookDeliveries.subAccountId,
+        event: webhookDeliveries.event,
+        payload: webhookDeliveries.payload,
+      })
       .from(webhookDeliveries)
       .where(
         and(eq(webhookDeliveries.transactionId, t.id), eq(webhookDeliveries.merchantId, actor.merchantId)),
@@ -45,6 +51,9 @@ export async function resendWebhook(
       .values({
         merchantId: actor.merchantId,
         transactionId: t.id,
+        subAccountId: last.subAccountId,
+        // The first delivery of the event, so a replay counts it once.
+        sourceDeliveryId: last.sourceDeliveryId ?? last.id,
         event: last.event,
         payload: last.payload,
         nextAttemptAt: now,

@@ -11,7 +11,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client.ts';
-import { webhookDeliveries } from '#db/schema/index.ts';
+import { transactions, webhookDeliveries } from '#db/schema/index.ts';
 import { JOB, nudgeJob } from '#jobs/queue.ts';
 import type { Clock } from '#lib/clock.ts';
 import { cols } from '#lib/sql-names.ts';
@@ -20,9 +20,19 @@ export type QueuedEvent = {
   merchantId: string;
   /** The transaction a charge.* event is about. */
   transactionId?: string | null | undefined;
+  /** The sub-account an event without a payment is about (a sub-account's payout). */
+  subAccountId?: string | null | undefined;
   event: string;
   data: Record<string, unknown>;
 };
+
+/** The event's sub-account: the one given, else its payment's (a member limited to sub-accounts replays theirs). */
+const subAccountOf = (transactionId: string | null | undefined, subAccountId: string | null | undefined) =>
+  subAccountId
+    ? sql`${subAccountId}::uuid`
+    : transactionId
+      ? sql`(select ${transactions.subAccountId} from ${transactions} where ${transactions.id} = ${transactionId}::uuid)`
+      : sql`null::uuid`;
 
 export async function queueWebhook(tx: Tx | Db, clock: Clock, e: QueuedEvent): Promise<string> {
   const now = clock.now();
@@ -31,6 +41,7 @@ export async function queueWebhook(tx: Tx | Db, clock: Clock, e: QueuedEvent): P
     .values({
       merchantId: e.merchantId,
       transactionId: e.transactionId ?? null,
+      subAccountId: subAccountOf(e.transactionId, e.subAccountId),
       event: e.event,
       payload: { event: e.event, data: e.data },
       nextAttemptAt: now,
@@ -60,8 +71,9 @@ export function queueWebhookCte(q: {
 }): SQL {
   const at = q.now.toISOString();
   const from = q.gate ? sql` from ${sql.identifier(q.gate)}` : sql``;
-  const { merchantId, transactionId, event, payload, nextAttemptAt, createdAt } = webhookDeliveries;
+  const { merchantId, transactionId, subAccountId, event, payload, nextAttemptAt, createdAt } =
+    webhookDeliveries;
   return sql`${sql.identifier(q.name)} as (
-    insert into ${webhookDeliveries} (${cols(merchantId, transactionId, event, payload, nextAttemptAt, createdAt)})
-    select ${q.merchantId}::uuid, ${q.transactionId ?? null}::uuid, ${q.event}, ${JSON.stringify({ event: q.event, data: q.data })}::jsonb, ${at}::timestamptz, ${at}::timestamptz${from})`;
+    insert into ${webhookDeliveries} (${cols(merchantId, transactionId, subAccountId, event, payload, nextAttemptAt, createdAt)})
+    select ${q.merchantId}::uuid, ${q.transactionId ?? null}::uuid, ${subAccountOf(q.transactionId, null)}, ${q.event}, ${JSON.stringify({ event: q.event, data: q.data })}::jsonb, ${at}::timestamptz, ${at}::timestamptz${from})`;
 }

@@ -2,4 +2,5 @@
 export const apiConfigurationKeys = {
   all: ['api-configuration'] as const,
   current: () => [...apiConfigurationKeys.all, 'current'] as const,
+  replays: () => [...apiConfigurationKeys.all, 'webhook-replays'] as const,
 };

@@ -41,6 +41,8 @@ function show(
   const queryClient = createQueryClient();
   queryClient.setQueryData(apiConfigurationKeys.current(), config);
   queryClient.setQueryData(userAccessKey, access);
+  // No replays yet (the replay section's list; its own tests are webhook-replay-*.test.tsx).
+  queryClient.setQueryData(apiConfigurationKeys.replays(), { items: [] });
   const fetch = vi.fn(async (_url: string, init?: RequestInit) => answer(init));
   vi.stubGlobal('fetch', fetch);
   render(

@@ -1,4 +1,4 @@
-/** Settings → APIs & webhooks: the API keys and their allow-list, the webhook and callback addresses and the signing secret. */
+/** Settings → APIs & webhooks: the API keys and their allow-list, the webhook and callback addresses, replaying webhooks and the signing secret. */
 import { Alert } from '#components/ui/alert.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '#components/ui/card.tsx';
 import { Spinner } from '#components/ui/spinner.tsx';
@@ -7,6 +7,7 @@ import { AllowListForm } from './allow-list-form';
 import { ApiKeysCard } from './api-keys-card';
 import { SigningSecret } from './signing-secret';
 import { WebhookForm } from './webhook-form';
+import { WebhookReplays } from './webhook-replays';
 
 export function ApiConfigurationTab() {
   const config = useApiConfiguration();
@@ -58,6 +59,18 @@ export function ApiConfigurationTab() {
               Your signing secret is created when you first save a webhook URL.
             </p>
           )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Replay webhooks</CardTitle>
+          <CardDescription>
+            Send every webhook of a time window again, for example after your server was down. Each goes out
+            as a new delivery with its own webhook-id.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <WebhookReplays />
         </CardContent>
       </Card>
     </div>

@@ -55,6 +55,8 @@ function show(node: React.ReactNode, access: TeamAccess, answer: (url: string) =
   const queryClient = createQueryClient();
   queryClient.setQueryData(apiConfigurationKeys.current(), CONFIG);
   queryClient.setQueryData(userAccessKey, access);
+  // No replays yet (the replay section's list; its own tests are webhook-replay-*.test.tsx).
+  queryClient.setQueryData(apiConfigurationKeys.replays(), { items: [] });
   const fetch = vi.fn(async (url: string, _init?: RequestInit) => answer(url));
   vi.stubGlobal('fetch', fetch);
   render(<QueryClientProvider client={queryClient}>{node}</QueryClientProvider>);

@@ -1,3 +1,4 @@
+import * as settlement from '@payrail/contract/routes/sub-account-settlement';
 import * as transfers from '@payrail/contract/routes/sub-account-transfers';
 import type { SubAccountDetails } from '@payrail/contract/sub-accounts';
 import { getRouteApi } from '@tanstack/react-router';
@@ -5,6 +6,7 @@ import { type ComponentType, useState } from 'react';
 import { Can } from '#components/can.tsx';
 import { DetailPage, DetailRow, DetailSection } from '#components/detail-page.tsx';
 import { ListPager } from '#components/list-pager.tsx';
+import { PermissionButton } from '#components/permission-button.tsx';
 import { Alert } from '#components/ui/alert.tsx';
 import { Badge } from '#components/ui/badge.tsx';
 import { Button } from '#components/ui/button.tsx';
@@ -14,6 +16,7 @@ import { cn } from '#lib/cn.ts';
 import { useSubAccount } from '../api/show-sub-account';
 import { useSubAccountTransactions } from '../api/sub-account-transactions';
 import { FEE_BEARER_LABELS, splitWords } from '../lib/split-words';
+import { ChangeSettlementDialog } from './change-settlement-dialog';
 import { SubAccountLinks } from './sub-account-links';
 import { SubAccountPaymentsTable } from './sub-account-payments';
 import { SubAccountPayouts } from './sub-account-payouts';
@@ -92,8 +95,46 @@ export function SubAccountPage({ Transfer }: { Transfer: TransferDialog }) {
   );
 }
 
-function SubAccountFacts({ sub }: { sub: SubAccountDetails }) {
+const lagosTime = new Intl.DateTimeFormat('en-NG', {
+  timeZone: 'Africa/Lagos',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** The account, the hold after a change while it lasts, and the control that changes it. */
+function SettlementAccountRow({ sub }: { sub: SubAccountDetails }) {
+  const [changing, setChanging] = useState(false);
   const bank = sub.settlementAccount;
+  const held = bank?.payoutsFrom && Date.parse(bank.payoutsFrom) > Date.now() ? bank.payoutsFrom : null;
+  return (
+    <div className="space-y-2">
+      <p className="break-words">
+        {bank ? `${bank.accountName} · ${bank.bankName} · ${bank.accountNumber}` : '—'}
+      </p>
+      {held ? (
+        <p className="text-sm text-amber-700">{`Payouts to this account start on ${lagosTime.format(new Date(held))}.`}</p>
+      ) : null}
+      <PermissionButton
+        size="sm"
+        variant="secondary"
+        endpoint={settlement.changeSubAccountSettlement}
+        onClick={() => setChanging(true)}
+      >
+        Change account
+      </PermissionButton>
+      {changing ? (
+        <ChangeSettlementDialog
+          uuid={sub.uuid}
+          slug={sub.slug}
+          name={sub.sub_account_details.name}
+          onClose={() => setChanging(false)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function SubAccountFacts({ sub }: { sub: SubAccountDetails }) {
   return (
     <DetailSection title="Details">
       <dl>
@@ -105,7 +146,7 @@ function SubAccountFacts({ sub }: { sub: SubAccountDetails }) {
         <DetailRow label="Share">{splitWords(sub.split)}</DetailRow>
         <DetailRow label="Fees borne by">{FEE_BEARER_LABELS[sub.split.feeBearer]}</DetailRow>
         <DetailRow label="Settlement account">
-          {bank ? `${bank.accountName} · ${bank.bankName} · ${bank.accountNumber}` : '—'}
+          <SettlementAccountRow sub={sub} />
         </DetailRow>
       </dl>
     </DetailSection>

@@ -30,11 +30,16 @@ export function StatsCurrencyPicker({
   );
 }
 
-/** The sub-account's numbers in one currency: payments, volume, success rate, its balances. */
+/** The sub-account's numbers in one currency: payments, volume, its share, success rate, its balances. */
 export function SubAccountStatCards({ stats }: { stats: SubAccountStats }) {
   const cards = [
     { label: 'Payments', value: count(stats.payments) },
     { label: 'Volume', value: formatMinor(stats.volume, stats.currency) },
+    {
+      label: 'Its share',
+      value: formatMinor(stats.net, stats.currency),
+      hint: 'After the split and its part of the fees',
+    },
     {
       label: 'Success rate',
       value: `${stats.successRate}%`,
@@ -50,7 +55,7 @@ export function SubAccountStatCards({ stats }: { stats: SubAccountStats }) {
     },
   ];
   return (
-    <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+    <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map((c) => (
         <div key={c.label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <dt className="text-sm text-slate-500">{c.label}</dt>
