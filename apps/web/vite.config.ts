@@ -55,6 +55,7 @@ export default defineConfig({
             'src/routes/_dashboard/route.tsx?tsr-split=component',
             'src/routes/_dashboard/home.tsx?tsr-split=component',
           ],
+          title: 'Home · Payrail',
           boot: { name: 'home-boot', source: (load) => homeBootScript(load) },
         },
       },

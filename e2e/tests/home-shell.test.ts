@@ -30,6 +30,7 @@ describe("/home's dashboard shell", () => {
     });
     const page = await context.newPage();
     await page.goto('/home');
+    expect(await page.title()).toBe('Home · Payrail');
     await visible(page.getByRole('banner'));
     await visible(page.getByRole('complementary', { name: 'Sidebar' }));
     await visible(page.getByRole('main'));

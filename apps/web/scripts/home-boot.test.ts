@@ -140,12 +140,13 @@ describe('the /home boot script', () => {
 
   test("the shell's boot script is its only script, a classic one that runs before the body is parsed", () => {
     const html = shellHtml(
-      '<head>\n    <script type="module" crossorigin src="/assets/main-abc.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-x.js">\n</head><body><div id="root"></div></body>',
+      '<head>\n    <title>Payrail</title>\n    <script type="module" crossorigin src="/assets/main-abc.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-x.js">\n</head><body><div id="root"></div></body>',
       '<main><select id="a"></select></main>',
       '/assets/home-boot-x.js',
+      'Home · Payrail',
     );
     expect(html).toBe(
-      '<head>\n    <script src="/assets/home-boot-x.js"></script>\n</head><body><div id="root" data-prerendered=""><main><select disabled="" id="a"></select></main></div></body>',
+      '<head>\n    <title>Home · Payrail</title>\n    <script src="/assets/home-boot-x.js"></script>\n</head><body><div id="root" data-prerendered=""><main><select disabled="" id="a"></select></main></div></body>',
     );
   });
 });

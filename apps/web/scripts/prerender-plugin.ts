@@ -93,9 +93,11 @@ export function shellLoad(
  * index.html with a shell's markup inside #root (marked for main.tsx), and its entry script and
  * module preloads replaced by the shell's boot script: a classic script without `async`, so it runs
  * before the body is parsed (it may have to send the visitor elsewhere before anything paints).
+ * `title`: the tab's title the page will set (plain text, no markup).
  */
-export function shellHtml(shell: string, markup: string, bootHref: string): string {
-  const html = pageHtml(shell, markup.replaceAll('<select ', '<select disabled="" '), bootHref).html;
+export function shellHtml(shell: string, markup: string, bootHref: string, title?: string): string {
+  let html = pageHtml(shell, markup.replaceAll('<select ', '<select disabled="" '), bootHref).html;
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
   return html.replace(
     `<script type="module" crossorigin src="${bootHref}"></script>`,
     `<script src="${bootHref}"></script>`,
@@ -109,6 +111,8 @@ const hashedScript = (name: string, source: string) =>
 export type ShellOptions = {
   /** The route's lazy chunks (manifest keys) the boot script preloads with the entry. */
   chunks: string[];
+  /** The tab's title, as the page sets it (useDocumentTitle). */
+  title?: string;
   /** The shell's boot script (scripts/home-boot.ts): plain JavaScript, no imports. */
   boot: { name: string; source: (load: { entry: string; preloads: string[] }) => string };
 };
@@ -165,11 +169,11 @@ export function prerenderPlugin({ render: routes, shells = {} }: PrerenderOption
         const manifest = JSON.parse(
           fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
         ) as Manifest;
-        for (const [route, { chunks, boot: own }] of Object.entries(shells)) {
+        for (const [route, { chunks, title, boot: own }] of Object.entries(shells)) {
           const source = own.source(shellLoad(shell, manifest, chunks));
           const href = hashedScript(own.name, source);
           fs.writeFileSync(path.join(outDir, href), source);
-          write(route, shellHtml(shell, renderShell(route), href));
+          write(route, shellHtml(shell, renderShell(route), href, title));
         }
       } finally {
         fs.rmSync(ssrDir, { recursive: true, force: true });
