@@ -23,8 +23,9 @@ import { prerenderPlugin } from './scripts/prerender-plugin.ts';
  * network. What /home's lazy routes share beyond it is one more (`home-route`, and `common` with
  * the sign-in page's); see
  * scripts/chunk-groups.ts. Lazy routes keep their own chunks. The sign-in page is also
- * prerendered, and /home's page preloads the dashboard layout's and the home page's chunks and
- * asks for its data with a boot script of its own (scripts/prerender-plugin.ts, home-boot.ts).
+ * prerendered, and /home is served as a prerendered dashboard shell whose boot script sends a
+ * signed-out visitor to sign in before it paints, asks for the page's data and loads the app with
+ * the dashboard layout's and the home page's chunks (scripts/prerender-plugin.ts, home-boot.ts).
  */
 
 const groups = chunkGroups({
@@ -48,13 +49,16 @@ export default defineConfig({
     tailwindcss(),
     prerenderPlugin({
       render: ['/auth/login'],
-      preload: {
-        '/home': [
-          'src/routes/_dashboard/route.tsx?tsr-split=component',
-          'src/routes/_dashboard/home.tsx?tsr-split=component',
-        ],
+      shells: {
+        '/home': {
+          chunks: [
+            'src/routes/_dashboard/route.tsx?tsr-split=component',
+            'src/routes/_dashboard/home.tsx?tsr-split=component',
+          ],
+          title: 'Home · Payrail',
+          boot: { name: 'home-boot', source: (load) => homeBootScript(load) },
+        },
       },
-      boot: { '/home': { name: 'home-boot', source: () => homeBootScript() } },
     }),
   ],
   server: {

@@ -9,7 +9,8 @@
  *     package, and no TanStack Router, TanStack Query or zod code (found by strings those
  *     libraries keep after minification; the check proves the markers are in the dashboard).
  *   - the sign-in page is prerendered (dist/auth/login.html, scripts/prerender-plugin.ts) and
- *     requests no JavaScript before its first paint but its boot script.
+ *     requests no JavaScript before its first paint but its boot script; so is /home's dashboard
+ *     shell (dist/home.html), whose only script is its classic boot script (scripts/home-boot.ts).
  * Reads dist/.vite/manifest.json, gzips each file with node:zlib (level 9, as servers and CDNs
  * do for static assets), prints a table and exits 1 when over budget.
  *
@@ -146,6 +147,18 @@ const loginPage = path.join(dist, 'auth/login.html');
 const loginHtml = fs.existsSync(loginPage) ? fs.readFileSync(loginPage, 'utf8') : '';
 if (!loginHtml.includes('data-prerendered') || loginHtml.includes('modulepreload'))
   failures.push('auth/login.html is not the prerendered sign-in page (scripts/prerender-plugin.ts)');
+const homePage = path.join(dist, 'home.html');
+const homeHtml = fs.existsSync(homePage) ? fs.readFileSync(homePage, 'utf8') : '';
+const homeScripts = [...homeHtml.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+if (
+  !homeHtml.includes('data-prerendered') ||
+  !homeHtml.includes('<main') ||
+  homeScripts.length !== 1 ||
+  !/^<script src="\/assets\/home-boot-[\w-]+\.js">$/.test(homeScripts[0] ?? '')
+)
+  failures.push(
+    'home.html is not the prerendered dashboard shell with its one boot script (scripts/prerender-plugin.ts)',
+  );
 console.log('');
 console.log(`initial JavaScript (gzip): ${fmt(initialTotal)} of ${fmt(INITIAL_BUDGET)}`);
 console.log(`largest lazy chunk (gzip): ${fmt(largestLazy)} of ${fmt(CHUNK_BUDGET)}`);

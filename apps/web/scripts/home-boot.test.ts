@@ -1,15 +1,28 @@
 /**
- * The signed-in /home's boot script (scripts/home-boot.ts): it asks for the first render's reads
- * when there is a session, and hands each answer once to the app's identical request.
+ * The signed-in /home's boot script (scripts/home-boot.ts): without a session it sends the visitor
+ * to sign in before the shell paints; with one it asks for the first render's reads once the shell
+ * has painted, loads the app, and hands each answer once to the app's identical request.
  */
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { homeBootConfig, homeBootScript } from './home-boot.ts';
-import { withBootScript } from './prerender-plugin.ts';
+import { shellHtml } from './prerender-plugin.ts';
 
 type Init = RequestInit & { headers?: Record<string, string> };
 
-/** Runs the script on a page at `search` with the given cookie; `fetch` is a recording stub. */
-function boot(cookie: string, search = '') {
+const stored = (status: string) =>
+  JSON.stringify({
+    state: { user: status === 'authenticated' ? { firstName: 'Ada' } : null, status },
+    version: 0,
+  });
+
+/** The app's entry the script loads: a module that does nothing. */
+const load = { entry: 'data:text/javascript,', preloads: ['/assets/react-x.js'] };
+
+/**
+ * Runs the script on a page at `search` with the given cookie and stored session status; `fetch`
+ * is a recording stub, and `location.replace` records where the page was sent.
+ */
+async function boot(cookie: string, search = '', status = 'authenticated') {
   const calls: { url: string; init: Init }[] = [];
   const network = vi.fn(async (url: string, init: Init = {}) => {
     calls.push({ url, init });
@@ -18,9 +31,16 @@ function boot(cookie: string, search = '') {
   window.fetch = network as unknown as typeof fetch;
   // biome-ignore lint/suspicious/noDocumentCookie: the script reads the session from document.cookie
   document.cookie = cookie;
+  localStorage.setItem('eas', stored(status));
   window.history.replaceState(null, '', `/home${search}`);
-  new Function(homeBootScript())();
-  return { calls, network };
+  const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
+  // The test's sandbox has no dynamic import(): the entry it would load is recorded instead.
+  const source = homeBootScript(load);
+  expect(source).toContain('import(L.entry)');
+  new Function(source.replace('import(L.entry)', 'globalThis.imported=L.entry'))();
+  // What it does after the first paint (a frame and a task here: happy-dom reports no paints).
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
+  return { calls, network, replace };
 }
 
 const bearer = (token: string) => ({ Accept: 'application/json', Authorization: `Bearer ${token}` });
@@ -28,18 +48,56 @@ const bearer = (token: string) => ({ Accept: 'application/json', Authorization: 
 afterEach(() => {
   // biome-ignore lint/suspicious/noDocumentCookie: as above
   document.cookie = 'EST=; Max-Age=0; Path=/';
+  localStorage.clear();
+  document.documentElement.style.visibility = '';
+  for (const link of document.head.querySelectorAll('link')) link.remove();
+  vi.restoreAllMocks();
+  delete (globalThis as { imported?: string }).imported;
 });
 
 describe('the /home boot script', () => {
-  test('without a session it asks for nothing and leaves fetch alone', () => {
-    const { calls, network } = boot('EST=; Max-Age=0; Path=/');
+  test('without a session it hides the page, sends it to sign in with the redirect, asks for nothing', async () => {
+    const { calls, network, replace } = await boot(
+      'EST=; Max-Age=0; Path=/',
+      '?statsCurrency=USD',
+      'unauthenticated',
+    );
+    expect(replace).toHaveBeenCalledWith(
+      `/auth/login?redirect=${encodeURIComponent('/home?statsCurrency=USD')}`,
+    );
+    expect(document.documentElement.style.visibility).toBe('hidden');
     expect(calls).toHaveLength(0);
     expect(window.fetch).toBe(network);
+    expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
   });
 
-  test("with a session it asks for the home's reads at once, for the URL's pickers", () => {
+  test('a stored session whose cookie has expired is cleared, and sign-in follows', async () => {
+    const { replace, calls } = await boot('EST=; Max-Age=0; Path=/');
+    expect(JSON.parse(localStorage.getItem('eas')!)).toEqual({
+      state: { user: null, status: 'unauthenticated' },
+      version: 0,
+    });
+    expect(replace).toHaveBeenCalledWith(`/auth/login?redirect=${encodeURIComponent('/home')}`);
+    expect(calls).toHaveLength(0);
+  });
+
+  test('a cookie without the stored session is not a session either', async () => {
+    const { replace, calls } = await boot('EST=t; Path=/', '', 'unauthenticated');
+    expect(replace).toHaveBeenCalledOnce();
+    expect(calls).toHaveLength(0);
+  });
+
+  test("with a session it stays, asks for the home's reads for the URL's pickers and loads the app", async () => {
     const year = new Date().getFullYear();
-    const { calls } = boot('EST=tok%2Fen; Path=/', `?statsCurrency=USD&customerStatsYear=${year}`);
+    const { calls, replace } = await boot(
+      'EST=tok%2Fen; Path=/',
+      `?statsCurrency=USD&customerStatsYear=${year}`,
+    );
+    expect(replace).not.toHaveBeenCalled();
+    expect(document.documentElement.style.visibility).toBe('');
+    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+    expect(preloads.map((l) => l.getAttribute('href'))).toEqual(load.preloads);
+    expect((globalThis as { imported?: string }).imported).toBe(load.entry);
     const config = homeBootConfig();
     expect(calls.map((c) => c.url)).toEqual([
       ...config.reads,
@@ -51,13 +109,13 @@ describe('the /home boot script', () => {
     expect(calls.at(-1)!.init.body).toBe(JSON.stringify({ year }));
   });
 
-  test('a year the page does not offer asks for the default year', () => {
-    const { calls } = boot('EST=t; Path=/', '?customerStatsYear=1999');
+  test('a year the page does not offer asks for the default year', async () => {
+    const { calls } = await boot('EST=t; Path=/', '?customerStatsYear=1999');
     expect(calls.at(-1)!.init.body).toBe(JSON.stringify({ year: homeBootConfig().year }));
   });
 
   test("the app's identical request gets the early answer, once; any other goes to the network", async () => {
-    const { calls } = boot('EST=t; Path=/');
+    const { calls } = await boot('EST=t; Path=/');
     const asked = calls.length;
     const profile = () => window.fetch('/api/v1/settings/profile', { method: 'GET', headers: bearer('t') });
     expect(await (await profile()).text()).toBe('GET /api/v1/settings/profile #4');
@@ -73,20 +131,22 @@ describe('the /home boot script', () => {
   });
 
   test('a request cancelled by the app is cancelled', async () => {
-    boot('EST=t; Path=/');
+    await boot('EST=t; Path=/');
     const controller = new AbortController();
     controller.abort(new DOMException('gone', 'AbortError'));
     const answer = window.fetch('/api/v1/kyb', { headers: bearer('t'), signal: controller.signal });
     await expect(answer).rejects.toThrow('gone');
   });
 
-  test("the boot script's tag (async, not a module) goes right before the app's entry", () => {
-    const html = withBootScript(
-      '<head>\n    <script type="module" crossorigin src="/assets/main-abc.js"></script>\n</head>',
+  test("the shell's boot script is its only script, a classic one that runs before the body is parsed", () => {
+    const html = shellHtml(
+      '<head>\n    <title>Payrail</title>\n    <script type="module" crossorigin src="/assets/main-abc.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-x.js">\n</head><body><div id="root"></div></body>',
+      '<main><select id="a"></select></main>',
       '/assets/home-boot-x.js',
+      'Home · Payrail',
     );
     expect(html).toBe(
-      '<head>\n    <script async src="/assets/home-boot-x.js"></script>\n    <script type="module" crossorigin src="/assets/main-abc.js"></script>\n</head>',
+      '<head>\n    <title>Home · Payrail</title>\n    <script src="/assets/home-boot-x.js"></script>\n</head><body><div id="root" data-prerendered=""><main><select disabled="" id="a"></select></main></div></body>',
     );
   });
 });

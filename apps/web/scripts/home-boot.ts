@@ -1,19 +1,34 @@
 /**
  * The boot script of a signed-in /home (issue 12: the dashboard on a slow mobile network).
  *
- * Without it, /home asks for its data only once the app's JavaScript (~200 KB) has downloaded and
- * run, and then in two rounds (the team access first, the cards' data after the home route's
- * guard): two round trips after the JavaScript, each ~150 ms on slow 4G plus the server's time.
- * This script has no imports and is an `async` classic script placed first, so it runs as soon as
- * it has arrived: when the `EST` session cookie is there, it asks for every read the first
- * render of /home needs (what the dashboard layout fetches ahead, and the four cards' data for
- * the URL's currencies and year) while the app's JavaScript downloads. When the app then makes
- * the same request (same method, URL, body and bearer token), it is given that answer instead of
- * a new request. Each answer is used once, and only in the first seconds of the page, so nothing
- * stale is ever served; a request the script did not make, or one that failed, goes to the
- * network as usual. The app's code is unchanged: this wraps `fetch` for the page's first seconds.
+ * /home's document is a prerendered dashboard shell (scripts/prerender-plugin.ts, `shells`): the
+ * frame, the page's headings and its cards' loading states, with no user data. This script is its
+ * only script tag: a classic script in the head, without `async`, so it runs before the body is
+ * parsed and anything is painted.
+ * - Without a session (spec 000 §2: the `eas` store says signed in and the `EST` cookie is there,
+ *   as `isAuthenticated()` reads it) it hides the page and replaces it with
+ *   /auth/login?redirect=<where the visitor was going>, as the app's route guard would, so a
+ *   signed-out visitor never sees the signed-in frame. A stored session whose cookie has expired is
+ *   cleared first, as the guard does.
+ * - With one, it lets the shell paint, then (once the browser reports the first contentful paint,
+ *   which is when the frame is on screen, not merely drawn; a frame and a task where paints are
+ *   not reported; at once in a hidden tab) asks for every read the first render of /home needs (what
+ *   the dashboard layout fetches ahead, and the four cards' data for the URL's currencies and year)
+ *   and then loads the app's entry with module preloads of the chunks /home renders with. The
+ *   paint needs only the document and the stylesheet; the reads go out before the JavaScript,
+ *   and the JavaScript downloads while they are answered.
+ * When the app then makes the same request (same method, URL, body and bearer token), it is given
+ * that answer instead of a new request. Each answer is used once, and only in the first seconds of
+ * the page, so nothing stale is ever served; a request the script did not make, or one that
+ * failed, goes to the network as usual. The app's code is unchanged: this wraps `fetch` for the
+ * page's first seconds.
  */
-import { DEFAULT_CURRENCY, DEFAULT_CUSTOMER_STATS_YEAR, SESSION_COOKIE } from '@payrail/contract/constants';
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_CUSTOMER_STATS_YEAR,
+  SESSION_COOKIE,
+  SESSION_STORE_KEY,
+} from '@payrail/contract/constants';
 import * as account from '@payrail/contract/routes/account';
 import * as dashboard from '@payrail/contract/routes/dashboard';
 import * as kyb from '@payrail/contract/routes/kyb';
@@ -41,6 +56,8 @@ export function homeBootConfig() {
   if (dashboard.customerStats.method !== 'post') throw new Error('home boot: customer stats is not a POST');
   return {
     cookie: SESSION_COOKIE,
+    store: SESSION_STORE_KEY,
+    login: '/auth/login',
     reads: reads.map(url),
     balance: url(dashboard.dashboardBalance),
     stats: url(dashboard.transactionStats),
@@ -52,17 +69,29 @@ export function homeBootConfig() {
     year: DEFAULT_CUSTOMER_STATS_YEAR,
     /** How long an early answer may wait for the app's request. */
     keepMs: 15_000,
+    /** The longest the loads wait for the shell's first paint to be reported. */
+    paintWaitMs: 3_000,
   };
 }
 
+/** What the page loads once it has painted: the app's entry and the chunks it renders /home with. */
+export type HomeLoad = { entry: string; preloads: string[] };
+
 /** The script's source (plain JavaScript, no imports, one block), with its configuration inlined. */
-export function homeBootScript(config = homeBootConfig()): string {
+export function homeBootScript(load: HomeLoad, config = homeBootConfig()): string {
   // A classic script: the block keeps its names out of the page's global scope.
   return `{
 const C=${JSON.stringify(config)};
+const L=${JSON.stringify(load)};
 const cookie=document.cookie.split(';').map((p)=>p.trim()).find((p)=>p.startsWith(C.cookie+'='));
 const token=cookie&&decodeURIComponent(cookie.slice(C.cookie.length+1));
-if(token){
+let stored=null;
+try{stored=JSON.parse(localStorage.getItem(C.store)??'null')?.state??null}catch{}
+if(!token||stored?.status!=='authenticated'){
+  if(stored?.status==='authenticated')localStorage.setItem(C.store,JSON.stringify({state:{user:null,status:'unauthenticated'},version:0}));
+  document.documentElement.style.visibility='hidden';
+  location.replace(C.login+'?redirect='+encodeURIComponent(location.pathname+location.search+location.hash));
+}else{
   const auth='Bearer '+token;
   const q=new URLSearchParams(location.search);
   const currency=(k)=>C.currencies.includes(q.get(k))?q.get(k):C.currency;
@@ -80,11 +109,7 @@ if(token){
     answer.catch(()=>{});
     early.set(key(method,url,body),answer);
   };
-  for(const url of C.reads)ask('GET',url);
-  ask('GET',C.balance.replace('{currency}',currency('statsCurrency')));
-  ask('GET',C.stats.replace('{currency}',currency('transactionsStatsCurrency')));
-  ask('POST',C.customers,JSON.stringify({year}));
-  const until=Date.now()+C.keepMs;
+  let until=0;
   window.fetch=(input,init)=>{
     if(typeof input==='string'&&early.size>0&&Date.now()<until){
       const body=typeof init?.body==='string'?init.body:undefined;
@@ -102,6 +127,26 @@ if(token){
     }
     return native(input,init);
   };
+  const start=()=>{
+    until=Date.now()+C.keepMs;
+    for(const url of C.reads)ask('GET',url);
+    ask('GET',C.balance.replace('{currency}',currency('statsCurrency')));
+    ask('GET',C.stats.replace('{currency}',currency('transactionsStatsCurrency')));
+    ask('POST',C.customers,JSON.stringify({year}));
+    for(const href of L.preloads){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}
+    import(L.entry);
+  };
+  let started=false;
+  const go=()=>{if(!started){started=true;start()}};
+  const paints=window.PerformanceObserver?.supportedEntryTypes?.includes('paint');
+  if(document.hidden)go();
+  else if(paints){
+    new PerformanceObserver((list,observer)=>{
+      if(list.getEntriesByName('first-contentful-paint').length>0){observer.disconnect();setTimeout(go,0)}
+    }).observe({type:'paint',buffered:true});
+    document.addEventListener('visibilitychange',()=>{if(document.hidden)go()});
+    setTimeout(go,C.paintWaitMs);
+  }else requestAnimationFrame(()=>setTimeout(go,0));
 }
 }
 `;

@@ -1,11 +1,14 @@
 /**
- * Prerendering of public routes at build time (issue 12: the sign-in page paints from its HTML),
- * and pages that preload a route's lazy chunks (a signed-in /home).
+ * Prerendering at build time (issue 12): public routes rendered with the real router (the sign-in
+ * page paints from its HTML), and shells of signed-in routes (/home paints its dashboard frame
+ * from its HTML; scripts/prerender-entry.tsx `renderShell`).
  *
  * After the client build, a second, server-side Vite build bundles scripts/prerender-entry.tsx
  * (the real router and components), renders each route in Node and writes it into a copy of the
  * built index.html as `<outDir><route>.html` (e.g. dist/auth/login.html), which the API serves for
- * that path (apps/api/src/lib/static.ts). Submit buttons are disabled in the HTML: the form works
+ * that path (apps/api/src/lib/static.ts). A shell carries no user data (the file is the same for
+ * everyone); its boot script sends a visitor without a session to sign in before it paints
+ * (scripts/home-boot.ts). Submit buttons are disabled in the HTML: the form works
  * once the app has rendered over it (main.tsx), and must not submit natively before. Inline
  * scripts are dropped (the Content-Security-Policy allows none).
  */
@@ -59,51 +62,69 @@ export function pageHtml(shell: string, markup: string, bootHref: string): { htm
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
 /**
- * index.html with module preloads for a route's lazy chunks (`chunks`: manifest keys, e.g.
- * `src/routes/_dashboard/home.tsx?tsr-split=component`) and everything they import that the
- * page does not preload already: they download with the entry instead of after it has run.
+ * What a shell's boot script loads after the first paint: index.html's entry, its module preloads,
+ * and a route's lazy chunks (`chunks`: manifest keys, e.g.
+ * `src/routes/_dashboard/home.tsx?tsr-split=component`) with everything they import that is not
+ * preloaded already, once each, so they download with the entry instead of after it has run.
  */
-export function preloadHtml(shell: string, manifest: Manifest, chunks: string[]): string {
-  const have = new Set([...shell.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
-  const files: string[] = [];
+export function shellLoad(
+  shell: string,
+  manifest: Manifest,
+  chunks: string[],
+): { entry: string; preloads: string[] } {
+  const entry = SCRIPT_TAG.exec(shell)?.[1];
+  if (!entry) throw new Error('prerender: no module script in index.html');
+  const preloads = [...shell.matchAll(PRELOAD_TAG)].map((m) => m[1]!);
+  const have = new Set([entry, ...preloads]);
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`prerender: no chunk ${key} in the manifest`);
-    if (!chunk.file.endsWith('.js') || have.has(chunk.file)) return;
-    have.add(chunk.file);
-    files.push(chunk.file);
+    const file = `/${chunk.file}`;
+    if (!file.endsWith('.js') || have.has(file)) return;
+    have.add(file);
+    preloads.push(file);
     for (const dep of chunk.imports ?? []) visit(dep);
   };
   for (const key of chunks) visit(key);
-  const links = files.map((f) => `\n    <link rel="modulepreload" crossorigin href="/${f}">`).join('');
-  return shell.replace(/(\s*<link rel="stylesheet")/, `${links}$1`);
+  return { entry, preloads };
 }
 
 /**
- * A page with a boot script of its own (`src`, plain JavaScript, no imports): a classic `async`
- * script, so it runs as soon as it has arrived, without waiting for the document to be parsed or
- * the stylesheet (module scripts wait for both). Its tag goes before the app's entry, which stays.
+ * index.html with a shell's markup inside #root (marked for main.tsx), and its entry script and
+ * module preloads replaced by the shell's boot script: a classic script without `async`, so it runs
+ * before the body is parsed (it may have to send the visitor elsewhere before anything paints).
+ * `title`: the tab's title the page will set (plain text, no markup).
  */
-export function withBootScript(html: string, src: string): string {
-  const entry = SCRIPT_TAG.exec(html);
-  if (!entry) throw new Error('prerender: no module script in index.html');
-  return html.replace(SCRIPT_TAG, `\n    <script async src="${src}"></script>${entry[0]}`);
+export function shellHtml(shell: string, markup: string, bootHref: string, title?: string): string {
+  let html = pageHtml(shell, markup.replaceAll('<select ', '<select disabled="" '), bootHref).html;
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+  return html.replace(
+    `<script type="module" crossorigin src="${bootHref}"></script>`,
+    `<script src="${bootHref}"></script>`,
+  );
 }
 
 /** A content-hashed asset path for a generated script. */
 const hashedScript = (name: string, source: string) =>
   `/assets/${name}-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
 
+export type ShellOptions = {
+  /** The route's lazy chunks (manifest keys) the boot script preloads with the entry. */
+  chunks: string[];
+  /** The tab's title, as the page sets it (useDocumentTitle). */
+  title?: string;
+  /** The shell's boot script (scripts/home-boot.ts): plain JavaScript, no imports. */
+  boot: { name: string; source: (load: { entry: string; preloads: string[] }) => string };
+};
+
 export type PrerenderOptions = {
   /** Routes rendered to HTML (public ones: nothing signed-in may be baked into a file). */
   render: string[];
-  /** Routes whose page only preloads their lazy chunks (manifest keys), e.g. signed-in ones. */
-  preload: Record<string, string[]>;
-  /** Boot scripts of preloading pages (scripts/home-boot.ts), run before the app's entry. */
-  boot?: Record<string, { name: string; source: () => string }>;
+  /** Signed-in routes served as a prerendered shell (scripts/prerender-entry.tsx `renderShell`). */
+  shells?: Record<string, ShellOptions>;
 };
 
-export function prerenderPlugin({ render: routes, preload, boot: boots = {} }: PrerenderOptions): Plugin {
+export function prerenderPlugin({ render: routes, shells = {} }: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'payrail-prerender',
@@ -129,8 +150,11 @@ export function prerenderPlugin({ render: routes, preload, boot: boots = {} }: P
             rolldownOptions: { output: { entryFileNames: 'entry.mjs' } },
           },
         });
-        const { render } = (await import(pathToFileURL(path.join(ssrDir, 'entry.mjs')).href)) as {
+        const { render, renderShell } = (await import(
+          pathToFileURL(path.join(ssrDir, 'entry.mjs')).href
+        )) as {
           render: (url: string) => Promise<string>;
+          renderShell: (route: string) => string;
         };
         const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
         const boot = pageHtml(shell, '', '').boot;
@@ -145,16 +169,11 @@ export function prerenderPlugin({ render: routes, preload, boot: boots = {} }: P
         const manifest = JSON.parse(
           fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
         ) as Manifest;
-        for (const [route, chunks] of Object.entries(preload)) {
-          let html = preloadHtml(shell, manifest, chunks);
-          const own = boots[route];
-          if (own) {
-            const source = own.source();
-            const href = hashedScript(own.name, source);
-            fs.writeFileSync(path.join(outDir, href), source);
-            html = withBootScript(html, href);
-          }
-          write(route, html);
+        for (const [route, { chunks, title, boot: own }] of Object.entries(shells)) {
+          const source = own.source(shellLoad(shell, manifest, chunks));
+          const href = hashedScript(own.name, source);
+          fs.writeFileSync(path.join(outDir, href), source);
+          write(route, shellHtml(shell, renderShell(route), href, title));
         }
       } finally {
         fs.rmSync(ssrDir, { recursive: true, force: true });

@@ -4,16 +4,12 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { Link2, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '#components/ui/button.tsx';
-import { BalanceCard } from '#features/dashboard/components/balance-card.tsx';
-import { CustomerStatsCard } from '#features/dashboard/components/customer-stats-card.tsx';
-import { TransactionStatsCard } from '#features/dashboard/components/transaction-stats-card.tsx';
 import { homeView, statsYears } from '#features/dashboard/lib/home-search.ts';
-import { VerifyBusinessBanner } from '#features/kyb/components/verify-business-banner.tsx';
 import { useProfile } from '#features/profile/api/get-profile.ts';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { usePermissions } from '#lib/use-permissions.ts';
 import { useSessionStore } from '#stores/session-store.ts';
-import { RecentPayments } from './recent-payments.tsx';
+import { HomeFrame } from './home-frame.tsx';
 
 const route = getRouteApi('/_dashboard/home');
 
@@ -40,37 +36,20 @@ export function HomePage() {
     void navigate({ search: (s) => ({ ...s, ...patch }), replace: true, resetScroll: false });
 
   return (
-    <div className="mx-auto w-full max-w-6xl">
-      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Welcome, {firstName}</h1>
-      <p className="mt-1 text-sm text-slate-600">
-        Signed in to <span className="font-medium text-slate-900">{merchantName}</span>
-      </p>
-
-      <VerifyBusinessBanner />
-
-      <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        <BalanceCard currency={view.statsCurrency} onCurrency={(c) => setSearch({ statsCurrency: c })} />
-        <TransactionStatsCard
-          currency={view.transactionsStatsCurrency}
-          onCurrency={(c) => setSearch({ transactionsStatsCurrency: c })}
-          className="lg:col-span-2 lg:row-span-2"
-          emptyAction={
-            canLink ? (
-              <Button asChild size="sm">
-                <Link to="/collections/payment-link/create">Create a payment link</Link>
-              </Button>
-            ) : null
-          }
-        />
-        <CustomerStatsCard
-          year={view.customerStatsYear}
-          years={statsYears(now)}
-          onYear={(y) => setSearch({ customerStatsYear: y })}
-        />
-      </div>
-
-      <RecentPayments />
-
+    <HomeFrame
+      firstName={firstName}
+      merchantName={merchantName}
+      view={view}
+      years={statsYears(now)}
+      onSearch={setSearch}
+      emptyAction={
+        canLink ? (
+          <Button asChild size="sm">
+            <Link to="/collections/payment-link/create">Create a payment link</Link>
+          </Button>
+        ) : null
+      }
+    >
       {canLink || canInvite ? (
         <>
           <h2 className="mt-10 text-sm font-semibold tracking-wide text-slate-600 uppercase">Get started</h2>
@@ -94,7 +73,7 @@ export function HomePage() {
           </ul>
         </>
       ) : null}
-    </div>
+    </HomeFrame>
   );
 }
 

@@ -16,6 +16,9 @@ type AppHeaderProps = {
   menuButtonRef: RefObject<HTMLButtonElement | null>;
 };
 
+export const HEADER_CLASS =
+  'sticky top-0 z-20 flex h-16 shrink-0 items-center gap-2 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6 lg:px-8';
+
 /**
  * The top bar: the menu button on phones, the "Sandbox" badge in sandbox mode (on every screen, so
  * nobody takes test money for real), notifications, who is signed in, and 'Sign out'. On a phone
@@ -30,7 +33,7 @@ export function AppHeader({ menuOpen, onOpenMenu, menuButtonRef }: AppHeaderProp
   const signOut = () => logout.mutate(undefined, { onSettled: () => void navigate({ to: '/auth/login' }) });
 
   return (
-    <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-2 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6 lg:px-8">
+    <header className={HEADER_CLASS}>
       <Button
         ref={menuButtonRef}
         variant="ghost"

@@ -9,6 +9,10 @@ import { useRecheckGuards } from '#lib/use-recheck-guards.ts';
 import { AppHeader } from './app-header.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 
+export const SIDEBAR_CLASS =
+  'fixed inset-y-0 left-0 z-40 w-72 flex-col border-r border-slate-200 bg-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-64';
+export const MAIN_CLASS = 'flex flex-1 flex-col px-4 py-6 outline-none sm:px-6 lg:px-8';
+
 /** The signed-in frame: sidebar navigation (a drawer on phones), header, and the page. */
 export function DashboardLayout() {
   useIdleSignOut();
@@ -50,14 +54,7 @@ export function DashboardLayout() {
         <div aria-hidden="true" className="fixed inset-0 z-30 bg-slate-900/40 lg:hidden" onClick={close} />
       ) : null}
       {/* A landmark of its own, so the brand row above the Main nav is inside one too. */}
-      <aside
-        id="sidebar"
-        aria-label="Sidebar"
-        className={cn(
-          'fixed inset-y-0 left-0 z-40 w-72 flex-col border-r border-slate-200 bg-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-64',
-          menuOpen ? 'flex' : 'hidden',
-        )}
-      >
+      <aside id="sidebar" aria-label="Sidebar" className={cn(SIDEBAR_CLASS, menuOpen ? 'flex' : 'hidden')}>
         <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-6">
           <BrandMark />
           <Button
@@ -75,7 +72,7 @@ export function DashboardLayout() {
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <AppHeader menuButtonRef={menuButton} menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} />
-        <main id="main" tabIndex={-1} className="flex flex-1 flex-col px-4 py-6 outline-none sm:px-6 lg:px-8">
+        <main id="main" tabIndex={-1} className={MAIN_CLASS}>
           <Outlet />
         </main>
       </div>
