@@ -62,6 +62,15 @@ describe('the public pay page', () => {
       unavailableReason: null,
       redirectUrl: null,
       sandbox: true,
+      // No white-labelling set: Payrail's own colours, no logo, no support contact.
+      branding: {
+        accent: '#1a4fd6',
+        button: '#1a4fd6',
+        buttonText: '#ffffff',
+        logo: null,
+        supportEmail: null,
+        supportPhone: null,
+      },
     });
     const bySlug = await t.get(`${PAY}/pay/${link.slug.toUpperCase()}`);
     expect(bySlug.body.responseBody.ref).toBe(link.ref);

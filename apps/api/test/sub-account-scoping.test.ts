@@ -156,6 +156,12 @@ const READS: Record<string, Read> = {
   'POST /api/v1/merchant/transactions/export-csv': () => ({ body: {} }),
   'POST /api/v1/merchant/transactions/export-pdf': () => ({ body: {} }),
   'GET /api/v1/merchant/webhooks/replays': plain,
+  // The merchant's branding is the business's, not a payment's: the same for every member.
+  'GET /api/v1/merchant/white-labelling': plain,
+  'GET /api/v1/merchant/support/contact': plain,
+  // A limited member lists only the tickets they filed (docs/SUPPORT.md).
+  'GET /api/v1/merchant/support/tickets': plain,
+  'GET /api/v1/merchant/support/tickets/{id}': plain,
   // The dry run counts and queues nothing.
   'POST /api/v1/merchant/webhooks/replay': () => ({
     body: { from: '2026-03-01T00:00:00Z', to: '2026-03-03T00:00:00Z', dry_run: true },
@@ -176,6 +182,7 @@ const GET_WRITES = new Set([
   'GET /api/v1/two-factor-auth/verify-login-otp',
   // Checked below: B's and the primary's payments are a 404.
   'GET /api/v1/merchant/transactions/resend-webhook/{id}',
+  'GET /api/v1/merchant/white-labelling/reset',
 ]);
 
 let t: Harness;
