@@ -7,9 +7,10 @@
  */
 import type { Settlement } from '@payrail/contract/money';
 import type { Deps } from '#lib/deps.ts';
+import type { MailBrand } from '#mail/customer-mail.ts';
 import type { Mail } from '#mail/mailer.ts';
 import { lagosTime, paymentReceipt } from '#mail/receipt.ts';
-import { type MailBrand, templates } from '#mail/templates.ts';
+import { templates } from '#mail/templates.ts';
 import { formatAmount, paymentReceivedMail } from '#modules/notifications/index.ts';
 import {
   type FieldLabels,
@@ -131,15 +132,14 @@ export function receiptMail(
   t: TransactionRow,
   s: Pick<Settlement, 'paid'>,
   link: LinkFacts | undefined,
-  merchantName: string,
-  brand?: MailBrand,
+  brand: MailBrand,
 ): Mail {
   const channel = CHANNEL_NAMES[t.channel];
   const short = t.status === 'underpaid' && s.paid < t.total;
   return paymentReceipt(
     t.customerEmail,
     {
-      merchantName: brand?.name ?? merchantName,
+      merchantName: brand.name,
       linkName: link?.name ?? 'checkout',
       customerName: t.customerName,
       reference: t.reference,
