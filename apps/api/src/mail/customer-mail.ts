@@ -10,7 +10,7 @@
  * is one line, and colours are checked `#rrggbb` before they reach inline CSS (mail-text.ts).
  */
 import { brandPalette, DEFAULT_BRAND_COLOR, LIGHT_TEXT } from '@payrail/contract/brand-contrast';
-import { cssHex, escapeHtml as esc, oneLine } from './mail-text.ts';
+import { cssHex, escapeHtml as esc, oneAddress, oneLine } from './mail-text.ts';
 import type { Mail } from './mailer.ts';
 
 /**
@@ -91,5 +91,5 @@ export function customerMail(to: string, subject: string, body: CustomerMailBody
     support ? `<p style="border-top:1px solid #e2e8f0;padding-top:12px">${esc(support)}</p>` : '',
     `<p style="color:#64748b">${esc(signature)}</p></body></html>`,
   ].join('');
-  return { to: oneLine(to), subject: oneLine(subject), text, html };
+  return { to: oneAddress(to), subject: oneLine(subject), text, html };
 }

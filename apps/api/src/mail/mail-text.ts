@@ -24,6 +24,17 @@ const BREAKS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 /** One line: every run of control characters (CR, LF, tab, NUL…) becomes one space. */
 export const oneLine = (s: string) => s.replace(BREAKS, ' ').replace(/ {2,}/g, ' ').trim();
 
+/**
+ * A recipient: one address, never fixed up. The addresses we send to were checked as emails when
+ * they were stored, so one with a space or a control character is a bug: refused, not sent.
+ */
+export function oneAddress(to: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
+  if (/[\s\u0000-\u001f\u007f-\u009f,;<>]/.test(to) || !to.includes('@'))
+    throw new Error('an email must go to one plain address');
+  return to;
+}
+
 /** A colour for inline CSS: the value when it is exactly `#rrggbb` (lowercased), else `fallback`. */
 export function cssHex(value: string | null | undefined, fallback: string): string {
   if (value && BRAND_COLOR_PATTERN.test(value)) return value.toLowerCase();

@@ -1,6 +1,6 @@
 /** The emails of the sign-in area (and the owner's part payment one): plain text first, with a simple HTML twin. */
 
-import { escapeHtml as esc, oneLine } from './mail-text.ts';
+import { escapeHtml as esc, oneAddress, oneLine } from './mail-text.ts';
 import type { Mail } from './mailer.ts';
 
 /**
@@ -22,16 +22,17 @@ export function layout(
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px">${paragraphs
     .map((p) => `<p>${esc(p).replace(/\n/g, '<br>')}</p>`)
     .join('')}${button}<p style="color:#64748b">${signature}</p></body></html>`;
-  return { to: oneLine(to), subject: oneLine(subject), text, html };
+  return { to: oneAddress(to), subject: oneLine(subject), text, html };
 }
 
 /**
  * The payer's answers to the link's custom fields as one paragraph ("Label: answer" a line), or
- * nothing when there are none. The answers are the customer's text: escaped like every paragraph.
+ * nothing when there are none. The answers are the customer's text: one line each (a CR/LF would
+ * start a line of its own making), escaped like every paragraph.
  */
 export function answersParagraph(answers: readonly { label: string; value: string }[]): string[] {
   return answers.length
-    ? [['Their answers:', ...answers.map((a) => `${a.label}: ${a.value}`)].join('\n')]
+    ? [['Their answers:', ...answers.map((a) => `${oneLine(a.label)}: ${oneLine(a.value)}`)].join('\n')]
     : [];
 }
 

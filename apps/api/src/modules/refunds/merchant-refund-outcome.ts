@@ -98,7 +98,7 @@ export async function emailRefundedCustomer(
         {
           paragraphs: [
             'Hello,',
-            `${amount} of your payment ${t.reference}${to} has been refunded to you.${r.note ? ` Reason: ${r.note}` : ''}`,
+            `${amount} of your payment ${t.reference}${to} has been refunded to you.${r.note ? ` Reason: ${oneLine(r.note)}` : ''}`,
             'Depending on your bank it can take a few working days to show on your statement.',
           ],
         },
