@@ -3,8 +3,10 @@
  * full ("Your payment to …") or short (`underpaid`: "Part payment to …", with what arrived of what
  * was due and what is still owed). Amounts arrive formatted; the time is shown in Africa/Lagos.
  */
+
+import { customerMail, type MailBrand } from './customer-mail.ts';
+import { oneLine } from './mail-text.ts';
 import type { Mail } from './mailer.ts';
-import { layout, type MailBrand } from './templates.ts';
 
 export type ReceiptFacts = {
   merchantName: string;
@@ -37,7 +39,14 @@ export function lagosTime(d: Date): string {
   return `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute} WAT`;
 }
 
-export function paymentReceipt(to: string, f: ReceiptFacts, brand?: MailBrand): Mail {
+export function paymentReceipt(to: string, facts: ReceiptFacts, brand: MailBrand): Mail {
+  // Names are the merchant's and the payer's text: one line each wherever they are quoted.
+  const f = {
+    ...facts,
+    merchantName: oneLine(facts.merchantName),
+    linkName: oneLine(facts.linkName),
+    customerName: oneLine(facts.customerName),
+  };
   const rows = [
     `Amount${f.short ? ' received' : ''}: ${f.amount}`,
     ...(f.short ? [`Amount due: ${f.short.due}`] : []),
@@ -53,18 +62,19 @@ export function paymentReceipt(to: string, f: ReceiptFacts, brand?: MailBrand): 
         `Contact ${f.merchantName} about the ${f.short.owed} still due.`,
       ]
     : [`Your payment of ${f.amount} to ${f.merchantName} for "${f.linkName}" was successful.`];
-  return layout(
+  return customerMail(
     to,
     f.short
       ? `Part payment to ${f.merchantName}: ${f.amount} of ${f.short.due}`
       : `Your receipt from ${f.merchantName}: ${f.amount}`,
-    [
-      `Hello ${f.customerName},`,
-      ...said,
-      rows.join('\n'),
-      `Keep this email as your receipt. Questions about what you paid for go to ${f.merchantName}; quote the reference.`,
-    ],
-    undefined,
+    {
+      paragraphs: [
+        `Hello ${f.customerName},`,
+        ...said,
+        rows.join('\n'),
+        `Keep this email as your receipt. Questions about what you paid for go to ${f.merchantName}; quote the reference.`,
+      ],
+    },
     brand,
   );
 }

@@ -1,65 +1,38 @@
-/** The emails of the sign-in area (and a part payment's): plain text first, with a simple HTML twin. */
+/** The emails of the sign-in area (and the owner's part payment one): plain text first, with a simple HTML twin. */
+
+import { escapeHtml as esc, oneAddress, oneLine } from './mail-text.ts';
 import type { Mail } from './mailer.ts';
 
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 /**
- * A merchant's white-labelling in an email to its customers (modules/white-labelling mail-brand.ts):
- * the name they know, the logo (absolute URL), contrast-safe colours and the support contact.
+ * A Payrail-branded message (the merchant's own team: sign-in, team, KYB, payouts, security) with
+ * paragraphs, an optional button, and its plain-text twin. Emails to a merchant's customers use
+ * customer-mail.ts `customerMail` instead, which carries the merchant's white-labelling.
  */
-export type MailBrand = {
-  name: string;
-  logo: { url: string; width: number; height: number } | null;
-  button: string;
-  buttonText: string;
-  supportEmail: string | null;
-  supportPhone: string | null;
-};
-
-/** A message with paragraphs, an optional button, and its plain-text twin; a brand signs it. */
 export function layout(
   to: string,
   subject: string,
   paragraphs: string[],
   action?: { label: string; url: string },
-  brand?: MailBrand,
 ): Mail {
-  const contact = brand ? [brand.supportEmail, brand.supportPhone].filter(Boolean).join(' · ') : '';
-  const support = contact ? [`Questions? Contact ${brand!.name}: ${contact}`] : [];
-  const signature = brand ? `— ${brand.name}, with Payrail` : '— Payrail';
-  const text = [
-    ...paragraphs,
-    ...(action ? [`${action.label}: ${action.url}`] : []),
-    ...support,
-    signature,
-  ].join('\n\n');
-  const [bg, fg] = brand ? [brand.button, brand.buttonText] : ['#0f766e', '#fff'];
+  const signature = '— Payrail';
+  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), signature].join('\n\n');
   const button = action
-    ? `<p><a href="${esc(action.url)}" style="background:${esc(bg)};color:${esc(fg)};padding:10px 16px;border-radius:6px;text-decoration:none">${esc(action.label)}</a></p><p style="color:#64748b;font-size:12px">Or open: ${esc(action.url)}</p>`
+    ? `<p><a href="${esc(action.url)}" style="background:#0f766e;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${esc(action.label)}</a></p><p style="color:#64748b;font-size:12px">Or open: ${esc(action.url)}</p>`
     : '';
-  const logo = brand?.logo
-    ? `<p><img src="${esc(brand.logo.url)}" width="${Math.round((brand.logo.width * 40) / brand.logo.height)}" height="40" alt="${esc(brand.name)}"></p>`
-    : '';
-  const rule = brand
-    ? `<div style="height:4px;background:${esc(brand.button)};margin-bottom:16px"></div>`
-    : '';
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px">${rule}${logo}${[
-    ...paragraphs,
-    ...support,
-  ]
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px">${paragraphs
     .map((p) => `<p>${esc(p).replace(/\n/g, '<br>')}</p>`)
-    .join('')}${button}<p style="color:#64748b">${esc(signature)}</p></body></html>`;
-  return { to, subject, text, html };
+    .join('')}${button}<p style="color:#64748b">${signature}</p></body></html>`;
+  return { to: oneAddress(to), subject: oneLine(subject), text, html };
 }
 
 /**
  * The payer's answers to the link's custom fields as one paragraph ("Label: answer" a line), or
- * nothing when there are none. The answers are the customer's text: escaped like every paragraph.
+ * nothing when there are none. The answers are the customer's text: one line each (a CR/LF would
+ * start a line of its own making), escaped like every paragraph.
  */
 export function answersParagraph(answers: readonly { label: string; value: string }[]): string[] {
   return answers.length
-    ? [['Their answers:', ...answers.map((a) => `${a.label}: ${a.value}`)].join('\n')]
+    ? [['Their answers:', ...answers.map((a) => `${oneLine(a.label)}: ${oneLine(a.value)}`)].join('\n')]
     : [];
 }
 

@@ -9,7 +9,8 @@
  */
 import type { Tx } from '#db/client.ts';
 import type { Deps } from '#lib/deps.ts';
-import { layout } from '#mail/templates.ts';
+import { customerMail } from '#mail/customer-mail.ts';
+import { oneLine } from '#mail/mail-text.ts';
 import { post } from '#modules/ledger/index.ts';
 import { formatAmount } from '#modules/notifications/index.ts';
 import { queueWebhook } from '#modules/webhooks/index.ts';
@@ -87,18 +88,20 @@ export async function emailRefundedCustomer(
 ) {
   const amount = formatAmount(r.amount, r.currency);
   try {
-    // The merchant's white-labelling signs it (none set: Payrail's plain email).
-    const brand = await mailBrand(deps, r.merchantId).catch(() => undefined);
+    // The merchant's white-labelling signs it (none set: its business name, Payrail's colours).
+    const brand = await mailBrand(deps, r.merchantId);
+    const to = brand.name ? ` to ${oneLine(brand.name)}` : '';
     await deps.mailer.send(
-      layout(
+      customerMail(
         t.customerEmail,
         `Refund of ${amount}`,
-        [
-          'Hello,',
-          `${amount} of your payment ${t.reference}${brand ? ` to ${brand.name}` : ''} has been refunded to you.${r.note ? ` Reason: ${r.note}` : ''}`,
-          'Depending on your bank it can take a few working days to show on your statement.',
-        ],
-        undefined,
+        {
+          paragraphs: [
+            'Hello,',
+            `${amount} of your payment ${t.reference}${to} has been refunded to you.${r.note ? ` Reason: ${oneLine(r.note)}` : ''}`,
+            'Depending on your bank it can take a few working days to show on your statement.',
+          ],
+        },
         brand,
       ),
     );

@@ -7,9 +7,11 @@
  */
 import type { Settlement } from '@payrail/contract/money';
 import type { Deps } from '#lib/deps.ts';
+import type { MailBrand } from '#mail/customer-mail.ts';
+import { oneLine } from '#mail/mail-text.ts';
 import type { Mail } from '#mail/mailer.ts';
 import { lagosTime, paymentReceipt } from '#mail/receipt.ts';
-import { type MailBrand, templates } from '#mail/templates.ts';
+import { templates } from '#mail/templates.ts';
 import { formatAmount, paymentReceivedMail } from '#modules/notifications/index.ts';
 import {
   type FieldLabels,
@@ -105,8 +107,9 @@ export function paymentMail(
     fee: formatAmount(s.fee, t.currency),
     net: formatAmount(s.net, t.currency),
     reference: t.reference,
-    customer: t.customerName,
-    linkName: link?.name ?? 'checkout',
+    // The payer's and the merchant's text: one line each in the owner's email.
+    customer: oneLine(t.customerName),
+    linkName: oneLine(link?.name ?? 'checkout'),
     dashboardUrl: `${deps.config.appUrl}/collections/payment-link/transactions?reference=${link?.ref ?? ''}`,
     answers: paymentAnswers(t.fields, link?.customFields),
   };
@@ -131,15 +134,14 @@ export function receiptMail(
   t: TransactionRow,
   s: Pick<Settlement, 'paid'>,
   link: LinkFacts | undefined,
-  merchantName: string,
-  brand?: MailBrand,
+  brand: MailBrand,
 ): Mail {
   const channel = CHANNEL_NAMES[t.channel];
   const short = t.status === 'underpaid' && s.paid < t.total;
   return paymentReceipt(
     t.customerEmail,
     {
-      merchantName: brand?.name ?? merchantName,
+      merchantName: brand.name,
       linkName: link?.name ?? 'checkout',
       customerName: t.customerName,
       reference: t.reference,

@@ -125,9 +125,9 @@ export async function settleApprovedCard(
     throw new Error(`card payment ${t.reference} could not be settled`);
   announceWebhooks(deps.log);
   // The customer's receipt carries the merchant's white-labelling (a failed read: the defaults).
-  const brand = await mailBrand(deps, t.merchantId, input.merchantName).catch(() => undefined);
+  const brand = await mailBrand(deps, t.merchantId, input.merchantName);
   await sendLogged({ deps }, t, [
     row?.owner_email ? paymentMail(deps, t, s, link)(row.owner_email, row.owner_name ?? '') : undefined,
-    receiptMail(t, s, link, input.merchantName, brand),
+    receiptMail(t, s, link, brand),
   ]);
 }

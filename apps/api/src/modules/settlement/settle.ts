@@ -158,7 +158,7 @@ async function emailAfterPayment(
     const brand = await mailBrand(deps, t.merchantId, who.merchantName);
     await sendLogged({ deps }, t, [
       who.email ? paymentMail(deps, t, s, link)(who.email, who.firstName ?? '') : undefined,
-      receiptMail(t, s, link, who.merchantName, brand),
+      receiptMail(t, s, link, brand),
     ]);
   } catch (err) {
     deps.log.error({ err, merchantId: t.merchantId }, 'payment email not sent');
