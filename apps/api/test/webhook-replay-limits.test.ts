@@ -139,11 +139,15 @@ describe('a member limited to a sub-account', () => {
       { token: limited.token, headers: { 'idempotency-key': 'limited-1' } },
     );
     expect(res.status, res.text).toBe(200);
-    await t.post(
+    // The owner's replay overlaps the member's: it is taken once the member's has been sent.
+    await queueReplayBatches(t.deps);
+    await deliverDueWebhooks(t.deps, { merchantId: m.merchantId });
+    const ownerReplay = await t.post(
       REPLAY,
       { ...window, dry_run: false },
       { token: m.owner.token, headers: { 'idempotency-key': 'owner-replay-1' } },
     );
+    expect(ownerReplay.status, ownerReplay.text).toBe(200);
     await queueReplayBatches(t.deps);
     const payment = await transactionRow(t, String(onA.reference));
     const copies = (await deliveriesOf(t, m.merchantId)).filter(

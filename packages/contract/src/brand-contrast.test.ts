@@ -74,6 +74,46 @@ describe('brand contrast', () => {
     );
   });
 
+  it('holds on a whole grid of colours too (every channel 00, 11 … ff), in either case', () => {
+    const steps = Array.from({ length: 16 }, (_, i) => (i * 17).toString(16).padStart(2, '0'));
+    for (const r of steps)
+      for (const g of steps)
+        for (const b of steps) {
+          const c = `#${r}${g}${b}`;
+          const p = brandPalette(c.toUpperCase());
+          expect(p.requested).toBe(c);
+          expect(contrastRatio(p.button, p.buttonText), c).toBeGreaterThanOrEqual(AA_CONTRAST);
+          expect(contrastRatio(p.accent, PAGE_BACKGROUND), c).toBeGreaterThanOrEqual(AA_CONTRAST);
+        }
+  });
+
+  it('draws only #rrggbb whatever the stored value (one saved before validation, or tampered with)', () => {
+    const hex6 = /^#[0-9a-f]{6}$/;
+    const hostile = fc.oneof(
+      fc.string(),
+      fc.constantFrom(
+        'red;background:url(//x)',
+        '#fff',
+        '#1a4fd6;}</style><script>',
+        '#1a4fd6 ',
+        ' #1a4fd6',
+        '#1a4fd6\n',
+        'expression(alert(1))',
+        'var(--x)',
+        '#1a4fd6ff',
+      ),
+      hexColor.map((c) => `${c}${'";x'}`),
+    );
+    fc.assert(
+      fc.property(hostile, (v) => {
+        const p = brandPalette(v);
+        for (const colour of [p.requested, p.button, p.buttonText, p.accent]) expect(colour).toMatch(hex6);
+        if (!/^#[0-9a-fA-F]{6}$/.test(v)) expect(p.requested).toBe(DEFAULT_BRAND_COLOR);
+      }),
+      runs,
+    );
+  });
+
   it('falls back to Payrail’s blue for no colour or a malformed one', () => {
     expect(brandPalette(null).button).toBe(DEFAULT_BRAND_COLOR);
     expect(brandPalette('red').button).toBe(DEFAULT_BRAND_COLOR);

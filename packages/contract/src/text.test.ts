@@ -27,6 +27,29 @@ describe('text from outside', () => {
     expect(textProblem('fine')).toBeUndefined();
   });
 
+  it('refuses every text-direction control and text of only invisible characters, on one line and in paragraphs', () => {
+    const controls = [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069];
+    for (const schema of [line(), freeText()]) {
+      for (const c of controls) {
+        const ch = String.fromCodePoint(c);
+        for (const value of [`${ch}Refund`, `Refund for PRL_${ch}A12`, `Refund${ch}`])
+          expect(messages(schema, value), c.toString(16)).toEqual([TextMessages.direction]);
+      }
+      for (const value of [
+        '\u200b\u200b\u200b',
+        ' \u200b \ufeff ',
+        '\u200d\u200c\u2060',
+        '\u00ad\u00ad\u00ad',
+      ])
+        expect(messages(schema, value), JSON.stringify(value)).toEqual([TextMessages.invisible]);
+      // Right-to-left scripts, emoji joined by U+200D and Persian's U+200C are visible text.
+      for (const value of ['مطعم ماما', 'שלום', '👩\u200d👩\u200d👧', 'می\u200cخواهم', '', '   '])
+        expect(schema.safeParse(value).success, JSON.stringify(value)).toBe(true);
+    }
+    // Opaque text (passwords, tokens) is compared, never shown: it keeps them.
+    expect(text().safeParse('\u202epass\u200b').success).toBe(true);
+  });
+
   it('keeps chaining: trim, limits and formats run after the text check', () => {
     const email = line().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address'));
     expect(email.parse(' Ada@Example.com ')).toBe('ada@example.com');

@@ -9,6 +9,14 @@
  * - Control characters (U+0001–U+001F, U+007F): refused in one-line text (names, emails, refs,
  *   keys, query and path parameters); free text (descriptions, reasons) keeps tab and newlines.
  *
+ * - Text-direction controls (embeddings, overrides and isolates: U+202A–U+202E, U+2066–U+2069): in
+ *   one-line text and paragraphs. They make text display in another order than it is stored
+ *   ("Refund for PRL_\u202eA12" reads differently on every screen, email and terminal that shows
+ *   it): right-to-left scripts display right to left without them.
+ * - Text that is only invisible characters (zero-width spaces, joiners, the BOM, with or without
+ *   spaces), in one-line text and paragraphs: it passes a length rule yet shows as nothing.
+ *   Zero-width joiners inside visible text stay (emoji sequences, Persian and Indic scripts need them).
+ *
  * `text()` refuses only the first two (passwords and opaque tokens, compared, never shown);
  * `line()` is the default for anything a person types on one line; `freeText()` for paragraphs.
  * `plain()` adds the one-line check to a string format (`z.url()`, `z.email()`), and `recordKey()`
@@ -22,7 +30,14 @@ export const TextMessages = {
   brokenCharacter: 'Contains a broken character (half of an emoji): type it again',
   control: 'Remove the control characters: they are not allowed here',
   reservedKey: 'This name is reserved: choose another',
+  direction: 'Remove the text-direction control characters: they make text read differently from what it is',
+  invisible: 'Type some visible text: this contains only invisible characters',
 } as const;
+
+/** Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069). */
+const DIRECTION_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
+/** Nothing but spaces and format characters (zero-width space and joiners, BOM, …), at least one of those. */
+const ONLY_INVISIBLE = /^[\p{White_Space}\p{Cf}]*\p{Cf}[\p{White_Space}\p{Cf}]*$/u;
 
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -44,7 +59,10 @@ export function hasControlCharacters(value: string, kind: 'line' | 'paragraph' =
 export function textProblem(value: string, kind: TextKind = 'line'): string | undefined {
   if (value.includes('\u0000')) return TextMessages.nul;
   if (LONE_SURROGATE.test(value)) return TextMessages.brokenCharacter;
-  if (kind !== 'any' && hasControlCharacters(value, kind)) return TextMessages.control;
+  if (kind === 'any') return undefined;
+  if (hasControlCharacters(value, kind)) return TextMessages.control;
+  if (DIRECTION_CONTROL.test(value)) return TextMessages.direction;
+  if (ONLY_INVISIBLE.test(value)) return TextMessages.invisible;
   return undefined;
 }
 

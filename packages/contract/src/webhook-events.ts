@@ -32,4 +32,6 @@ export const WebhookReplayMessages = {
   nothing: 'No deliveries match: nothing to replay',
   keyRequired: 'Send an Idempotency-Key header (8 to 100 visible characters) with a replay',
   noUrl: 'Set a webhook address in Settings → APIs first.',
+  overlapping:
+    'A replay of these events in an overlapping window is still being sent: wait for it to finish, then replay again',
 } as const;

@@ -12,6 +12,7 @@
  * - The real run needs an `Idempotency-Key` header: the same key and body answer the first replay
  *   again (`Idempotent-Replayed: true`), with another body 409 IDEMPOTENCY_KEY_REUSED.
  * - A member limited to sub-accounts replays (and lists) only their sub-accounts' deliveries.
+ * - A replay overlapping (window, events, scope) one still being sent is a 409 CONFLICT.
  */
 import { z } from 'zod';
 import { defineEndpoint, needs } from './endpoint.ts';

@@ -8,7 +8,8 @@
  * them like any other, at most WEBHOOK_MAX_IN_FLIGHT of the merchant's at a time.
  *
  * Idempotency-Key (required for the real run): unique per merchant on the replay row; the same key
- * and body answer the first replay again, another body is 409 IDEMPOTENCY_KEY_REUSED.
+ * and body answer the first replay again, another body (or scope) is 409 IDEMPOTENCY_KEY_REUSED.
+ * A replay overlapping one still being sent is a 409 CONFLICT (stillRunningOverlap).
  */
 import { createHash } from 'node:crypto';
 import { ErrorCode } from '@payrail/contract/errors';
@@ -19,7 +20,7 @@ import {
   WebhookReplayMessages,
 } from '@payrail/contract/webhook-events';
 import type { WebhookReplayAnswer } from '@payrail/contract/webhook-replay';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, exists, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#db/client.ts';
 import { apiConfigurations, webhookDeliveries, webhookReplays } from '#db/schema/index.ts';
 import { JOB, nudgeJob } from '#jobs/queue.ts';
@@ -75,10 +76,58 @@ async function countSelection(db: Db | Tx, s: ReplaySelection) {
   return { counts, total };
 }
 
+/**
+ * The request as the key binds it: the window, the events, only_failed and the requester's
+ * sub-account scope, so a member limited to sub-accounts who sends another member's key with the
+ * same body is refused (409) instead of being answered that member's replay and its counts.
+ */
 const requestHash = (s: ReplaySelection, to: Date) =>
   createHash('sha256')
-    .update(JSON.stringify([s.from.toISOString(), to.toISOString(), s.events, s.onlyFailed]))
+    .update(
+      JSON.stringify([
+        s.from.toISOString(),
+        to.toISOString(),
+        s.events,
+        s.onlyFailed,
+        s.subAccountIds ? [...s.subAccountIds].sort() : null,
+      ]),
+    )
     .digest('hex');
+
+/**
+ * Another replay of the merchant still being sent (copies still being made, or any still pending)
+ * whose window, events and sub-account scope overlap this one's: a second key for the same window
+ * would send the same events twice more, so it is refused (409) until that one is done.
+ */
+async function stillRunningOverlap(tx: Tx, s: ReplaySelection, to: Date): Promise<boolean> {
+  const r = webhookReplays;
+  const scope = s.subAccountIds
+    ? or(isNull(r.subAccountIds), arrayOverlaps(r.subAccountIds, [...s.subAccountIds]))
+    : undefined;
+  const [row] = await tx
+    .select({ id: r.id })
+    .from(r)
+    .where(
+      and(
+        eq(r.merchantId, s.merchantId),
+        lt(r.fromAt, to),
+        gt(r.toAt, s.from),
+        arrayOverlaps(r.events, [...s.events]),
+        scope,
+        or(
+          eq(r.status, 'queuing'),
+          exists(
+            tx
+              .select({ one: sql`1` })
+              .from(webhookDeliveries)
+              .where(and(eq(webhookDeliveries.replayId, r.id), eq(webhookDeliveries.status, 'pending'))),
+          ),
+        ),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
 
 const keyReused = () =>
   new AppError(ErrorCode.IDEMPOTENCY_KEY_REUSED, 'This Idempotency-Key was used with a different request');
@@ -107,12 +156,12 @@ export async function replayWebhooks(ctx: ReplayCtx, input: ReplayInput): Promis
   const { deps, actor } = ctx;
   const now = deps.clock.now();
   const s = selectionOf(ctx, input, now);
-  const [target] = await deps.db
-    .select({ url: apiConfigurations.webhookUrl })
-    .from(apiConfigurations)
-    .where(eq(apiConfigurations.merchantId, actor.merchantId));
-  const url = target?.url ?? null;
   if (input.dry_run) {
+    const [target] = await deps.db
+      .select({ url: apiConfigurations.webhookUrl })
+      .from(apiConfigurations)
+      .where(eq(apiConfigurations.merchantId, actor.merchantId));
+    const url = target?.url ?? null;
     const { counts, total } = await countSelection(deps.db, s);
     return { dryRun: true, replayId: null, url, total, counts, replayed: false };
   }
@@ -123,9 +172,20 @@ export async function replayWebhooks(ctx: ReplayCtx, input: ReplayInput): Promis
   const made = await deps.db.transaction(async (tx) => {
     const before = await earlier(tx, actor.merchantId, key, hash);
     if (before) return { row: before };
+    // The merchant's configuration row, locked: replays of one merchant are made one at a time, so
+    // two keys sent at once cannot both miss each other's overlap; the address is the one now.
+    const [locked] = await tx
+      .select({ url: apiConfigurations.webhookUrl })
+      .from(apiConfigurations)
+      .where(eq(apiConfigurations.merchantId, actor.merchantId))
+      .for('update');
+    const url = locked?.url ?? null;
     if (!url) throw conflict(WebhookReplayMessages.noUrl);
+    const again = await earlier(tx, actor.merchantId, key, hash);
+    if (again) return { row: again };
     const { counts, total } = await countSelection(tx, s);
     if (total === 0) throw validation({ to: [WebhookReplayMessages.nothing] });
+    if (await stillRunningOverlap(tx, s, to)) throw conflict(WebhookReplayMessages.overlapping);
     const [row] = await tx
       .insert(webhookReplays)
       .values({
