@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { supportContactQueryOptions } from '#features/support/api/get-support-contact.ts';
 import { ticketsQueryOptions } from '#features/support/api/list-tickets.ts';
 import { SupportPage } from '#features/support/components/support-page.tsx';
+import { SupportSearch } from '#features/support/lib/support-search.ts';
 import { guard } from '#lib/route-guard.ts';
-
-const SupportSearch = z.object({ page: z.coerce.number().int().min(1).optional().catch(undefined) });
 
 /** Spec 001 §2: /account/support needs support:read; the tickets' page is in the URL. */
 export const Route = createFileRoute('/_dashboard/account/support')({
