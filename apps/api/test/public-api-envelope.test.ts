@@ -148,4 +148,19 @@ describe('public API: the envelope holds for every failure', () => {
     expect((await api(t, a.secret, 'GET', '/transaction/verify/order-7')).status).toBe(200);
     expect((await api(t, b.secret, 'GET', '/transaction/verify/order-7')).status).toBe(200);
   });
+
+  test('one reference initialized at once with the merchant’s test and live keys: one payment, one duplicate', async () => {
+    const t = harness(database.db);
+    const m = await merchantWithKeys(t);
+    const body = { email: 'ada@example.com', amount: 20000, reference: 'order-8' };
+    const answers = await Promise.all(
+      [m.secret, m.live].map((key) => api(t, key, 'POST', '/transaction/initialize', body)),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    expect(answers.find((a) => a.status === 400)?.body).toEqual({
+      status: false,
+      message: 'Duplicate Transaction Reference',
+    });
+    expect(await initializedCount(t, m.merchantId)).toBe(1);
+  });
 });

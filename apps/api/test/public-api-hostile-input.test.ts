@@ -153,3 +153,40 @@ describe('public API: hostile and sloppy input, by class', () => {
     expect(n?.n).toBe(2);
   });
 });
+
+describe('public API: the /checkout/<access_code> page', () => {
+  test('the merchant’s values are escaped, metadata is never rendered, CSP holds, guessed codes are the one not-found page', async () => {
+    const t = harness(database.db);
+    const m = await merchantWithKeys(t);
+    const secret = '</script><script>alert(1)</script>';
+    const made = await initialize(
+      t,
+      m.secret,
+      pay({ email: "o'neil@example.com", metadata: { note: secret } }),
+    );
+    expect(made.status, made.text).toBe(200);
+    const code: string = made.body.data.access_code;
+    expect(code).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const page = await t.app.request(`/checkout/${code}`);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
+    expect(html).toContain('value="o&#x27;neil@example.com"');
+    expect(html).not.toContain('alert(1)');
+    const missing = await (await t.app.request(`/checkout/${'A'.repeat(32)}`)).text();
+    for (const guess of [
+      'x',
+      'A'.repeat(32),
+      code.toLowerCase(),
+      `${code}A`,
+      code.slice(1),
+      '%00',
+      `${code}%2F..`,
+    ]) {
+      const res = await t.app.request(`/checkout/${guess}`);
+      expect(res.status, guess).toBe(404);
+      expect(res.headers.get('content-security-policy'), guess).toMatch(/default-src 'self'/);
+      if (res.headers.get('content-type')?.includes('html')) expect(await res.text(), guess).toBe(missing);
+    }
+  });
+});
