@@ -189,4 +189,27 @@ describe('public API: the /checkout/<access_code> page', () => {
       if (res.headers.get('content-type')?.includes('html')) expect(await res.text(), guess).toBe(missing);
     }
   });
+
+  test('its policy lets the form’s redirects end at the callback’s origin and nowhere else', async () => {
+    // Browsers hold a form post's whole redirect chain to form-action: with 'self' alone, the paid
+    // page's last hop (303 to the callback) is blocked and the customer never gets back.
+    const t = harness(database.db);
+    const m = await merchantWithKeys(t);
+    const withCallback = await initialize(
+      t,
+      m.secret,
+      pay({ callback_url: 'https://Shop.Example.com:8443/paid?x=1', reference: 'csp-1' }),
+    );
+    const without = await initialize(t, m.secret, pay({ reference: 'csp-2' }));
+    const policy = async (code: string, method = 'GET') =>
+      (await t.app.request(`/checkout/${code}`, { method })).headers.get('content-security-policy') ?? '';
+    const formAction = (csp: string) => /form-action ([^;]*)/.exec(csp)?.[1];
+    for (const method of ['GET', 'POST']) {
+      const csp = await policy(withCallback.body.data.access_code, method);
+      expect(formAction(csp), method).toBe("'self' https://shop.example.com:8443");
+      expect(csp).toMatch(/script-src 'self'; /);
+      expect(formAction(await policy(without.body.data.access_code, method)), method).toBe("'self'");
+    }
+    expect(formAction(await policy('A'.repeat(32)))).toBe("'self'");
+  });
 });

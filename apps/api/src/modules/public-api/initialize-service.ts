@@ -142,14 +142,18 @@ export async function initializeTransaction(caller: ApiCaller, body: Body) {
   });
 }
 
-/** The pay page of an initialized payment: its link and the customer's email; null for an unknown code. */
+/** The pay page of an initialized payment: its link, the customer's email and the callback; null for an unknown code. */
 export async function initializedPage(
   { deps }: Pick<ApiCaller, 'deps'>,
   accessCode: string,
-): Promise<{ linkRef: string; email: string } | null> {
+): Promise<{ linkRef: string; email: string; callbackUrl: string | null } | null> {
   if (!/^[A-Za-z0-9_-]{32}$/.test(accessCode)) return null;
   const [row] = await deps.db
-    .select({ linkRef: paymentLinks.ref, email: initializedPayments.email })
+    .select({
+      linkRef: paymentLinks.ref,
+      email: initializedPayments.email,
+      callbackUrl: initializedPayments.callbackUrl,
+    })
     .from(initializedPayments)
     .innerJoin(paymentLinks, eq(paymentLinks.id, initializedPayments.linkId))
     .where(eq(initializedPayments.accessCode, accessCode))
