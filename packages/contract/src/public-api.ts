@@ -101,17 +101,43 @@ export const PaystackMetadata = z
     return value as Record<string, unknown>;
   });
 
-const httpUrl = plain(
-  z
-    .url({ protocol: /^https?$/, message: 'Enter a full http(s) address' })
-    .max(2000, 'The address is too long'),
-);
+/**
+ * Where the customer's browser is sent after paying (`callback_url`, a page's `redirect_url`): an
+ * absolute http(s) address with a host, kept as the URL parser writes it. Refused: other schemes
+ * (`javascript:`, `data:`), relative addresses, whitespace or control characters anywhere (a CR/LF
+ * would split a Location header; browsers silently drop them, so what the merchant sent is not
+ * what would be followed), backslashes (read as `/` by browsers, not by every other parser) and
+ * user:password@ (a host that reads as another). Plain http is refused on a live instance by the
+ * API (modules/public-api/callback-url.ts), not here: the schema does not know the mode.
+ */
+export const CALLBACK_URL_MESSAGE = 'Enter a full http(s) address, such as https://example.com/paid';
+const httpUrl = z
+  .string()
+  .max(2000, 'The address is too long')
+  .transform((value, ctx) => {
+    const bad = () => {
+      ctx.addIssue({ code: 'custom', message: CALLBACK_URL_MESSAGE, input: value });
+      return z.NEVER;
+    };
+    if (/[\s\\]/u.test(value) || textProblem(value)) return bad();
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return bad();
+    }
+    const absolute = /^https?:\/\/[^/]/i.test(value);
+    if (!absolute || !['http:', 'https:'].includes(url.protocol) || !url.hostname) return bad();
+    if (url.username || url.password) return bad();
+    return url.href;
+  });
 
 /** Paystack's reference rule: letters, digits and `-`, `.`, `=`. */
-export const PaystackReference = line().regex(
-  /^[A-Za-z0-9.=-]{1,100}$/,
-  'Use up to 100 letters, digits, "-", "." or "="',
-);
+export const PaystackReference = line()
+  .regex(/^[A-Za-z0-9.=-]{1,100}$/, 'Use up to 100 letters, digits, "-", "." or "="')
+  // `.` and `..` are path segments: GET /transaction/verify/.. is /transaction to every URL parser,
+  // so such a reference could be made and never verified.
+  .refine((v) => !/^\.+$/.test(v), 'A reference needs a letter, a digit, "-" or "=" (not only dots)');
 
 export const InitializeTransactionRequest = z
   .object({
@@ -136,7 +162,35 @@ const digits = (max: number, message: string) =>
     .transform(Number)
     .pipe(z.number().int().min(1, message).max(max, message));
 
-const isoDate = z.iso.datetime({ offset: true }).or(z.iso.date());
+/**
+ * `from`/`to` as Paystack's clients send them: a date (`2026-12-01`) or a date-time, `T` or a space
+ * between, seconds and fractions optional, `Z` or an offset optional (none: UTC). Answered as the
+ * ISO string the service reads (a bare date stays a date: the whole day, in UTC).
+ */
+export const DATE_FILTER_MESSAGE = 'Use a date (2026-12-01) or a date-time (2026-12-01T09:30:00Z)';
+const DATE_TIME =
+  /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)(Z|[+-]\d{2}:?\d{2})?)?$/i;
+const isoDate = z
+  .string()
+  .max(40, DATE_FILTER_MESSAGE)
+  .transform((value, ctx) => {
+    const m = DATE_TIME.exec(value.trim());
+    const day = m?.[1];
+    const date = day ? new Date(`${day}T00:00:00Z`) : undefined;
+    // A real day of the calendar (2026-02-31 is refused, not rolled over).
+    if (!m || !date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) {
+      ctx.addIssue({ code: 'custom', message: DATE_FILTER_MESSAGE, input: value });
+      return z.NEVER;
+    }
+    if (!m[2]) return day;
+    const zone = (m[3] ?? 'Z').toUpperCase().replace(/^([+-]\d{2})(\d{2})$/, '$1:$2');
+    const at = new Date(`${day}T${m[2]}${zone}`);
+    if (Number.isNaN(at.getTime())) {
+      ctx.addIssue({ code: 'custom', message: DATE_FILTER_MESSAGE, input: value });
+      return z.NEVER;
+    }
+    return at.toISOString();
+  });
 
 export const ListTransactionsQuery = z.object({
   perPage: digits(100, 'perPage is a whole number from 1 to 100').optional(),

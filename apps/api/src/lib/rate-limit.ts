@@ -3,7 +3,7 @@
  * One atomic upsert per check: the window restarts when it has passed, otherwise the count grows.
  */
 import { ErrorCode, Messages } from '@payrail/contract/errors';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { rateLimits } from '#db/schema/index.ts';
 import type { Clock } from './clock.ts';
@@ -39,6 +39,21 @@ export async function hit(db: Db, clock: Clock, limit: Limit, subject: string): 
     sql`with ${rateLimitCte(limit, subject, now)} select count, window_start from rl`,
   );
   refuseIfOver(limit, { count: Number(row!.count), windowStart: new Date(row!.window_start) }, now);
+}
+
+/**
+ * The 429 of a subject already over `limit` in the current window, without counting a hit: for a
+ * limit counted on failures only (the public API's failed keys per IP), checked before each try.
+ */
+export async function refuseIfLimited(db: Db, clock: Clock, limit: Limit, subject: string): Promise<void> {
+  const [row] = await db
+    .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, `${limit.name}:${subject}`))
+    .limit(1);
+  const now = clock.now();
+  if (!row || new Date(row.windowStart).getTime() <= now.getTime() - limit.windowMs) return;
+  refuseIfOver(limit, { count: Number(row.count), windowStart: new Date(row.windowStart) }, now);
 }
 
 /** The 429 (with Retry-After) when a counted hit went over the limit. */

@@ -250,17 +250,19 @@ function register(
  * or refuse most of them; this holds for every body, whatever its schema does with unknown keys.
  */
 export function refuseReservedKeys(body: unknown): void {
-  const walk = (value: unknown, path: string[]): string | undefined => {
-    if (!value || typeof value !== 'object') return undefined;
-    for (const key of Object.keys(value)) {
-      if (isReservedKey(key)) return [...path, key].join('.');
-      const inner = walk((value as Record<string, unknown>)[key], [...path, key]);
-      if (inner) return inner;
+  // Walked with a stack of its own, not by recursion: a body nested tens of thousands deep (a
+  // 64 KB body of `[`) would otherwise overflow the call stack and answer 500.
+  const stack: [unknown, string[]][] = [[body, []]];
+  while (stack.length > 0) {
+    const [value, path] = stack.pop()!;
+    if (!value || typeof value !== 'object') continue;
+    const keys = Object.keys(value);
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const key = keys[i]!;
+      if (isReservedKey(key)) throw validation({ [[...path, key].join('.')]: [TextMessages.reservedKey] });
+      stack.push([(value as Record<string, unknown>)[key], [...path, key]]);
     }
-    return undefined;
-  };
-  const where = walk(body, []);
-  if (where) throw validation({ [where]: [TextMessages.reservedKey] });
+  }
 }
 
 /**

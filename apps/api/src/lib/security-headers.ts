@@ -6,7 +6,7 @@ import { viaHttps } from './request-meta.ts';
  * Security headers on every answer. Scripts only from our origin (no inline scripts); inline
  * styles are allowed because the toaster and popovers set style attributes at run time.
  */
-const CSP = [
+const directives = (formAction: string) => [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
@@ -15,9 +15,21 @@ const CSP = [
   "connect-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
-  "form-action 'self'",
+  `form-action ${formAction}`,
   "frame-ancestors 'none'",
-].join('; ');
+];
+const CSP = directives("'self'").join('; ');
+
+/**
+ * The policy of a page whose form's answer sends the browser on to another origin (the pay page of
+ * a payment initialized through the public API: paid in full, its redirects end at the merchant's
+ * callback). Browsers hold a form submission's whole redirect chain to `form-action`, so with
+ * `'self'` alone the last hop is blocked; that one origin (as `URL.origin` writes it) is added.
+ * A route sets it on its answer; `securityHeaders` keeps a policy a route set.
+ */
+export function cspWithFormActionTo(origin: string): string {
+  return directives(`'self' ${origin}`).join('; ');
+}
 
 /**
  * A script, stylesheet, image or font of the built app: headers about documents (what they may
@@ -33,7 +45,7 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   const h = c.res.headers;
   h.set('X-Content-Type-Options', 'nosniff');
   if (!isSubresource(c.req.path, h.get('content-type') ?? '')) {
-    h.set('Content-Security-Policy', CSP);
+    if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', CSP);
     h.set('X-Frame-Options', 'DENY');
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     h.set('Cross-Origin-Opener-Policy', 'same-origin');

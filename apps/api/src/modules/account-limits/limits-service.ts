@@ -87,6 +87,22 @@ export async function accountLimitRefusal(
   return { customer: M.daily(input.currency, leftOf(limits, before)), merchant: M.failedDaily };
 }
 
+/**
+ * What the customer would be told when `amount` alone is over the merchant's per-payment limit,
+ * or null: for a payment prepared ahead (the public API's initialize), so one that could never be
+ * paid is refused when it is made instead of at the customer's checkout.
+ */
+export async function perTransactionRefusal(
+  db: Db | Tx,
+  input: { merchantId: string; currency: LinkCurrency; amount: bigint; now: Date },
+): Promise<string | null> {
+  const usage = await dayUsage(db, input);
+  const limits = accountLimitsFor(usage.categoryId, input.currency);
+  return input.amount > limits.perTransaction
+    ? M.perTransaction(input.currency, limits.perTransaction)
+    : null;
+}
+
 /** GET get-account-limit: per currency, the limits and today's count. */
 export async function accountLimit(ctx: Pick<Ctx, 'deps' | 'actor'>): Promise<AccountLimit> {
   const { deps, actor } = ctx;

@@ -30,6 +30,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { publicCtx } from '#lib/context.ts';
 import type { AppEnv } from '#lib/env.ts';
 import { AppError } from '#lib/errors.ts';
+import { cspWithFormActionTo } from '#lib/security-headers.ts';
 import { simulatePayment, startCheckout, submitOtp } from '#modules/checkout/index.ts';
 import { initializedPage } from '#modules/public-api/index.ts';
 import { checkoutOf, linkState, missingState, type PageRoute, pageRoute, viewOrNull } from './page-state.ts';
@@ -157,7 +158,7 @@ export function payPageRoutes(app: Hono<AppEnv>) {
   app.get('/link/:slug', (c) => show(c, bySlug(c)));
   app.post('/link/:slug', limit, (c) => submit(c, bySlug(c)));
   // A payment initialized through the public API: its own link's page, at its access code's address.
-  const byCode = async (c: C): Promise<PageRoute | null> => {
+  const byCode = async (c: C): Promise<(PageRoute & { callbackUrl: string | null }) | null> => {
     const code = c.req.param('code') ?? '';
     const found = await initializedPage({ deps: c.get('deps') }, code);
     if (!found) return null;
@@ -166,15 +167,23 @@ export function payPageRoutes(app: Hono<AppEnv>) {
       pageUrl: `/checkout/${code}`,
       prefill: { email: found.email },
       returnOnSuccess: true,
+      callbackUrl: found.callbackUrl,
     };
+  };
+  // Paid in full, the page's form answer redirects on to the callback: its origin must be a
+  // form-action of the page's policy, or the browser blocks that last hop (lib/security-headers.ts).
+  const withCallbackOrigin = (res: Response, callbackUrl: string | null) => {
+    if (callbackUrl)
+      res.headers.set('Content-Security-Policy', cspWithFormActionTo(new URL(callbackUrl).origin));
+    return res;
   };
   const unknownCode = (c: C) => page(c, missingState(c.get('deps')), 404);
   app.get('/checkout/:code', async (c) => {
     const route = await byCode(c);
-    return route ? show(c, route) : unknownCode(c);
+    return route ? withCallbackOrigin(await show(c, route), route.callbackUrl) : unknownCode(c);
   });
   app.post('/checkout/:code', limit, async (c) => {
     const route = await byCode(c);
-    return route ? submit(c, route) : unknownCode(c);
+    return route ? withCallbackOrigin(await submit(c, route), route.callbackUrl) : unknownCode(c);
   });
 }

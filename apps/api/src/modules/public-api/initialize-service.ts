@@ -6,7 +6,9 @@
  * from the dashboard's list): the pay page, the checkout (card, transfer, USSD), the ledger and the
  * webhooks are the links' own, unchanged. The link and the initialized payment are written in one
  * transaction. The merchant's reference (or one made here) is unique per merchant: one already used,
- * by an initialized payment or a transaction, is 400 `Duplicate Transaction Reference`.
+ * by an initialized payment or a transaction, is 400 `Duplicate Transaction Reference`. An amount
+ * over the merchant's per-payment limit (its KYB category's) is refused here, with the checkout's
+ * own message, rather than at the customer's checkout; a live instance takes https callbacks only.
  */
 import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@payrail/contract/errors';
@@ -17,7 +19,9 @@ import type { z } from 'zod';
 import { initializedPayments, paymentLinks, transactions, users } from '#db/schema/index.ts';
 import { publicId } from '#lib/crypto.ts';
 import { AppError, validation } from '#lib/errors.ts';
+import { perTransactionRefusal } from '#modules/account-limits/index.ts';
 import { generatedSlug } from '#modules/payment-links/index.ts';
+import { refusePlainHttpWhenLive } from './callback-url.ts';
 import type { ApiCaller } from './caller.ts';
 import { idempotent } from './idempotent.ts';
 
@@ -69,6 +73,14 @@ export async function ownerOf(caller: ApiCaller): Promise<string> {
 export async function initializeTransaction(caller: ApiCaller, body: Body) {
   const problems = amountProblems({ currency: body.currency, amountType: 'fixed', amount: body.amount });
   if (problems.amount) throw validation({ amount: [problems.amount] });
+  refusePlainHttpWhenLive(caller, 'callback_url', body.callback_url);
+  const overLimit = await perTransactionRefusal(caller.deps.db, {
+    merchantId: caller.merchantId,
+    currency: body.currency,
+    amount: BigInt(body.amount),
+    now: caller.deps.clock.now(),
+  });
+  if (overLimit) throw validation({ amount: [overLimit] });
   const reference = body.reference ?? newReference();
   return idempotent(caller, { operation: 'initialize', body, reference }, async () => {
     if (await referenceTaken(caller, reference)) throw duplicate();
@@ -130,14 +142,18 @@ export async function initializeTransaction(caller: ApiCaller, body: Body) {
   });
 }
 
-/** The pay page of an initialized payment: its link and the customer's email; null for an unknown code. */
+/** The pay page of an initialized payment: its link, the customer's email and the callback; null for an unknown code. */
 export async function initializedPage(
   { deps }: Pick<ApiCaller, 'deps'>,
   accessCode: string,
-): Promise<{ linkRef: string; email: string } | null> {
+): Promise<{ linkRef: string; email: string; callbackUrl: string | null } | null> {
   if (!/^[A-Za-z0-9_-]{32}$/.test(accessCode)) return null;
   const [row] = await deps.db
-    .select({ linkRef: paymentLinks.ref, email: initializedPayments.email })
+    .select({
+      linkRef: paymentLinks.ref,
+      email: initializedPayments.email,
+      callbackUrl: initializedPayments.callbackUrl,
+    })
     .from(initializedPayments)
     .innerJoin(paymentLinks, eq(paymentLinks.id, initializedPayments.linkId))
     .where(eq(initializedPayments.accessCode, accessCode))

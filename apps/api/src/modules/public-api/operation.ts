@@ -46,7 +46,7 @@ const errorText: Record<number, string> = {
   404: 'Not found (also another merchant’s object)',
   409: 'Idempotency-Key reused with another body',
   413: 'Body too large',
-  429: 'Rate limited (per key): see Retry-After',
+  429: 'Rate limited (per key; or too many failed keys from this address): see Retry-After',
 };
 
 export function operation<P extends Obj, Q extends Obj, B extends Any, R extends z.ZodType>(

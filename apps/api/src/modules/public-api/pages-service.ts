@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { fieldErrors } from '#lib/error-handler.ts';
 import { validation } from '#lib/errors.ts';
 import { createLink } from '#modules/payment-links/index.ts';
+import { refusePlainHttpWhenLive } from './callback-url.ts';
 import type { ApiCaller } from './caller.ts';
 import { idempotent } from './idempotent.ts';
 import { ownerOf } from './initialize-service.ts';
@@ -19,6 +20,7 @@ type Body = z.output<typeof CreatePageRequest>;
 const PAYSTACK_FIELD: Record<string, string> = { redirectUrl: 'redirect_url', customSlug: 'slug' };
 
 export async function createPage(caller: ApiCaller, body: Body) {
+  refusePlainHttpWhenLive(caller, 'redirect_url', body.redirect_url);
   const parsed = CreatePaymentLink.safeParse({
     name: body.name,
     description: body.description ?? '',

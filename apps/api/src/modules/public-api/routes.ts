@@ -40,7 +40,7 @@ export function publicApiRoutes(app: OpenAPIHono<AppEnv>) {
       path: '/transaction/initialize',
       summary: 'Initialize a transaction',
       description:
-        'Prepares a payment of `amount` (kobo, as a number or a numeric string) for `email` and answers the address of its pay page (`authorization_url`, `<APP_URL>/checkout/<access_code>`), where the customer pays by card, bank transfer or USSD with the email filled in; it can be paid for 24 hours. `reference` (letters, digits, `-`, `.`, `=`) is made when not given; one this merchant already used is 400 `Duplicate Transaction Reference`. `metadata` (a JSON object, or a string holding one) comes back in verify, fetch and the `charge.success` webhook. Paid in full, the customer is sent on to `callback_url?reference=…&trxref=…` at once. `Idempotency-Key`: the same key and body answer the same payment again; another body is 409.',
+        'Prepares a payment of `amount` (kobo, as a number or a numeric string) for `email` and answers the address of its pay page (`authorization_url`, `<APP_URL>/checkout/<access_code>`), where the customer pays by card, bank transfer or USSD with the email filled in; it can be paid for 24 hours. `reference` (letters, digits, `-`, `.`, `=`) is made when not given; one this merchant already used is 400 `Duplicate Transaction Reference`. `metadata` (a JSON object, or a string holding one) comes back in verify, fetch and the `charge.success` webhook. Paid in full, the customer is sent on to `callback_url?reference=…&trxref=…` at once: an absolute http(s) address with a host (https only on a live instance; no whitespace, `\\` or `user:password@`). `amount` over the merchant’s per-payment limit is 400. `Idempotency-Key` (scoped to the merchant): the same key and body answer the same payment again; another body is 409.',
       body: InitializeTransactionRequest,
       response: paystackOk(InitializedTransaction),
       errors: [409, 413],
@@ -91,7 +91,7 @@ export function publicApiRoutes(app: OpenAPIHono<AppEnv>) {
       path: '/transaction',
       summary: 'List transactions',
       description:
-        'The merchant’s checkout attempts, newest first: `perPage` (1–100, default 50), `page` (from 1), `status` (success, failed, abandoned, ongoing), `from` and `to` (a date, whole day in UTC, or a date-time). Initialized payments nobody has started are not listed (verify them by reference).',
+        'The merchant’s checkout attempts, newest first: `perPage` (1–100, default 50), `page` (from 1), `status` (success, failed, abandoned, ongoing), `from` and `to` (a date, whole day in UTC, or a date-time with `T` or a space, seconds optional, `Z` or an offset optional: none is UTC). Initialized payments nobody has started are not listed (verify them by reference).',
       query: ListTransactionsQuery,
       response: paystackList(PaystackTransaction),
     },
