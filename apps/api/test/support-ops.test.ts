@@ -36,6 +36,8 @@ describe('operator endpoints', () => {
 
     const listed = await t.call('GET', '/api/ops/support/tickets', auth());
     expect(listed.body.responseBody.map((r: { code: string }) => r.code)).toContain(ticket.code);
+    // Staff answer later than the ticket was filed: two harnesses' clocks start at the same instant.
+    t.clock.advance(60_000);
     const ok = await reply({ message: 'Your payout was sent this morning.' }, ticket.code.toLowerCase());
     expect(ok.status, ok.text).toBe(200);
     expect(ok.body.responseBody.status).toBe('answered');
