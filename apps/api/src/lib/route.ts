@@ -257,9 +257,14 @@ export function refuseReservedKeys(body: unknown): void {
     const [value, path] = stack.pop()!;
     if (!value || typeof value !== 'object') continue;
     const keys = Object.keys(value);
+    // An object's own keys are checked in order before its children, so the first reserved key
+    // of a level is the one named, as a recursive walk named it; children are pushed last-first
+    // so they are visited in order.
+    const reserved = keys.find(isReservedKey);
+    if (reserved !== undefined)
+      throw validation({ [[...path, reserved].join('.')]: [TextMessages.reservedKey] });
     for (let i = keys.length - 1; i >= 0; i--) {
       const key = keys[i]!;
-      if (isReservedKey(key)) throw validation({ [[...path, key].join('.')]: [TextMessages.reservedKey] });
       stack.push([(value as Record<string, unknown>)[key], [...path, key]]);
     }
   }
