@@ -7,6 +7,7 @@
  * 4xx on its field that changes nothing.
  */
 import { crc32 } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { useDatabase } from './support/database.ts';
@@ -193,5 +194,33 @@ describe('what is refused, changing nothing', () => {
     expect(
       (await t.get('/api/v1/merchant/white-labelling', { token: owner.token })).body.responseBody.isDefault,
     ).toBe(true);
+  });
+
+  test('the table itself refuses a colour or a logo the endpoint would never store', async () => {
+    const t = harness(database.db);
+    const owner = await signedInUser(t);
+    const id = owner.row.merchantId;
+    const insert = (columns: string, values: string) =>
+      t.db.execute(
+        sql.raw(
+          `insert into merchant_branding (merchant_id, updated_at, ${columns}) values ('${id}', now(), ${values})`,
+        ),
+      );
+    const refused = async (columns: string, values: string) => {
+      const error = await insert(columns, values).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(String((error as { cause?: unknown })?.cause ?? error), `${columns} = ${values}`).toMatch(
+        /check constraint "merchant_branding_/,
+      );
+    };
+    for (const colour of ['#FFFFFF', 'red', '#fff', '#1a4fd6;x', "#1a4fd6'", '', '#1a4fd6 '])
+      await refused('brand_color', `'${colour.replace(/'/g, "''")}'`);
+    await refused('logo_hash, logo_width, logo_height', `'${'a'.repeat(32)}', 10, 10`);
+    await refused('logo_bytes, logo_hash, logo_width, logo_height', `'\\x00', '${'b'.repeat(32)}', 300, 10`);
+    await insert('brand_color', `'#1a4fd6'`);
+    const rows = await t.db.execute(sql`select brand_color from merchant_branding where merchant_id = ${id}`);
+    expect(rows.rows).toEqual([{ brand_color: '#1a4fd6' }]);
   });
 });
