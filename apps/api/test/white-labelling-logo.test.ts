@@ -7,9 +7,10 @@
  * 4xx on its field that changes nothing.
  */
 import { crc32 } from 'node:zlib';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
+import { merchantBranding } from '#db/schema/index.ts';
 import { useDatabase } from './support/database.ts';
 import { type Harness, harness } from './support/harness.ts';
 import { png } from './support/images.ts';
@@ -220,7 +221,10 @@ describe('what is refused, changing nothing', () => {
     await refused('logo_hash, logo_width, logo_height', `'${'a'.repeat(32)}', 10, 10`);
     await refused('logo_bytes, logo_hash, logo_width, logo_height', `'\\x00', '${'b'.repeat(32)}', 300, 10`);
     await insert('brand_color', `'#1a4fd6'`);
-    const rows = await t.db.execute(sql`select brand_color from merchant_branding where merchant_id = ${id}`);
-    expect(rows.rows).toEqual([{ brand_color: '#1a4fd6' }]);
+    const rows = await t.db
+      .select({ brandColor: merchantBranding.brandColor })
+      .from(merchantBranding)
+      .where(eq(merchantBranding.merchantId, id));
+    expect(rows).toEqual([{ brandColor: '#1a4fd6' }]);
   });
 });
