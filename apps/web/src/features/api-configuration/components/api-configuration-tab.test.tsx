@@ -5,11 +5,16 @@
 
 import type { TeamAccess } from '@payrail/contract/account';
 import type { ApiConfiguration } from '@payrail/contract/api-configuration';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, expect, test, vi } from 'vitest';
-import { createQueryClient } from '#lib/query-client.ts';
-import { userAccessKey } from '#lib/user-access.ts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import {
+  type Answer,
+  cleanUpAfterEach,
+  json,
+  OWNER,
+  renderForm,
+  settingsReader,
+} from '#test/form-harness.tsx';
 import { apiConfigurationKeys } from '../api/keys';
 import { ApiConfigurationTab } from './api-configuration-tab';
 
@@ -22,42 +27,21 @@ const SAVED: ApiConfiguration = {
   keys: { test: [], live: [] },
   ipAllowList: [],
 };
-const OWNER: TeamAccess = { isOwner: true, roles: [], permissions: [], subAccountIds: [] };
-const READER: TeamAccess = {
-  isOwner: false,
-  roles: ['Finance'],
-  permissions: ['settings-all:read'],
-  subAccountIds: [],
-};
+const READER = settingsReader('Finance');
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-function show(
-  config: ApiConfiguration,
-  access: TeamAccess,
-  answer: (init?: RequestInit) => Response = () => json(500, {}),
-) {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(apiConfigurationKeys.current(), config);
-  queryClient.setQueryData(userAccessKey, access);
-  // No replays yet (the replay section's list; its own tests are webhook-replay-*.test.tsx).
-  queryClient.setQueryData(apiConfigurationKeys.replays(), { items: [] });
-  const fetch = vi.fn(async (_url: string, init?: RequestInit) => answer(init));
-  vi.stubGlobal('fetch', fetch);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ApiConfigurationTab />
-    </QueryClientProvider>,
+const show = (config: ApiConfiguration, access: TeamAccess, answer?: Answer) =>
+  renderForm(
+    <ApiConfigurationTab />,
+    access,
+    [
+      [apiConfigurationKeys.current(), config],
+      // No replays yet (the replay section's list; its own tests are webhook-replay-*.test.tsx).
+      [apiConfigurationKeys.replays(), { items: [] }],
+    ],
+    answer,
   );
-  return fetch;
-}
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+cleanUpAfterEach();
 
 test('shows the saved address and keeps the secret hidden until asked', () => {
   show(SAVED, OWNER);

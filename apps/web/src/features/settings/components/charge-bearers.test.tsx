@@ -5,45 +5,26 @@
  */
 import type { TeamAccess } from '@payrail/contract/account';
 import type { ChargePayer } from '@payrail/contract/settings';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, expect, test, vi } from 'vitest';
-import { createQueryClient } from '#lib/query-client.ts';
-import { userAccessKey } from '#lib/user-access.ts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import {
+  type Answer,
+  cleanUpAfterEach,
+  json,
+  OWNER,
+  renderForm,
+  settingsReader,
+} from '#test/form-harness.tsx';
 import { settingsKeys } from '../api/keys';
 import { ChargeBearers } from './charge-bearers';
 
 const SAVED: ChargePayer = { person: 'merchant', wrong_transfer_bearer: 'merchant' };
-const OWNER: TeamAccess = { isOwner: true, roles: [], permissions: [], subAccountIds: [] };
-const READER: TeamAccess = {
-  isOwner: false,
-  roles: ['Ops'],
-  permissions: ['settings-all:read'],
-  subAccountIds: [],
-};
+const READER = settingsReader();
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const show = (access: TeamAccess, saved: ChargePayer | null, answer: Answer) =>
+  renderForm(<ChargeBearers />, access, saved ? [[settingsKeys.chargePayer(), saved]] : [], answer);
 
-function show(access: TeamAccess, saved: ChargePayer | null, answer: (init?: RequestInit) => Response) {
-  const queryClient = createQueryClient();
-  if (saved) queryClient.setQueryData(settingsKeys.chargePayer(), saved);
-  queryClient.setQueryData(userAccessKey, access);
-  const fetch = vi.fn(async (_url: string, init?: RequestInit) => answer(init));
-  vi.stubGlobal('fetch', fetch);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ChargeBearers />
-    </QueryClientProvider>,
-  );
-  return fetch;
-}
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+cleanUpAfterEach();
 
 const fee = () => screen.getByRole('group', { name: 'Processing fee' });
 const radio = (group: HTMLElement, name: RegExp) =>

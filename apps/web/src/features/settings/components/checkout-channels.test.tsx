@@ -4,46 +4,27 @@
  */
 import type { TeamAccess } from '@payrail/contract/account';
 import type { CheckoutChannels as Channels } from '@payrail/contract/settings';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, expect, test, vi } from 'vitest';
-import { createQueryClient } from '#lib/query-client.ts';
-import { userAccessKey } from '#lib/user-access.ts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import {
+  type Answer,
+  cleanUpAfterEach,
+  json,
+  OWNER,
+  renderForm,
+  settingsReader,
+} from '#test/form-harness.tsx';
 import { settingsKeys } from '../api/keys';
 import { CheckoutChannels } from './checkout-channels';
 
 const ALL = ['card', 'bank_transfer', 'ussd'] as const;
 const SAVED: Channels = { channels: [...ALL], available: [...ALL] };
-const OWNER: TeamAccess = { isOwner: true, roles: [], permissions: [], subAccountIds: [] };
-const READER: TeamAccess = {
-  isOwner: false,
-  roles: ['Ops'],
-  permissions: ['settings-all:read'],
-  subAccountIds: [],
-};
+const READER = settingsReader();
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const show = (access: TeamAccess, answer?: Answer) =>
+  renderForm(<CheckoutChannels />, access, [[settingsKeys.channels(), SAVED]], answer);
 
-function show(access: TeamAccess, answer: (init?: RequestInit) => Response = () => json(500, {})) {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(settingsKeys.channels(), SAVED);
-  queryClient.setQueryData(userAccessKey, access);
-  const fetch = vi.fn(async (_url: string, init?: RequestInit) => answer(init));
-  vi.stubGlobal('fetch', fetch);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <CheckoutChannels />
-    </QueryClientProvider>,
-  );
-  return fetch;
-}
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+cleanUpAfterEach();
 
 const box = (name: string) =>
   screen.getByRole('checkbox', { name: new RegExp(`^${name}`) }) as HTMLInputElement;

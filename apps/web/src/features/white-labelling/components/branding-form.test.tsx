@@ -6,12 +6,17 @@
 import type { TeamAccess } from '@payrail/contract/account';
 import { brandPalette } from '@payrail/contract/brand-contrast';
 import type { WhiteLabel } from '@payrail/contract/white-labelling';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, expect, test, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { expect, test, vi } from 'vitest';
 import { notify } from '#lib/notify.ts';
-import { createQueryClient } from '#lib/query-client.ts';
-import { userAccessKey } from '#lib/user-access.ts';
+import {
+  type Answer,
+  cleanUpAfterEach,
+  json,
+  OWNER,
+  renderForm,
+  settingsReader,
+} from '#test/form-harness.tsx';
 import { whiteLabelKeys } from '../api/keys';
 import { BrandingTab } from './branding-tab';
 
@@ -26,36 +31,12 @@ const SAVED: WhiteLabel = {
   isDefault: true,
   updatedAt: null,
 };
-const OWNER: TeamAccess = { isOwner: true, roles: [], permissions: [], subAccountIds: [] };
-const READER: TeamAccess = {
-  isOwner: false,
-  roles: ['Ops'],
-  permissions: ['settings-all:read'],
-  subAccountIds: [],
-};
+const READER = settingsReader();
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const show = (access: TeamAccess, answer?: Answer) =>
+  renderForm(<BrandingTab />, access, [[whiteLabelKeys.current(), SAVED]], answer);
 
-function show(access: TeamAccess, answer: (init?: RequestInit) => Response = () => json(500, {})) {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(whiteLabelKeys.current(), SAVED);
-  queryClient.setQueryData(userAccessKey, access);
-  const fetch = vi.fn(async (_url: string, init?: RequestInit) => answer(init));
-  vi.stubGlobal('fetch', fetch);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <BrandingTab />
-    </QueryClientProvider>,
-  );
-  return fetch;
-}
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+cleanUpAfterEach();
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const previewDoc = async () => {
