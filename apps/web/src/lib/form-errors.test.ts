@@ -21,6 +21,19 @@ describe('applyServerErrors', () => {
     ]);
   });
 
+  test("a server path is renamed to the form's field; one that renames to none goes to root.server", () => {
+    const setError = vi.fn();
+    const error = new ApiError('Some fields are not valid', 422, 'VALIDATION_ERROR', {
+      errors: { 'settlementAccount.bankCode': ['Choose a bank'], 'settlementAccount.x': ['Odd'] },
+    });
+    const rename = (key: string) => key.replace(/^settlementAccount\./, '');
+    expect(applyServerErrors(error, setError, ['bankCode'], rename)).toBe(true);
+    expect(setError.mock.calls).toEqual([
+      ['bankCode', { type: 'server', message: 'Choose a bank' }, { shouldFocus: true }],
+      ['root.server', { type: 'server', message: 'Odd' }],
+    ]);
+  });
+
   test('errors without a field map are left to the toast', () => {
     const setError = vi.fn();
     expect(applyServerErrors(new ApiError('Nope', 401, 'UNAUTHENTICATED'), setError, ['email'])).toBe(false);

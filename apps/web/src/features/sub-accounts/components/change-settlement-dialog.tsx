@@ -3,16 +3,14 @@
  * name is shown; changing either asks for a new lookup), then confirmed with the transaction PIN.
  * Payouts to the new account start 24 hours later, as the dialog says. Refusals show on their field.
  */
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { BankAccountFields, bankAccountProblem } from '#components/bank-account-fields.tsx';
+import { BankAccountFields } from '#components/bank-account-fields.tsx';
 import { PinSubmit } from '#components/pin-submit.tsx';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Dialog, DialogActions } from '#components/ui/dialog.tsx';
-import { ApiError } from '#lib/api-error.ts';
 import { useChangeSubAccountSettlement } from '../api/change-sub-account-settlement';
-import { useResolveSubAccountBank } from '../api/resolve-sub-account-bank';
+import { useAccountLookup } from '../lib/use-account-lookup';
 
 type Fields = { bankCode: string; accountNumber: string; pin: string };
 const FIELDS = ['bankCode', 'accountNumber', 'pin'] as const;
@@ -29,33 +27,10 @@ export function ChangeSettlementDialog({
   onClose: () => void;
 }) {
   const form = useForm<Fields>({ defaultValues: { bankCode: '', accountNumber: '', pin: '' } });
-  const resolve = useResolveSubAccountBank();
   const change = useChangeSubAccountSettlement();
-  const [accountName, setAccountName] = useState<string | undefined>();
-  const forget = () => setAccountName(undefined);
-
-  const showErrors = (e: unknown) => {
-    const errors = e instanceof ApiError ? e.fieldErrors : undefined;
-    if (!errors)
-      return form.setError('root.server', { message: e instanceof Error ? e.message : 'It failed' });
-    for (const [key, messages] of Object.entries(errors)) {
-      const field = key.replace(/^settlementAccount\./, '') as (typeof FIELDS)[number];
-      if (FIELDS.includes(field)) form.setError(field, { type: 'server', message: messages[0] });
-      else form.setError('root.server', { type: 'server', message: messages[0] });
-    }
-  };
-
-  const lookUp = form.handleSubmit(async ({ bankCode, accountNumber }) => {
-    const problem = bankAccountProblem({ bankCode, accountNumber });
-    if (problem) return form.setError(problem.field, { message: problem.message });
-    try {
-      setAccountName(
-        (await resolve.mutateAsync({ bankCode, accountNumber: accountNumber.trim() })).accountName,
-      );
-    } catch (e) {
-      showErrors(e);
-    }
-  });
+  const { accountName, forget, lookUp, showErrors, looking } = useAccountLookup(form, FIELDS, (key) =>
+    key.replace(/^settlementAccount\./, ''),
+  );
 
   const save = form.handleSubmit(async (f) => {
     if (!accountName) return;
@@ -109,7 +84,7 @@ export function ChangeSettlementDialog({
               <Button variant="secondary" onClick={onClose}>
                 Cancel
               </Button>
-              <Button type="submit" loading={resolve.isPending}>
+              <Button type="submit" loading={looking}>
                 Look up account
               </Button>
             </DialogActions>

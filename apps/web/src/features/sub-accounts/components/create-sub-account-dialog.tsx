@@ -1,16 +1,14 @@
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { BankAccountFields, bankAccountProblem } from '#components/bank-account-fields.tsx';
+import { BankAccountFields } from '#components/bank-account-fields.tsx';
 import { Alert } from '#components/ui/alert.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { Dialog, DialogActions } from '#components/ui/dialog.tsx';
 import { FormField } from '#components/ui/form-field.tsx';
 import { Input } from '#components/ui/input.tsx';
 import { Select } from '#components/ui/select.tsx';
-import { ApiError } from '#lib/api-error.ts';
 import { useCreateSubAccount } from '../api/create-sub-account';
-import { useResolveSubAccountBank } from '../api/resolve-sub-account-bank';
 import { FEE_BEARER_LABELS, formFieldOf, type SplitFields, splitInput } from '../lib/split-words';
+import { useAccountLookup } from '../lib/use-account-lookup';
 
 type Fields = SplitFields & { name: string; bankCode: string; accountNumber: string };
 type Field = keyof Fields;
@@ -42,34 +40,9 @@ export function CreateSubAccountDialog({ onClose }: { onClose: () => void }) {
       feeBearer: 'merchant',
     },
   });
-  const resolve = useResolveSubAccountBank();
   const create = useCreateSubAccount();
-  const [accountName, setAccountName] = useState<string | undefined>();
-  const forget = () => setAccountName(undefined);
+  const { accountName, forget, lookUp, showErrors, looking } = useAccountLookup(form, FIELDS, formFieldOf);
   const splitType = useWatch({ control: form.control, name: 'splitType' });
-
-  const showErrors = (e: unknown) => {
-    const errors = e instanceof ApiError ? e.fieldErrors : undefined;
-    if (!errors)
-      return form.setError('root.server', { message: e instanceof Error ? e.message : 'It failed' });
-    for (const [key, messages] of Object.entries(errors)) {
-      const field = formFieldOf(key) as Field;
-      if (FIELDS.includes(field)) form.setError(field, { type: 'server', message: messages[0] });
-      else form.setError('root.server', { type: 'server', message: messages[0] });
-    }
-  };
-
-  const lookUp = form.handleSubmit(async ({ bankCode, accountNumber }) => {
-    const problem = bankAccountProblem({ bankCode, accountNumber });
-    if (problem) return form.setError(problem.field, { message: problem.message });
-    try {
-      setAccountName(
-        (await resolve.mutateAsync({ bankCode, accountNumber: accountNumber.trim() })).accountName,
-      );
-    } catch (e) {
-      showErrors(e);
-    }
-  });
 
   const save = form.handleSubmit(async (f) => {
     if (!accountName) return;
@@ -165,7 +138,7 @@ export function CreateSubAccountDialog({ onClose }: { onClose: () => void }) {
               Create sub-account
             </Button>
           ) : (
-            <Button type="submit" loading={resolve.isPending}>
+            <Button type="submit" loading={looking}>
               Look up account
             </Button>
           )}
