@@ -12,6 +12,7 @@ import { root } from './lib.ts';
 
 const copied = [
   '.githooks/pre-commit',
+  '.githooks/commit-msg',
   'scripts/pre-commit.ts',
   'scripts/install-git-hooks.ts',
   'scripts/lib.ts',
@@ -55,7 +56,7 @@ beforeEach(() => {
     fs.mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
     fs.copyFileSync(path.join(root, file), path.join(repo, file));
   }
-  fs.chmodSync(path.join(repo, '.githooks/pre-commit'), 0o755);
+  for (const hook of ['pre-commit', 'commit-msg']) fs.chmodSync(path.join(repo, '.githooks', hook), 0o755);
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(repo, 'node_modules'));
   write('.gitignore', 'node_modules\n');
   write('src/a.ts', clean);
@@ -157,5 +158,30 @@ describe('the pre-commit check', () => {
     const r = git(['commit', '-m', 'misc']);
     expect(r.output).not.toContain('refused');
     expect(r.code).toBe(0);
+  });
+});
+
+describe('the commit-msg check', () => {
+  beforeEach(() => {
+    prepare();
+    write('src/a.ts', 'export const total = 6;\n');
+    git(['add', 'src/a.ts']);
+  });
+  const subject = () => git(['log', '-1', '--format=%s']).output.trim();
+
+  test('a subject of 73 characters is refused and nothing is committed; 72 is committed', () => {
+    const refused = git(['commit', '-m', 'x'.repeat(73)]);
+    expect(refused.code).not.toBe(0);
+    expect(refused.output).toContain('the subject is 73 characters');
+    expect(subject()).toBe('start');
+    expect(git(['commit', '-m', 'y'.repeat(72)]).code).toBe(0);
+    expect(subject()).toBe('y'.repeat(72));
+  });
+
+  test('characters are counted, not bytes, and a long body is fine', () => {
+    const arrows = `Pay page: ${'→'.repeat(62)}`;
+    expect([...arrows].length).toBe(72);
+    expect(git(['commit', '-m', arrows, '-m', 'b'.repeat(300)]).code).toBe(0);
+    expect(subject()).toBe(arrows);
   });
 });
