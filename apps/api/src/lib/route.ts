@@ -190,6 +190,8 @@ function register(
     // The path and query are checked before the body; a body that is not JSON at all is still
     // answered as such (400), not with the field errors of a parameter beside it.
     ...(d.body && d.bodyType !== 'multipart' && (d.params || d.query) ? [wellFormedJson] : []),
+    // Before the query's validator: a parameter given twice is named as such, not as a wrong type.
+    ...(d.query ? [oneValueEach(d.query)] : []),
   ];
   const route = createRoute({
     method: d.method,
@@ -242,6 +244,43 @@ function register(
     const body = { message: reply.message, responseBody: d.response.parse(reply.responseBody) };
     return c.json(body, status, reply.headers);
   });
+}
+
+export const QUERY_MESSAGES = { repeated: 'Give this parameter once' } as const;
+
+/** Whether a schema takes a list (a repeated parameter is then its values), through its wrappers. */
+function takesMany(schema: z.core.$ZodType): boolean {
+  const def = schema._zod.def as { type: string } & Partial<
+    Record<'innerType' | 'in' | 'out', z.core.$ZodType> & { options: z.core.$ZodType[] }
+  >;
+  if (def.type === 'array' || def.type === 'tuple' || def.type === 'set') return true;
+  if (def.type === 'union') return (def.options ?? []).some(takesMany);
+  if (def.type === 'pipe') return def.in ? takesMany(def.in) : false;
+  return def.innerType ? takesMany(def.innerType) : false;
+}
+
+/**
+ * A query string's parameters reach the schema as one string each, or as a list when given more
+ * than once (Hono's validator). A parameter given twice where the schema takes one value is
+ * refused here with its name and why (`?perPage=1&perPage=2`), instead of the schema's type error
+ * on a list, which reads as the field missing. Parameters the schema does not name are ignored,
+ * as the schema ignores them. `message` is the answer's message (the public API's names the field).
+ */
+export function oneValueEach(
+  query: z.ZodObject,
+  message?: (fields: string[]) => string,
+): MiddlewareHandler<AppEnv> {
+  const shape = query.shape as Record<string, z.core.$ZodType>;
+  const single = new Set(Object.keys(shape).filter((key) => !takesMany(shape[key]!)));
+  return async (c, next) => {
+    const errors: Record<string, string[]> = {};
+    for (const [key, values] of Object.entries(c.req.queries())) {
+      if (values.length > 1 && single.has(key)) errors[key] = [QUERY_MESSAGES.repeated];
+    }
+    const fields = Object.keys(errors);
+    if (fields.length > 0) throw validation(errors, message?.(fields));
+    await next();
+  };
 }
 
 /**

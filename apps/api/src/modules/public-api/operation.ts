@@ -11,7 +11,7 @@ import { PaystackError } from '@payrail/contract/public-api';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '#lib/env.ts';
-import { refuseReservedKeys } from '#lib/route.ts';
+import { oneValueEach, QUERY_MESSAGES, refuseReservedKeys } from '#lib/route.ts';
 import { type ApiCaller, authenticateCaller, callerOf } from './caller.ts';
 import { PUBLIC_API_BASE } from './envelope.ts';
 
@@ -49,6 +49,12 @@ const errorText: Record<number, string> = {
   429: 'Rate limited (per key; or too many failed keys from this address): see Retry-After',
 };
 
+/** Every operation declared, once each (apps are built more than once): tests walk it. */
+export const publicOperations: { method: string; path: string; query?: z.ZodObject }[] = [];
+
+/** Paystack's clients show `message` alone, so it names the parameter. */
+const repeatedMessage = (fields: string[]) => `${fields.join(', ')}: ${QUERY_MESSAGES.repeated}`;
+
 export function operation<P extends Obj, Q extends Obj, B extends Any, R extends z.ZodType>(
   app: OpenAPIHono<AppEnv>,
   op: Operation<P, Q, B, R>,
@@ -59,14 +65,21 @@ export function operation<P extends Obj, Q extends Obj, B extends Any, R extends
   ) => Promise<Omit<z.input<R>, 'status'>>,
 ): void {
   const statuses = [...new Set([400, 401, 403, 429, ...(op.errors ?? [])])].sort();
+  const path = `${PUBLIC_API_BASE}${op.path}`;
+  if (!publicOperations.some((o) => o.method === op.method.toUpperCase() && o.path === path))
+    publicOperations.push({
+      method: op.method.toUpperCase(),
+      path,
+      ...(op.query ? { query: op.query } : {}),
+    });
   const route = createRoute({
     method: op.method,
-    path: `${PUBLIC_API_BASE}${op.path}`,
+    path,
     summary: op.summary,
     description: `${op.description}\n\nAuthorization: \`Bearer <secret key>\` (sk_test_… or sk_live_…).`,
     tags: [PUBLIC_API_TAG],
     security: [{ [SECURITY_SCHEME]: [] }],
-    middleware: [authenticateCaller],
+    middleware: [authenticateCaller, ...(op.query ? [oneValueEach(op.query, repeatedMessage)] : [])],
     request: {
       ...(op.params ? { params: op.params } : {}),
       ...(op.query ? { query: op.query } : {}),
