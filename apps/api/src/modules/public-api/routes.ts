@@ -14,11 +14,11 @@ import {
   PAYSTACK_MESSAGES as M,
   PaystackCustomer,
   PaystackPage,
-  PaystackTransaction,
   paystackList,
   paystackOk,
   ReferenceParam,
 } from '@payrail/contract/public-api';
+import { PaystackTransaction } from '@payrail/contract/public-api-transaction';
 import type { AppEnv } from '#lib/env.ts';
 import { fetchCustomer } from './customers-service.ts';
 import { initializeTransaction } from './initialize-service.ts';

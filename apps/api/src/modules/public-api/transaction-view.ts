@@ -7,7 +7,7 @@
  * pending, waiting for an OTP or a transfer → ongoing.
  */
 import type { ApiKeyMode } from '@payrail/contract/api-keys';
-import type { PaystackStatus, PaystackTransaction } from '@payrail/contract/public-api';
+import type { PaystackStatus, PaystackTransaction } from '@payrail/contract/public-api-transaction';
 import { and, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { initializedPayments, transactions } from '#db/schema/index.ts';
 import { transactions as tx } from '#db/schema/index.ts';

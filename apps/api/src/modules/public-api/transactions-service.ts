@@ -4,7 +4,8 @@
  * A reference is first looked up among the payments initialized through the API (the merchant's
  * own references), then among the merchant's transactions (our `PRL_…` references of link payments).
  */
-import { PAYSTACK_MESSAGES, type PaystackStatus } from '@payrail/contract/public-api';
+import { PAYSTACK_MESSAGES } from '@payrail/contract/public-api';
+import type { PaystackStatus } from '@payrail/contract/public-api-transaction';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { initializedPayments, transactions } from '#db/schema/index.ts';
 import { notFound } from '#lib/errors.ts';
