@@ -7,7 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { Deps } from '#lib/deps.ts';
 import type { AppEnv } from '#lib/env.ts';
-import { fieldErrors, onError } from '#lib/error-handler.ts';
+import { fieldErrors, installTypeMessages, onError } from '#lib/error-handler.ts';
 import { AppError, validation } from '#lib/errors.ts';
 import { bodyLimits, pathsAreText } from '#lib/route.ts';
 import { securityHeaders } from '#lib/security-headers.ts';
@@ -48,6 +48,7 @@ import { webhookRoutes } from '#modules/webhooks/index.ts';
 import { whiteLabellingRoutes } from '#modules/white-labelling/index.ts';
 
 export function createApp(deps: Deps) {
+  installTypeMessages();
   const app = new OpenAPIHono<AppEnv>({
     // A trailing slash is ignored, and routes are registered without one (lib/route.ts), so the
     // spec's `auth/resend-verification-link/` answers with and without its slash.

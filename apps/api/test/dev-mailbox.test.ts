@@ -117,4 +117,13 @@ describe('sandbox reachable from other machines', () => {
     expect(res.status).toBe(200);
     expect(res.body.responseBody.length).toBe((await mailTo(t.db, email)).length);
   });
+
+  test('an address that is no text PostgreSQL can hold is a 422, never a 5xx', async () => {
+    const laptop = harness(database.db, { config: { trustProxy: false } });
+    for (const to of ['%00', 'a%00b%40x.test', '%E2%80%AEx', `${'a'.repeat(255)}`]) {
+      const res = await laptop.get(`/api/dev/mailbox?to=${to}`);
+      expect([res.status, Object.keys(res.body.errors ?? {})], to).toEqual([422, ['query']]);
+    }
+    expect((await laptop.get('/api/dev/mailbox?to=nobody%40x.test')).body.responseBody).toEqual([]);
+  });
 });

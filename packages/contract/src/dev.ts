@@ -8,10 +8,11 @@
  */
 import { z } from 'zod';
 import { defineEndpoint, publicAccess } from './endpoint.ts';
+import { line } from './text.ts';
 
 export const MailboxQuery = z.object({
   /** Only the emails sent to this address (case ignored). */
-  to: z.string().trim().toLowerCase().max(254).optional(),
+  to: line().trim().toLowerCase().max(254).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 

@@ -2,9 +2,45 @@
 import { ErrorCode, Messages } from '@payrail/contract/errors';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { ZodError } from 'zod';
+import { type ZodError, z } from 'zod';
 import type { AppEnv } from './env.ts';
 import { AppError } from './errors.ts';
+
+const KINDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  bigint: 'a whole number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+  date: 'a date',
+  file: 'a file',
+};
+
+function kindOf(input: unknown): string {
+  if (input === null) return 'null';
+  if (Array.isArray(input)) return 'a list';
+  if (typeof input === 'number' && !Number.isFinite(input)) return 'not a finite number';
+  return KINDS[typeof input] ?? typeof input;
+}
+
+/**
+ * The API's words for a value of the wrong type, where a schema gives none of its own (a schema's
+ * message always wins; zod asks this only when there is none). zod leaves the input out of its
+ * issues, so without this a field sent as a number where text is expected read "This field is
+ * required": the message is written while the input is still known. Installed by createApp.
+ */
+export function installTypeMessages() {
+  z.config({
+    customError: (issue) => {
+      if (issue.code !== 'invalid_type') return undefined;
+      if (issue.input === undefined) return 'This field is required';
+      const expected = KINDS[issue.expected] ?? issue.expected;
+      return `Expected ${expected}, not ${kindOf(issue.input)}`;
+    },
+  });
+}
 
 /** zod issues → `{ field: [messages] }`; the first message of a field is the one a form shows. */
 export function fieldErrors(error: ZodError): Record<string, string[]> {
@@ -13,10 +49,7 @@ export function fieldErrors(error: ZodError): Record<string, string[]> {
     const key = issue.path.length ? issue.path.join('.') : '_';
     // A refused record key says why (a reserved name, a control character), not zod's "Invalid key in record".
     const keyProblem = issue.code === 'invalid_key' ? issue.issues[0]?.message : undefined;
-    const message =
-      issue.code === 'invalid_type' && issue.input === undefined
-        ? 'This field is required'
-        : (keyProblem ?? issue.message);
+    const message = keyProblem ?? issue.message;
     out[key] = [...(out[key] ?? []), message];
   }
   return out;
