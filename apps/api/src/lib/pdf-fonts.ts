@@ -21,14 +21,28 @@ export function documentFonts() {
       fs.readFileSync(require.resolve(`@expo-google-fonts/noto-sans/${weight}/NotoSans_${weight}.ttf`)),
     );
   fonts ??= { body: open('400Regular'), bold: open('700Bold') };
-  const view = (font: Font): Font => Object.create(font, { _glyphs: { value: {}, writable: true } });
   return { body: view(fonts.body), bold: view(fonts.bold) };
 }
+
 /**
- * Text options for every run: no glyph composition (ccmp), so a letter such as ẹ prints as its
- * own glyph and copies or reads back as itself, not as e plus a combining dot.
+ * No glyph composition (ccmp), so a letter such as ẹ prints as its own glyph and copies or reads
+ * back as itself, not as e plus a combining dot.
  */
-export const shaped = (o: PDFKit.Mixins.TextOptions = {}): PDFKit.Mixins.TextOptions => ({
-  ...o,
-  features: { ccmp: false } as never,
-});
+const NO_CCMP = { ccmp: false };
+
+/**
+ * A document's view of a font: its own glyph cache (above), and layout without ccmp unless told
+ * otherwise. The features are the font's, not each text call's: pdfkit keeps a document's laid-out
+ * words only for calls that name no features (a call with features is shaped again each time,
+ * and measuring a wrapped line lays out every word).
+ */
+function view(font: Font): Font {
+  const v: fontkit.Font = Object.create(font, { _glyphs: { value: {}, writable: true } });
+  const layout = (font as fontkit.Font).layout as (this: fontkit.Font, ...a: unknown[]) => fontkit.GlyphRun;
+  v.layout = ((text: string, features?: unknown, ...rest: unknown[]) =>
+    layout.call(v, text, features ?? NO_CCMP, ...rest)) as fontkit.Font['layout'];
+  return v;
+}
+
+/** Text options for every run (kept so callers need not know where the features are set). */
+export const shaped = (o: PDFKit.Mixins.TextOptions = {}): PDFKit.Mixins.TextOptions => o;
