@@ -25,7 +25,7 @@ import { api } from './api-client.ts';
 import { cpuMeter } from './cpu.ts';
 import { type BenchDatabase, type DbKind, POSTGRES_ADMIN_URL, prepareDatabase } from './database.ts';
 import { machine } from './report.ts';
-import { explainStats, measureExports, sequentialMs } from './scale-export.ts';
+import { explainStats, measureExports, measureReceipts } from './scale-export.ts';
 import { seedLedger } from './scale-ledger.ts';
 import { markdown, perRequest, type ScaleFigures } from './scale-report.ts';
 import { scaleScenarios } from './scale-scenarios.ts';
@@ -252,10 +252,8 @@ async function main() {
   const skip = values['no-export'];
   const receiptOneAtATime = skip
     ? null
-    : await sequentialMs(
-        `${base}/api/v1/merchant/transactions/generate-receipt-for-transaction-details/${known.transactionId}`,
-        token,
-      );
+    : await measureReceipts(base, token, { meter: () => cpuMeter({ serverScript, databaseName: dbName }) });
+  if (receiptOneAtATime) log(`receipts, distinct: ${JSON.stringify(receiptOneAtATime)}`);
   const stats = kind === 'postgres' && !skip ? await explainStats(env.DATABASE_URL!, merchantId) : null;
   if (!skip) log('exporting…');
   const exports = skip ? null : await measureExports(base, token, server!.pid);
