@@ -47,7 +47,8 @@ async function download(url: string, token: string, body?: unknown) {
   for await (const chunk of res.body ?? []) {
     const b = chunk as Uint8Array;
     bytes += b.byteLength;
-    for (const c of b) if (c === 10) lines += 1;
+    // indexOf, not a JS loop over 154 MiB: the bench's own counting was on the download's time.
+    for (let i = b.indexOf(10); i !== -1; i = b.indexOf(10, i + 1)) lines += 1;
   }
   return { status: res.status, ms: Math.round(performance.now() - started), bytes, lines };
 }
