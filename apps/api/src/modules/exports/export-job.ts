@@ -12,6 +12,7 @@
 import { EXPORT_TTL_DAYS } from '@payrail/contract/exports';
 import { TRANSACTIONS_CSV_NAME, TransactionFilters } from '@payrail/contract/transactions';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { rawRows } from '#db/client.ts';
 import { exportChunks, exports } from '#db/schema/index.ts';
 import { csvLine } from '#lib/csv.ts';
@@ -21,7 +22,7 @@ import { type ChunkKey, splitKeys, writeChunk } from './export-sql.ts';
 import { EXPORT_BATCH, exportWhere, TRANSACTIONS_CSV_HEADER } from './transaction-rows.ts';
 import { DAY_MS } from './transactions-export.ts';
 
-/** Runs a large export is cut into (PostgreSQL; on PGlite one statement runs at a time anyway). */
+/** Runs a large export is cut into on PostgreSQL (a connection each). */
 const EXPORT_PARTS = 2;
 /** A run's chunk numbers start at a multiple of this (16M chunks of rows a run at most). */
 export const PART_SEQ = 1 << 24;
@@ -89,7 +90,9 @@ async function writeFile(
   await deps.db.delete(exportChunks).where(eq(exportChunks.exportId, e.id));
   const header = Buffer.from(`\ufeff${csvLine(TRANSACTIONS_CSV_HEADER)}`);
   await deps.db.insert(exportChunks).values({ exportId: e.id, seq: 0, data: header });
-  const cuts = await splitKeys(deps.db, where, o.parts ?? EXPORT_PARTS, batch);
+  // PGlite runs one statement at a time: runs side by side would only take turns.
+  const pooled = (deps.db as unknown as { $client: unknown }).$client instanceof pg.Pool;
+  const cuts = await splitKeys(deps.db, where, o.parts ?? (pooled ? EXPORT_PARTS : 1), batch);
   const runs = [null, ...cuts].map((from, i) => ({
     from,
     stop: cuts[i] ?? null,
