@@ -256,7 +256,9 @@ async function main() {
   if (receiptOneAtATime) log(`receipts, distinct: ${JSON.stringify(receiptOneAtATime)}`);
   const stats = kind === 'postgres' && !skip ? await explainStats(env.DATABASE_URL!, merchantId) : null;
   if (!skip) log('exporting…');
-  const exports = skip ? null : await measureExports(base, token, server!.pid);
+  const meter = () => cpuMeter({ serverScript, databaseName: dbName });
+  const exports = skip ? null : await measureExports(base, token, server!.pid, meter);
+  if (exports?.queued) log(`queued export: ${JSON.stringify(exports.queued)}`);
   const loadAfter = Number(os.loadavg()[0]!.toFixed(2));
   const report = {
     date: new Date().toISOString(),

@@ -55,7 +55,8 @@ async function download(url: string, token: string, body?: unknown) {
 
 type Notice = { kind: string; exportId: string | null };
 
-export async function measureExports(base: string, token: string, pid: number) {
+/** `meter`: the server's and PostgreSQL's CPU over the queued export, request to downloaded file. */
+export async function measureExports(base: string, token: string, pid: number, meter?: Meter) {
   const list = `${base}/api/v1/merchant/transactions/export-csv`;
   // A filtered export under the queue threshold streams in the answer itself.
   const directRss = watchRss(pid);
@@ -63,6 +64,7 @@ export async function measureExports(base: string, token: string, pid: number) {
   const directMem = directRss.stop();
 
   const rss = watchRss(pid);
+  const stopMeter = meter?.();
   const started = performance.now();
   const res = await fetch(list, {
     method: 'POST',
@@ -98,9 +100,17 @@ export async function measureExports(base: string, token: string, pid: number) {
   }
   const file = await download(`${base}/api/v1/merchant/exports/${queued.exportId}/download`, token);
   const memory = rss.stop();
+  const c = stopMeter?.();
+  const cpu = c
+    ? {
+        serverMs: Math.round(c.serverMs),
+        postgresMs: Math.round(c.postgresMs),
+        othersPct: Math.round((100 * c.othersMs) / c.capacityMs),
+      }
+    : null;
   return {
     direct: { body: { currency: 'USD' }, ...direct, ...directMem },
-    queued: { readyMs, download: file, totalMs: Math.round(performance.now() - started), ...memory },
+    queued: { readyMs, download: file, totalMs: Math.round(performance.now() - started), ...memory, cpu },
     streamedAll: null,
   };
 }
