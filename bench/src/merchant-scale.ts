@@ -25,7 +25,7 @@ import { api } from './api-client.ts';
 import { cpuMeter } from './cpu.ts';
 import { type BenchDatabase, type DbKind, POSTGRES_ADMIN_URL, prepareDatabase } from './database.ts';
 import { machine } from './report.ts';
-import { explainStats, measureExports, sequentialMs } from './scale-export.ts';
+import { explainStats, measureExports, measureReceipts } from './scale-export.ts';
 import { seedLedger } from './scale-ledger.ts';
 import { markdown, perRequest, type ScaleFigures } from './scale-report.ts';
 import { scaleScenarios } from './scale-scenarios.ts';
@@ -252,13 +252,13 @@ async function main() {
   const skip = values['no-export'];
   const receiptOneAtATime = skip
     ? null
-    : await sequentialMs(
-        `${base}/api/v1/merchant/transactions/generate-receipt-for-transaction-details/${known.transactionId}`,
-        token,
-      );
+    : await measureReceipts(base, token, { meter: () => cpuMeter({ serverScript, databaseName: dbName }) });
+  if (receiptOneAtATime) log(`receipts, distinct: ${JSON.stringify(receiptOneAtATime)}`);
   const stats = kind === 'postgres' && !skip ? await explainStats(env.DATABASE_URL!, merchantId) : null;
   if (!skip) log('exporting…');
-  const exports = skip ? null : await measureExports(base, token, server!.pid);
+  const meter = () => cpuMeter({ serverScript, databaseName: dbName });
+  const exports = skip ? null : await measureExports(base, token, server!.pid, meter);
+  if (exports?.queued) log(`queued export: ${JSON.stringify(exports.queued)}`);
   const loadAfter = Number(os.loadavg()[0]!.toFixed(2));
   const report = {
     date: new Date().toISOString(),

@@ -91,8 +91,10 @@ export const JOBS: Record<JobName, JobDefinition> = {
     handler: (deps) => requeuePendingRefunds({ deps }),
   },
   // Sent when an export is queued; the schedule picks up any left and deletes the expired ones.
+  // `notify`: a queued export wakes a worker at once (PostgreSQL's LISTEN/NOTIFY) instead of at
+  // its next poll, up to 2 s later; the poll stays as the backstop.
   [JOB.buildExports]: {
-    queue: { policy: 'standard', retryLimit: 1 },
+    queue: { policy: 'standard', retryLimit: 1, notify: true },
     cron: '*/10 * * * *',
     handler: (deps) => buildQueuedExports(deps),
   },
@@ -172,6 +174,8 @@ function newBoss(database: Pick<Database, 'db' | 'kind'>, o: RunnerOptions): PgB
     connectionString: o.databaseUrl,
     max: 3,
     application_name: 'payrail-jobs',
+    // One more connection, listening: wakes the workers of queues with `notify` (exports).
+    useListenNotify: true,
     ...schemaOf(o),
   });
 }

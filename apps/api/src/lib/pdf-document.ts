@@ -18,6 +18,11 @@ export function newPdf(options: PDFKit.PDFDocumentOptions): {
   const doc = new PDFDocument({ ...options, font: body as never });
   doc.registerFont('body', body as never);
   doc.registerFont('bold', bold as never);
+  // 'body' is the document's first font already: pdfkit, finding it open under its own name, does
+  // not file it under 'body' too, and so opened and compared it again on every doc.font('body').
+  const families = (doc as unknown as { _fontFamilies?: Record<string, unknown>; _font?: unknown })
+    ._fontFamilies;
+  if (families && !families.body) families.body = (doc as unknown as { _font: unknown })._font;
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const bytes = new Promise<Buffer>((resolve, reject) => {

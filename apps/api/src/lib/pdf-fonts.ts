@@ -21,14 +21,63 @@ export function documentFonts() {
       fs.readFileSync(require.resolve(`@expo-google-fonts/noto-sans/${weight}/NotoSans_${weight}.ttf`)),
     );
   fonts ??= { body: open('400Regular'), bold: open('700Bold') };
-  const view = (font: Font): Font => Object.create(font, { _glyphs: { value: {}, writable: true } });
   return { body: view(fonts.body), bold: view(fonts.bold) };
 }
+
 /**
- * Text options for every run: no glyph composition (ccmp), so a letter such as ẹ prints as its
- * own glyph and copies or reads back as itself, not as e plus a combining dot.
+ * No glyph composition (ccmp), so a letter such as ẹ prints as its own glyph and copies or reads
+ * back as itself, not as e plus a combining dot.
  */
-export const shaped = (o: PDFKit.Mixins.TextOptions = {}): PDFKit.Mixins.TextOptions => ({
-  ...o,
-  features: { ccmp: false } as never,
-});
+const NO_CCMP = { ccmp: false };
+
+/** A word as the font shapes it: glyph ids, the characters each stands for, their positions. */
+type Shape = { ids: number[]; chars: number[][]; positions: fontkit.GlyphPosition[] };
+/** Shapes kept a font; past this many the cache starts again (names and references are many). */
+const SHAPES_KEPT = 20_000;
+const shapes = new WeakMap<object, Map<string, Shape>>();
+
+/**
+ * A document's view of a font: its own glyph cache (above), and layout without ccmp unless told
+ * otherwise. The features are the font's, not each text call's: pdfkit keeps a document's laid-out
+ * words only for calls that name no features (a call with features is shaped again each time,
+ * and measuring a wrapped line lays out every word).
+ *
+ * Shaping (OpenType substitution and positioning: most of a receipt's time) is kept for the
+ * process, word by word, as glyph ids and positions only: each document takes its glyphs from its
+ * own cache with the characters of the word it drew, so what a document says its glyphs mean
+ * (copy, search) comes from that document's text alone, as when every document shaped its own.
+ */
+function view(font: Font): Font {
+  const v: fontkit.Font = Object.create(font, { _glyphs: { value: {}, writable: true } });
+  const layout = (font as fontkit.Font).layout as (this: fontkit.Font, ...a: unknown[]) => fontkit.GlyphRun;
+  const cache = shapes.get(font) ?? new Map<string, Shape>();
+  shapes.set(font, cache);
+  v.layout = ((text: string, features?: unknown, ...rest: unknown[]) => {
+    if (features !== undefined || rest.length > 0) return layout.call(v, text, features, ...rest);
+    let shape = cache.get(text);
+    if (!shape) {
+      const run = layout.call(v, text, NO_CCMP);
+      shape = {
+        ids: run.glyphs.map((g) => g.id),
+        chars: run.glyphs.map((g) => [...g.codePoints]),
+        positions: run.positions.map((p) => ({ ...p })),
+      };
+      if (cache.size >= SHAPES_KEPT) cache.clear();
+      cache.set(text, shape);
+    }
+    const glyphs = shape.ids.map((id, i) => v.getGlyph(id, shape.chars[i]));
+    // pdfkit scales the positions in place: each call gets its own.
+    const positions = shape.positions.map((p) => ({ ...p }));
+    return {
+      glyphs,
+      positions,
+      get advanceWidth() {
+        return positions.reduce((w, p) => w + p.xAdvance, 0);
+      },
+    } as unknown as fontkit.GlyphRun;
+  }) as fontkit.Font['layout'];
+  return v;
+}
+
+/** Text options for every run (kept so callers need not know where the features are set). */
+export const shaped = (o: PDFKit.Mixins.TextOptions = {}): PDFKit.Mixins.TextOptions => o;

@@ -1,7 +1,8 @@
 /**
- * Writing a queued export (transactions-export.ts) in the background: the rows stream from the
- * database a batch at a time (the same CSV as the answer's) into chunks of about a megabyte kept in
- * export_chunks, so neither the job nor the database holds the whole file in one value. When it is
+ * Writing a queued export (transactions-export.ts) in the background: PostgreSQL reads the rows a
+ * batch at a time, writes their CSV lines (the same CSV as the answer's) and keeps each batch as a
+ * chunk of export_chunks (export-sql.ts), so neither the job nor the database holds the whole file
+ * in one value, and the rows never cross to the server. When it is
  * written, the requester gets a notification with the address to download it from. A failure is
  * logged and marks the export failed (spec 001 §8: export failures are only logged).
  *
@@ -11,15 +12,20 @@
 import { EXPORT_TTL_DAYS } from '@payrail/contract/exports';
 import { TRANSACTIONS_CSV_NAME, TransactionFilters } from '@payrail/contract/transactions';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { rawRows } from '#db/client.ts';
 import { exportChunks, exports } from '#db/schema/index.ts';
-import { csvChunks } from '#lib/csv.ts';
+import { csvLine } from '#lib/csv.ts';
 import type { Deps } from '#lib/deps.ts';
 import { notify } from '#modules/notifications/index.ts';
-import { exportWhere, transactionsCsv } from './transaction-rows.ts';
+import { type ChunkKey, splitKeys, writeChunk } from './export-sql.ts';
+import { EXPORT_BATCH, exportWhere, TRANSACTIONS_CSV_HEADER } from './transaction-rows.ts';
 import { DAY_MS } from './transactions-export.ts';
 
-/** A chunk of the file is written once this many bytes have gathered. */
-const CHUNK_BYTES = 1 << 20;
+/** Runs a large export is cut into on PostgreSQL (a connection each). */
+const EXPORT_PARTS = 2;
+/** A run's chunk numbers start at a multiple of this (16M chunks of rows a run at most). */
+export const PART_SEQ = 1 << 24;
 
 type ExportRecord = typeof exports.$inferSelect;
 
@@ -31,7 +37,7 @@ export const EXPORT_LEASE_MS = 10 * 60_000;
  * one, or a running one whose runner died (its lease lapsed, the process killed mid-file); null
  * when none waits.
  */
-async function claim(deps: Deps): Promise<ExportRecord | null> {
+async function claim(deps: Deps, only?: string): Promise<ExportRecord | null> {
   const now = deps.clock.now();
   const lapsed = new Date(now.getTime() - EXPORT_LEASE_MS).toISOString();
   const rows = await deps.db
@@ -39,7 +45,8 @@ async function claim(deps: Deps): Promise<ExportRecord | null> {
     .set({ status: 'running', leasedAt: now })
     .where(
       sql`${exports.id} = (select id from exports
-        where status = 'queued' or (status = 'running' and leased_at < ${lapsed}::timestamptz)
+        where (status = 'queued' or (status = 'running' and leased_at < ${lapsed}::timestamptz))
+          ${only ? sql`and id = ${only}` : sql``}
         order by created_at limit 1 for update skip locked)`,
     )
     .returning();
@@ -61,44 +68,67 @@ async function renew(deps: Deps, e: ExportRecord): Promise<boolean> {
 
 class LeaseLost extends Error {}
 
-/** Writes the file's chunks; answers its size and rows. */
-async function writeFile(deps: Deps, e: ExportRecord): Promise<{ size: number; rows: number }> {
+/** How a queued export is written: rows a chunk, runs side by side (PostgreSQL), only one export. */
+export type WriteOptions = { batchRows?: number; parts?: number; only?: string };
+
+/**
+ * Writes the file: the byte order mark and header as chunk 0, then the rows, a chunk a batch,
+ * made and stored by PostgreSQL (export-sql.ts). On PostgreSQL the rows are cut into `parts` runs
+ * written side by side on their own connections (a core each); a run's chunks are numbered from
+ * `1 + run * PART_SEQ`, so the download reads them in order. The lease is renewed after each round.
+ */
+async function writeFile(
+  deps: Deps,
+  e: ExportRecord,
+  o: WriteOptions,
+): Promise<{ size: number; rows: number }> {
   const { asOf, ...given } = e.filters;
   const filters = TransactionFilters.parse(given);
   const ctx = { deps, actor: { merchantId: e.merchantId }, access: { subAccountIds: e.subAccountIds } };
   const where = exportWhere(ctx, filters, new Date(String(asOf ?? e.createdAt.toISOString())));
-  const source = transactionsCsv(ctx, where);
-  let rows = 0;
-  const lines = source.lines;
-  source.lines = (batch) => {
-    rows += batch.length;
-    return lines(batch);
-  };
+  const batch = o.batchRows ?? EXPORT_BATCH;
   await deps.db.delete(exportChunks).where(eq(exportChunks.exportId, e.id));
-  let seq = 0;
-  let size = 0;
-  let pending: Uint8Array[] = [];
-  let pendingBytes = 0;
-  const flush = async () => {
-    if (pendingBytes === 0) return;
+  const header = Buffer.from(`\ufeff${csvLine(TRANSACTIONS_CSV_HEADER)}`);
+  await deps.db.insert(exportChunks).values({ exportId: e.id, seq: 0, data: header });
+  // PGlite runs one statement at a time: runs side by side would only take turns.
+  const pooled = (deps.db as unknown as { $client: unknown }).$client instanceof pg.Pool;
+  const cuts = await splitKeys(deps.db, where, o.parts ?? (pooled ? EXPORT_PARTS : 1), batch);
+  const runs = [null, ...cuts].map((from, i) => ({
+    from,
+    stop: cuts[i] ?? null,
+    after: null as ChunkKey | null,
+    seq: 1 + i * PART_SEQ,
+    done: false,
+  }));
+  let rows = 0;
+  while (runs.some((r) => !r.done)) {
+    await Promise.all(
+      runs
+        .filter((r) => !r.done)
+        .map(async (r) => {
+          const wrote = await writeChunk(
+            deps.db,
+            { exportId: e.id, seq: r.seq++, where, after: r.after, from: r.from },
+            r.stop,
+            batch,
+          );
+          rows += wrote.rows;
+          r.after = wrote.last;
+          r.done = wrote.rows < batch;
+        }),
+    );
     if (!(await renew(deps, e))) throw new LeaseLost(`export ${e.id} was taken by another runner`);
-    await deps.db.insert(exportChunks).values({ exportId: e.id, seq: seq++, data: Buffer.concat(pending) });
-    size += pendingBytes;
-    pending = [];
-    pendingBytes = 0;
-  };
-  for await (const chunk of csvChunks(source)) {
-    pending.push(chunk);
-    pendingBytes += chunk.byteLength;
-    if (pendingBytes >= CHUNK_BYTES) await flush();
   }
-  await flush();
-  return { size, rows };
+  const [sized] = await rawRows<{ size: string | null }>(
+    deps.db,
+    sql`select sum(length(data))::text as size from ${exportChunks} where ${exportChunks.exportId} = ${e.id}`,
+  );
+  return { size: Number(sized?.size ?? 0), rows };
 }
 
-async function build(deps: Deps, e: ExportRecord): Promise<void> {
+async function build(deps: Deps, e: ExportRecord, o: WriteOptions): Promise<void> {
   try {
-    const { size, rows } = await writeFile(deps, e);
+    const { size, rows } = await writeFile(deps, e, o);
     const now = deps.clock.now();
     const expiresAt = new Date(now.getTime() + EXPORT_TTL_DAYS * DAY_MS);
     await deps.db.transaction(async (tx) => {
@@ -134,10 +164,13 @@ async function build(deps: Deps, e: ExportRecord): Promise<void> {
 }
 
 /** Writes every queued export, then deletes the expired ones; answers how many were written. */
-export async function buildQueuedExports(deps: Deps): Promise<{ built: number; expired: number }> {
+export async function buildQueuedExports(
+  deps: Deps,
+  o: WriteOptions = {},
+): Promise<{ built: number; expired: number }> {
   let built = 0;
-  for (let e = await claim(deps); e; e = await claim(deps)) {
-    await build(deps, e);
+  for (let e = await claim(deps, o.only); e; e = await claim(deps, o.only)) {
+    await build(deps, e, o);
     built++;
   }
   const gone = await deps.db

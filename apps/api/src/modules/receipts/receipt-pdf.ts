@@ -154,7 +154,9 @@ export async function receiptPdf(f: ReceiptFacts, verifyUrl: string): Promise<Bu
 
 /** The QR code drawn as squares (vector: sharp at any zoom, and no image to encode). */
 function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  // One mask, not the best of eight: scoring every mask was most of the code's time, and any
+  // mask reads (the quiet zone and level M carry the rest).
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M', maskPattern: 0 });
   const quiet = 2;
   const cell = size / (modules.size + quiet * 2);
   doc.rect(x, y, size, size).fill('#ffffff');
