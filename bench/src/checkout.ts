@@ -1,5 +1,7 @@
 /**
- * Checkout throughput: `npx node bench/src/checkout.ts [--db pglite|postgres] [--duration 10] [--connections 50] [--rate 500]`.
+ * Checkout throughput: `npx node bench/src/checkout.ts [--db pglite|postgres] [--duration 10] [--connections 50] [--rate 500] [--split]`.
+ * `--split` pays a sub-account's link instead (issue 15: a link belongs to one sub-account): each
+ * payment's one entry then also credits the sub-account's pending wallet by its 12.5 % share.
  * `--sql '<statements>'` (PostgreSQL) runs on the bench database once the server has migrated it,
  * before the load: to switch one cost off (a trigger, an index) and measure what it cost.
  * With `--rate`, the payers together offer that many payments a second (open loop) and the
@@ -29,6 +31,7 @@ import { type BenchDatabase, type DbKind, prepareDatabase } from './database.ts'
 import { demoLink, payment, payPath } from './payments.ts';
 import { machine } from './report.ts';
 import { figures, runScenario, type Scenario } from './scenarios.ts';
+import { splitLink } from './sub-accounts-link.ts';
 
 const { values } = parseArgs({
   options: {
@@ -40,6 +43,7 @@ const { values } = parseArgs({
     // Measuring one cost at a time: SQL run on the bench database after the server has migrated
     // it, before the load (e.g. `drop trigger … on transactions`). PostgreSQL only.
     sql: { type: 'string' },
+    split: { type: 'boolean', default: false },
   },
 });
 if (values.db !== 'pglite' && values.db !== 'postgres') {
@@ -119,7 +123,9 @@ async function main() {
   });
   const baseUrl = server.baseUrl;
   if (values.sql) await runSql(database, values.sql);
-  const link = await demoLink(baseUrl, 'Bench jollof');
+  const link = values.split
+    ? await splitLink(baseUrl, 'Bench jollof')
+    : await demoLink(baseUrl, 'Bench jollof');
   const scenario = payScenario(link.ref);
   const load = { connections, ...(rate ? { rate } : {}) };
   if (warmup > 0) await runScenario(baseUrl, scenario, { ...load, duration: warmup });
@@ -141,10 +147,12 @@ async function main() {
     database.env.DATABASE_URL ? { databaseUrl: database.env.DATABASE_URL } : { dataDir },
   );
   const problems = await verifyLedger(db.db);
-  const [counts] = await rawRows<{ paid: string; entries: string }>(
+  const [counts] = await rawRows<{ paid: string; entries: string; splitPostings: string }>(
     db.db,
     sql`select (select count(*) from transactions where status = 'success')::text as paid,
-               (select count(*) from journal_entries where kind = 'payment')::text as entries`,
+               (select count(*) from journal_entries where kind = 'payment')::text as entries,
+               (select count(*) from postings p join ledger_accounts a on a.id = p.account_id
+                 where a.kind = 'sub_account_pending')::text as "splitPostings"`,
   );
   await db.close();
 
@@ -154,6 +162,7 @@ async function main() {
     database: label,
     machine: host,
     rate: rate ?? null,
+    split: values.split,
     sql: values.sql ?? null,
     result,
     cpu,
@@ -170,6 +179,7 @@ async function main() {
   console.log(
     `| ${label} | ${connections} | ${rate ?? 'max'} | ${result.rps.toFixed(0)} | ${result.p50ms} | ${result.p99ms} | ${result.ok2xx} | ${result.status429} | ${result.otherNon2xx + result.errors} | ${counts?.paid} | ${counts?.entries} | ${problems.length ? `${problems.length} problem(s)` : 'sound'} |`,
   );
+  if (values.split) console.log(`\nsplit link: ${counts?.splitPostings} sub-account wallet postings`);
   console.log(`\nmachine: ${host.cpus} cores, ${host.model}, load ${host.loadAverage1m} before the run`);
   if (cpu) {
     const paid = Math.max(1, result.ok2xx);
