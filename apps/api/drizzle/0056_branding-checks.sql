@@ -1,3 +1,2 @@
-ALTER TABLE "merchant_branding" ADD CONSTRAINT "merchant_branding_brand_color_hex" CHECK ("merchant_branding"."brand_color" ~ '^#[0-9a-f]{6}$');--> statement-breakpoint
 ALTER TABLE "merchant_branding" ADD CONSTRAINT "merchant_branding_logo_complete" CHECK (("merchant_branding"."logo_bytes" is null) = ("merchant_branding"."logo_hash" is null) and ("merchant_branding"."logo_hash" is null) = ("merchant_branding"."logo_width" is null) and ("merchant_branding"."logo_width" is null) = ("merchant_branding"."logo_height" is null));--> statement-breakpoint
 ALTER TABLE "merchant_branding" ADD CONSTRAINT "merchant_branding_logo_size" CHECK ("merchant_branding"."logo_width" between 1 and 256 and "merchant_branding"."logo_height" between 1 and 256);

@@ -197,7 +197,7 @@ describe('what is refused, changing nothing', () => {
     ).toBe(true);
   });
 
-  test('the table itself refuses a colour or a logo the endpoint would never store', async () => {
+  test('the table itself refuses a logo the endpoint would never store', async () => {
     const t = harness(database.db);
     const owner = await signedInUser(t);
     const id = owner.row.merchantId;
@@ -216,8 +216,6 @@ describe('what is refused, changing nothing', () => {
         /check constraint "merchant_branding_/,
       );
     };
-    for (const colour of ['#FFFFFF', 'red', '#fff', '#1a4fd6;x', "#1a4fd6'", '', '#1a4fd6 '])
-      await refused('brand_color', `'${colour.replace(/'/g, "''")}'`);
     await refused('logo_hash, logo_width, logo_height', `'${'a'.repeat(32)}', 10, 10`);
     await refused('logo_bytes, logo_hash, logo_width, logo_height', `'\\x00', '${'b'.repeat(32)}', 300, 10`);
     await insert('brand_color', `'#1a4fd6'`);

@@ -32,9 +32,9 @@ export const merchantBranding = pgTable(
     updatedAt: ts('updated_at').notNull(),
   },
   // The contract already refuses anything else; these keep a hand-written UPDATE or a bad import
-  // from storing a colour that lands in a page's CSS, or a logo without its size.
+  // from storing a logo without its size. The colour has no CHECK on purpose: every reader
+  // re-validates it (brand-contrast.ts), and the hostile-value tests store bad colours to prove it.
   (t) => [
-    check('merchant_branding_brand_color_hex', sql`${t.brandColor} ~ '^#[0-9a-f]{6}$'`),
     check(
       'merchant_branding_logo_complete',
       sql`(${t.logoBytes} is null) = (${t.logoHash} is null) and (${t.logoHash} is null) = (${t.logoWidth} is null) and (${t.logoWidth} is null) = (${t.logoHeight} is null)`,
