@@ -8,6 +8,9 @@
  * `lighthouse` npm package driving Debian's Chromium (CHROME_PATH, default /usr/bin/chromium):
  * - the link's public pay page `/payment-links/{ref}`, in Lighthouse's default mobile profile
  *   (mobile screen, simulated slow 4G, 4x CPU slowdown) and with its "Regular 3G" network;
+ * - `pay-branded`: the same page once the merchant is white-labelled (a 300×100 PNG logo, a brand
+ *   colour, a display name and support contacts, through POST merchant/white-labelling/create),
+ *   mobile profile; the branding is reset afterwards;
  * - `/auth/login` cold: no cookie, no storage, empty cache (a first visit), mobile profile;
  * - `/home` signed in as the demo owner (the session put where the app keeps it, see
  *   lighthouse-audit.ts), with an empty cache, mobile profile.
@@ -17,6 +20,7 @@
  */
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
+import sharp from 'sharp';
 import { startServer } from '../../e2e/support/server.ts';
 import { DEMO_OWNER } from '../../e2e/support/users.ts';
 import {
@@ -32,7 +36,10 @@ import {
 import { machine } from './report.ts';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, only: { type: 'string', default: 'pay,login,home' } },
+  options: {
+    runs: { type: 'string', default: '5' },
+    only: { type: 'string', default: 'pay,login,home,pay-branded' },
+  },
 });
 const runs = Math.max(1, Number(values.runs));
 const only = new Set(values.only.split(','));
@@ -76,6 +83,33 @@ async function createLink(baseUrl: string, token: string): Promise<string> {
   return ((await res.json()) as { responseBody: { ref: string } }).responseBody.ref;
 }
 
+/** White-labels the demo merchant: the pay page then carries a logo, the colours and support. */
+async function brand(baseUrl: string, token: string, reset = false): Promise<void> {
+  const headers = { authorization: `Bearer ${token}` };
+  if (reset) {
+    const res = await fetch(`${baseUrl}/api/v1/merchant/white-labelling/reset`, { headers });
+    if (!res.ok) throw new Error(`reset branding: ${res.status} ${await res.text()}`);
+    return;
+  }
+  const logo = await sharp({
+    create: { width: 300, height: 100, channels: 3, background: { r: 112, g: 72, b: 232 } },
+  })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.set('display_name', 'Mama Put Kitchen');
+  form.set('brand_color', '#7048e8');
+  form.set('support_email', 'help@mamaput.example');
+  form.set('support_phone', '08031234567');
+  form.set('logo', new File([new Uint8Array(logo)], 'logo.png', { type: 'image/png' }));
+  const res = await fetch(`${baseUrl}/api/v1/merchant/white-labelling/create`, {
+    method: 'POST',
+    headers,
+    body: form,
+  });
+  if (!res.ok) throw new Error(`branding: ${res.status} ${await res.text()}`);
+}
+
 /** Lighthouse sometimes loses the trace of a load on a busy machine (NO_NAVSTART): run it again. */
 async function withRetries<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
   for (let i = 1; ; i++) {
@@ -96,6 +130,9 @@ type Page = {
   expect: string;
   profiles: { name: string; settings: object }[];
   before: () => Promise<void>;
+  /** Once before the page's first run, and once after its last. */
+  setUp?: () => Promise<void>;
+  tearDown?: () => Promise<void>;
 };
 
 const server = await startServer({ name: 'payrail-lighthouse', env: { WEB_DIST: webDist } });
@@ -135,9 +172,20 @@ try {
       profiles: [{ name: MOBILE, settings: {} }],
       before: () => seedSession(chrome.port, base, session.token, session.user),
     },
+    {
+      key: 'pay-branded',
+      label: 'pay page, white-labelled with a logo',
+      path: payPath,
+      expect: payPath,
+      profiles: [{ name: MOBILE, settings: {} }],
+      before: () => clearOrigin(chrome.port, base),
+      setUp: () => brand(base, session.token),
+      tearDown: () => brand(base, session.token, true),
+    },
   ];
   const rows: string[] = [];
   for (const page of pages.filter((p) => only.has(p.key))) {
+    await page.setUp?.();
     for (const profile of page.profiles) {
       const got: Run[] = [];
       for (let i = 0; i < runs; i++) {
@@ -153,6 +201,7 @@ try {
       const m: Figures = medians(got);
       rows.push(tableRow(page.label, profile.name, m));
     }
+    await page.tearDown?.();
   }
   console.log(`Lighthouse on ${webDist}, median of ${runs} runs (${new Date().toISOString()})`);
   console.log(`Machine: ${JSON.stringify(machine())}`);

@@ -31,6 +31,18 @@ export type PayActions = {
 
 export type PayAppProps = { state: PayState; now: number; busy: boolean; actions?: PayActions | undefined };
 
+/** The logo's shown box (pay-styles.ts `.logo`): at most 160 by 40 px, never enlarged. */
+export const LOGO_BOX = { width: 160, height: 40 } as const;
+
+/** The size the logo is drawn at: its own, scaled down to fit LOGO_BOX with its proportions. */
+export function logoDisplaySize(logo: { width: number; height: number }): { width: number; height: number } {
+  const scale = Math.min(1, LOGO_BOX.width / logo.width, LOGO_BOX.height / logo.height);
+  return {
+    width: Math.max(1, Math.round(logo.width * scale)),
+    height: Math.max(1, Math.round(logo.height * scale)),
+  };
+}
+
 function header(s: LinkPageState): ReactNode {
   const { view } = s;
   // A chosen amount shows once typed (the fee added when the customer bears it), as on the Pay button.
@@ -57,13 +69,15 @@ function header(s: LinkPageState): ReactNode {
         decoding: 'async',
       })
     : null;
-  // The merchant's logo (white-labelling): small, its box reserved by width and height.
+  // The merchant's logo (white-labelling): small, its box the size it is shown at, so nothing
+  // below it moves when it arrives.
+  const logoBox = view.branding?.logo ? logoDisplaySize(view.branding.logo) : null;
   const logo = view.branding?.logo
     ? h('img', {
         className: 'logo',
         src: view.branding.logo.url,
-        width: view.branding.logo.width,
-        height: view.branding.logo.height,
+        width: logoBox?.width,
+        height: logoBox?.height,
         alt: `${view.merchantName} logo`,
         decoding: 'async',
       })

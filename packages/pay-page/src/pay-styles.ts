@@ -8,7 +8,8 @@
  * largest element of the first screen, so a slow image cannot hold back the largest paint.
  * White-labelling sets --brand, --brand-text and --accent on <main> (contrast-safe by
  * @payrail/contract brand-contrast.ts); the defaults are Payrail's blue. The merchant's logo is at
- * most 40 px high and 160 px wide, its width and height attributes reserving its box.
+ * most 40 px high and 160 px wide, drawn at the size its width and height attributes give
+ * (pay-app.ts `logoDisplaySize`), so its box is reserved before it arrives.
  */
 export const PAY_CSS = `
 *,*::before,*::after{box-sizing:border-box}
@@ -75,5 +76,5 @@ button[disabled]{opacity:.7;cursor:progress}
 .foot{text-align:center;color:#5b6270;font-size:13px;padding:8px 0}
 .foot p{margin:0 0 4px}
 .foot a{color:var(--accent,#1a4fd6);overflow-wrap:anywhere}
-.logo{display:block;width:auto;height:auto;max-height:40px;max-width:160px;margin:0 0 8px}
+.logo{display:block;margin:0 0 8px}
 `.replace(/\n/g, '');
