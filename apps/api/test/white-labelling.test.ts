@@ -213,7 +213,9 @@ describe('where the branding shows', () => {
       .body.responseBody;
 
     const html = await (await t.app.request(`/payment-links/${link.ref}`)).text();
-    expect(html).toContain(`src="${saved.logo.url}" width="256" height="85"`);
+    // Stored at 256×85; the page reserves the box it is shown in (fitted into 160×40).
+    expect(saved.logo).toMatchObject({ width: 256, height: 85 });
+    expect(html).toContain(`src="${saved.logo.url}" width="120" height="40"`);
     expect(html).toContain('alt="Mama Put Kitchen logo"');
     expect(html).toContain('<p class="merchant">Mama Put Kitchen</p>');
     expect(html).toContain('--brand:#7048e8;--brand-text:#ffffff;--accent:#7048e8');
