@@ -68,6 +68,27 @@ describe("/home's dashboard shell", () => {
     await context.close();
   });
 
+  test('signed in, the shell itself shows the names and the balance before the app has loaded', async () => {
+    const user = await registerVerifiedUser(baseUrl, 'Ngozi');
+    const { context, page } = await openPage(browser(), baseUrl);
+    await signIn(page, user);
+    // Only the boot script runs: the app's JavaScript never arrives.
+    await page.route('**/assets/*.js', (route) =>
+      route.request().url().includes('/home-boot-') ? route.continue() : route.abort(),
+    );
+    await page.goto('/home?statsCurrency=USD');
+    await visible(page.getByRole('heading', { level: 1, name: `Welcome, ${user.firstName}` }));
+    await visible(page.getByText(`Signed in to ${user.businessName}`));
+    const balance = page.getByRole('region', { name: 'Balance' });
+    await visible(balance.getByText('$0.00').first());
+    expect(await balance.getByText('$0.00').count()).toBe(2);
+    // Still the shell: nothing of the app (no navigation links, no sign-out), the controls inert.
+    expect(await page.locator('[data-prerendered]').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Sign out' }).count()).toBe(0);
+    expect(await page.getByRole('combobox').first().isDisabled()).toBe(true);
+    await context.close();
+  });
+
   test("signed in, the app takes the shell's place with the merchant's own page, asking once", async () => {
     const user = await registerVerifiedUser(baseUrl, 'Amaka');
     const { context, page } = await openPage(browser(), baseUrl);

@@ -3,15 +3,18 @@
  * to sign in before the shell paints; with one it asks for the first render's reads once the shell
  * has painted, loads the app, and hands each answer once to the app's identical request.
  */
+import { format, money } from '@payrail/contract/money';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { homeBootConfig, homeBootScript } from './home-boot.ts';
 import { shellHtml } from './prerender-plugin.ts';
 
 type Init = RequestInit & { headers?: Record<string, string> };
 
-const stored = (status: string) =>
+type StoredUser = Record<string, unknown>;
+
+const stored = (status: string, user: StoredUser = { firstName: 'Ada' }) =>
   JSON.stringify({
-    state: { user: status === 'authenticated' ? { firstName: 'Ada' } : null, status },
+    state: { user: status === 'authenticated' ? user : null, status },
     version: 0,
   });
 
@@ -22,16 +25,21 @@ const load = { entry: 'data:text/javascript,', preloads: ['/assets/react-x.js'] 
  * Runs the script on a page at `search` with the given cookie and stored session status; `fetch`
  * is a recording stub, and `location.replace` records where the page was sent.
  */
-async function boot(cookie: string, search = '', status = 'authenticated') {
+async function boot(
+  cookie: string,
+  search = '',
+  status = 'authenticated',
+  options: { user?: StoredUser; respond?: (url: string) => Response | undefined } = {},
+) {
   const calls: { url: string; init: Init }[] = [];
   const network = vi.fn(async (url: string, init: Init = {}) => {
     calls.push({ url, init });
-    return new Response(`${init.method ?? 'GET'} ${url} #${calls.length}`);
+    return options.respond?.(url) ?? new Response(`${init.method ?? 'GET'} ${url} #${calls.length}`);
   });
   window.fetch = network as unknown as typeof fetch;
   // biome-ignore lint/suspicious/noDocumentCookie: the script reads the session from document.cookie
   document.cookie = cookie;
-  localStorage.setItem('eas', stored(status));
+  localStorage.setItem('eas', stored(status, options.user));
   window.history.replaceState(null, '', `/home${search}`);
   const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
   // The test's sandbox has no dynamic import(): the entry it would load is recorded instead.
@@ -45,7 +53,15 @@ async function boot(cookie: string, search = '', status = 'authenticated') {
 
 const bearer = (token: string) => ({ Accept: 'application/json', Authorization: `Bearer ${token}` });
 
+/** The shell's marked places, as app/home/home-frame.tsx and the balance card render them. */
+const SHELL =
+  '<h1 data-boot="greeting">Welcome</h1><p>Signed in to <span data-boot="merchant-name"><span class="blank"></span></span></p>' +
+  '<dl><dd data-boot="balance-available"><span class="blank"></span></dd><dd data-boot="balance-pending"><span class="blank"></span></dd></dl>';
+const shown = (name: string) => document.querySelector(`[data-boot="${name}"]`)!;
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 afterEach(() => {
+  document.body.innerHTML = '';
   // biome-ignore lint/suspicious/noDocumentCookie: as above
   document.cookie = 'EST=; Max-Age=0; Path=/';
   localStorage.clear();
@@ -128,6 +144,51 @@ describe('the /home boot script', () => {
       body: JSON.stringify({ year: 1999 }),
     });
     expect(calls).toHaveLength(asked + 3);
+  });
+
+  test('the shell shows the stored names, then the balance as soon as it is in; the app still gets it', async () => {
+    document.body.innerHTML = SHELL;
+    const balance = { currency: 'USD', available: 123_456_789, pending: -5 };
+    const { calls } = await boot('EST=t; Path=/', '?statsCurrency=USD', 'authenticated', {
+      user: { firstName: 'Ada', merchantName: "Ada's <b>Kitchen</b>" },
+      respond: (url) =>
+        url.endsWith('/balances/USD') ? Response.json({ message: 'ok', responseBody: balance }) : undefined,
+    });
+    await settle();
+    expect(shown('greeting').textContent).toBe('Welcome, Ada');
+    // Text, never markup.
+    expect(shown('merchant-name').textContent).toBe("Ada's <b>Kitchen</b>");
+    expect(shown('merchant-name').children).toHaveLength(0);
+    // Written as the app writes money: the contract's format of the exact minor units.
+    expect(shown('balance-available').textContent).toBe(format(money(123_456_789n, 'USD')));
+    expect(shown('balance-pending').textContent).toBe(format(money(-5n, 'USD')));
+    expect(shown('balance-available').textContent).toBe('$1,234,567.89');
+
+    const asked = calls.length;
+    const mine = await window.fetch('/api/v1/merchant/dashboard/balances/USD', { headers: bearer('t') });
+    expect(await mine.json()).toEqual({ message: 'ok', responseBody: balance });
+    expect(calls).toHaveLength(asked);
+  });
+
+  test('a failed answer, or one that is not this balance, leaves the blanks; no stored name, no name', async () => {
+    for (const answer of [
+      () => new Response('{"message":"Session expired"}', { status: 401 }),
+      () => new Response('not json'),
+      () => Response.json({ responseBody: { currency: 'NGN', available: 1, pending: 1 } }),
+      () => Response.json({ responseBody: { currency: 'USD', available: 2 ** 60, pending: 1 } }),
+      () => Response.json({ responseBody: { currency: 'USD', available: '1', pending: 1 } }),
+    ]) {
+      document.body.innerHTML = SHELL;
+      await boot('EST=t; Path=/', '?statsCurrency=USD', 'authenticated', {
+        user: { firstName: '' },
+        respond: (url) => (url.endsWith('/balances/USD') ? answer() : undefined),
+      });
+      await settle();
+      expect(shown('greeting').textContent).toBe('Welcome');
+      expect(shown('merchant-name').querySelector('.blank')).not.toBeNull();
+      expect(shown('balance-available').querySelector('.blank')).not.toBeNull();
+      expect(shown('balance-pending').querySelector('.blank')).not.toBeNull();
+    }
   });
 
   test('a request cancelled by the app is cancelled', async () => {

@@ -17,6 +17,11 @@
  *   and then loads the app's entry with module preloads of the chunks /home renders with. The
  *   paint needs only the document and the stylesheet; the reads go out before the JavaScript,
  *   and the JavaScript downloads while they are answered.
+ * While the app loads, the shell shows what the script already knows: the greeting and the
+ * business's name from the stored session (as the app's first render does), then the balance's two
+ * figures as soon as their answer is in, written by the contract's rules (en-NG, the currency's
+ * narrow symbol, exact minor units: no float), into the elements marked `data-boot`. The app's
+ * render replaces the shell, so these are never left to go stale.
  * When the app then makes the same request (same method, URL, body and bearer token), it is given
  * that answer instead of a new request. Each answer is used once, and only in the first seconds of
  * the page, so nothing stale is ever served; a request the script did not make, or one that
@@ -29,6 +34,7 @@ import {
   SESSION_COOKIE,
   SESSION_STORE_KEY,
 } from '@payrail/contract/constants';
+import { CURRENCIES } from '@payrail/contract/money';
 import * as account from '@payrail/contract/routes/account';
 import * as dashboard from '@payrail/contract/routes/dashboard';
 import * as kyb from '@payrail/contract/routes/kyb';
@@ -65,6 +71,8 @@ export function homeBootConfig() {
     // The pickers' values as features/dashboard/lib/home-search.ts reads them from the URL. Should
     // the two ever differ, the app's request simply does not match and goes to the network.
     currencies: ['NGN', 'USD'],
+    /** Minor units per major, by currency: how the shell writes an early balance. */
+    exponents: { NGN: CURRENCIES.NGN.exponent, USD: CURRENCIES.USD.exponent },
     currency: DEFAULT_CURRENCY,
     year: DEFAULT_CUSTOMER_STATS_YEAR,
     /** How long an early answer may wait for the app's request. */
@@ -93,6 +101,24 @@ if(!token||stored?.status!=='authenticated'){
   location.replace(C.login+'?redirect='+encodeURIComponent(location.pathname+location.search+location.hash));
 }else{
   const auth='Bearer '+token;
+  const ready=(f)=>{if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',f,{once:true});else f()};
+  const fill=(name,text)=>{for(const el of document.querySelectorAll('[data-boot="'+name+'"]'))el.textContent=text};
+  const user=stored.user;
+  ready(()=>{
+    if(typeof user?.firstName==='string'&&user.firstName)fill('greeting','Welcome, '+user.firstName);
+    if(typeof user?.merchantName==='string'&&user.merchantName)fill('merchant-name',user.merchantName);
+  });
+  const money=(minor,currency)=>{
+    const e=C.exponents[currency];
+    const digits=String(Math.abs(minor)).padStart(e+1,'0');
+    const decimal=(minor<0?'-':'')+digits.slice(0,digits.length-e)+(e?'.'+digits.slice(-e):'');
+    return new Intl.NumberFormat('en-NG',{style:'currency',currency,currencyDisplay:'narrowSymbol'}).format(decimal);
+  };
+  const figures=(answer,currency)=>answer.then((r)=>r.ok?r.clone().json():null).then((body)=>{
+    const b=body?.responseBody;
+    if(!b||b.currency!==currency||!Number.isSafeInteger(b.available)||!Number.isSafeInteger(b.pending))return;
+    ready(()=>{fill('balance-available',money(b.available,currency));fill('balance-pending',money(b.pending,currency))});
+  }).catch(()=>{});
   const q=new URLSearchParams(location.search);
   const currency=(k)=>C.currencies.includes(q.get(k))?q.get(k):C.currency;
   const now=new Date().getFullYear();
@@ -108,6 +134,7 @@ if(!token||stored?.status!=='authenticated'){
     const answer=native(url,{method,headers,body,credentials:'same-origin'});
     answer.catch(()=>{});
     early.set(key(method,url,body),answer);
+    return answer;
   };
   let until=0;
   window.fetch=(input,init)=>{
@@ -130,7 +157,8 @@ if(!token||stored?.status!=='authenticated'){
   const start=()=>{
     until=Date.now()+C.keepMs;
     for(const url of C.reads)ask('GET',url);
-    ask('GET',C.balance.replace('{currency}',currency('statsCurrency')));
+    const shown=currency('statsCurrency');
+    figures(ask('GET',C.balance.replace('{currency}',shown)),shown);
     ask('GET',C.stats.replace('{currency}',currency('transactionsStatsCurrency')));
     ask('POST',C.customers,JSON.stringify({year}));
     for(const href of L.preloads){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}

@@ -39,16 +39,17 @@ export function HomeFrame({
 }: HomeFrameProps) {
   return (
     <div className="mx-auto w-full max-w-6xl">
-      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
+      {/* data-boot: where the shell's boot script writes the stored names (scripts/home-boot.ts). */}
+      <h1 data-boot="greeting" className="text-2xl font-semibold tracking-tight text-slate-900">
         {firstName ? `Welcome, ${firstName}` : 'Welcome'}
       </h1>
       <p className="mt-1 text-sm text-slate-600">
         Signed in to{' '}
-        {merchantName ? (
-          <span className="font-medium text-slate-900">{merchantName}</span>
-        ) : (
-          <span aria-hidden="true" className="inline-block h-3.5 w-32 rounded bg-slate-100 align-middle" />
-        )}
+        <span data-boot="merchant-name" className="font-medium text-slate-900">
+          {merchantName || (
+            <span aria-hidden="true" className="inline-block h-3.5 w-32 rounded bg-slate-100 align-middle" />
+          )}
+        </span>
       </p>
       <p className="mt-3 max-w-2xl text-base text-slate-700">
         Your balance, the payments of the last 30 days, your customers month by month and your newest

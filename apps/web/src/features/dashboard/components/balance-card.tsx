@@ -26,15 +26,21 @@ export function BalanceCard({ currency, onCurrency }: BalanceCardProps) {
 /** The two figures with their labels; while loading, a blank of the figure's height for each. */
 function Balances({ available, pending }: { available?: string; pending?: string }) {
   const rows = [
-    { label: 'Available', value: available, note: 'Ready to pay out' },
-    { label: 'Pending', value: pending, note: 'Collected, not yet settled' },
+    { key: 'available', label: 'Available', value: available, note: 'Ready to pay out' },
+    { key: 'pending', label: 'Pending', value: pending, note: 'Collected, not yet settled' },
   ];
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
       {rows.map((r) => (
-        <div key={r.label}>
+        <div key={r.key}>
           <dt className="text-sm text-slate-600">{r.label}</dt>
-          <dd className="mt-1 text-2xl font-semibold tracking-tight text-slate-900 break-words">
+          {/* data-boot: the shell's boot script writes the early figure here (scripts/home-boot.ts);
+              elementtiming: when it paints (bench/src/home-figures.ts). */}
+          <dd
+            data-boot={`balance-${r.key}`}
+            {...{ elementtiming: `balance-${r.key}` }}
+            className="mt-1 text-2xl font-semibold tracking-tight text-slate-900 break-words"
+          >
             {r.value ?? <span className="inline-block h-6 w-32 rounded bg-slate-100 align-middle" />}
           </dd>
           <dd className="text-xs text-slate-600">{r.note}</dd>
