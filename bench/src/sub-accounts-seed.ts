@@ -70,12 +70,13 @@ export async function seedSubAccounts(
     const to = Math.min(o.count, from + BATCH - 1);
     await sql(
       `insert into transactions (reference, merchant_id, link_id, sub_account_id, customer_email, customer_name,
-         channel, status, currency, amount, fee, total, amount_paid, amount_received, net, fee_bearer,
+         channel, status, currency, amount, fee, total, amount_paid, amount_received, net, sub_account_share, fee_bearer,
          card_brand, card_bin, card_last4, failure_reason, paid_at, created_at, updated_at)
        select 'PRS_' || lpad(g::text, 16, '0'), $1::uuid, b.link_id, b.sub_id, 'payer' || (g % 5000) || '@example.test',
          'Bench Payer', ch, st, 'NGN', amt, amt * 15 / 1000, amt,
          case when st = 'success' then amt else 0 end, case when st = 'success' then amt else 0 end,
-         case when st = 'success' then amt - amt * 15 / 1000 else 0 end, 'merchant',
+         case when st = 'success' then amt - amt * 15 / 1000 else 0 end,
+         case when st = 'success' then amt * b.bps / 10000 end, 'merchant',
          case when ch = 'card' then 'visa' end, case when ch = 'card' then '408408' end,
          case when ch = 'card' then lpad((g % 10000)::text, 4, '0') end,
          case when st = 'failed' then 'Card declined by the issuer' end,

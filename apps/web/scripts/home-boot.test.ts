@@ -116,8 +116,8 @@ describe('the /home boot script', () => {
     expect((globalThis as { imported?: string }).imported).toBe(load.entry);
     const config = homeBootConfig();
     expect(calls.map((c) => c.url)).toEqual([
-      ...config.reads,
       '/api/v1/merchant/dashboard/balances/USD',
+      ...config.reads,
       '/api/v1/merchant/dashboard/transactions/stats/NGN',
       '/api/v1/merchant/dashboard/customers/stats/',
     ]);
@@ -134,7 +134,7 @@ describe('the /home boot script', () => {
     const { calls } = await boot('EST=t; Path=/');
     const asked = calls.length;
     const profile = () => window.fetch('/api/v1/settings/profile', { method: 'GET', headers: bearer('t') });
-    expect(await (await profile()).text()).toBe('GET /api/v1/settings/profile #4');
+    expect(await (await profile()).text()).toBe('GET /api/v1/settings/profile #5');
     expect(calls).toHaveLength(asked);
     expect(await (await profile()).text()).toBe(`GET /api/v1/settings/profile #${asked + 1}`);
     await window.fetch('/api/v1/kyb', { method: 'GET', headers: bearer('someone-else') });

@@ -10,10 +10,12 @@
  *   /auth/login?redirect=<where the visitor was going>, as the app's route guard would, so a
  *   signed-out visitor never sees the signed-in frame. A stored session whose cookie has expired is
  *   cleared first, as the guard does.
- * - With one, it lets the shell paint, then (once the browser reports the first contentful paint,
+ * - With one, it asks at once for the balance (one small answer: the figures can then paint with
+ *   the frame, instead of queueing behind the other reads and the app's chunks for the browser's
+ *   six connections), lets the shell paint, then (once the browser reports the first contentful paint,
  *   which is when the frame is on screen, not merely drawn; a frame and a task where paints are
  *   not reported; at once in a hidden tab) asks for every read the first render of /home needs (what
- *   the dashboard layout fetches ahead, and the four cards' data for the URL's currencies and year)
+ *   the dashboard layout fetches ahead, and the other cards' data for the URL's currencies and year)
  *   and then loads the app's entry with module preloads of the chunks /home renders with. The
  *   paint needs only the document and the stylesheet; the reads go out before the JavaScript,
  *   and the JavaScript downloads while they are answered.
@@ -154,11 +156,11 @@ if(!token||stored?.status!=='authenticated'){
     }
     return native(input,init);
   };
+  until=Date.now()+C.keepMs;
+  const shown=currency('statsCurrency');
+  figures(ask('GET',C.balance.replace('{currency}',shown)),shown);
   const start=()=>{
-    until=Date.now()+C.keepMs;
     for(const url of C.reads)ask('GET',url);
-    const shown=currency('statsCurrency');
-    figures(ask('GET',C.balance.replace('{currency}',shown)),shown);
     ask('GET',C.stats.replace('{currency}',currency('transactionsStatsCurrency')));
     ask('POST',C.customers,JSON.stringify({year}));
     for(const href of L.preloads){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}

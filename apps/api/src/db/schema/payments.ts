@@ -100,6 +100,13 @@ export const transactions = pgTable(
     amountRefunded: money('amount_refunded').notNull().default(sql`0`),
     /** What the merchant receives: amount_paid − fee. */
     net: money('net').notNull().default(sql`0`),
+    /**
+     * A split payment's (issue 15): the sub-account's share of the net, as the payment's ledger
+     * entry credited its wallet, written when the payment settles, in the same transaction as the
+     * entry. Null when the payment is not split or not paid. The sub-account's stats sum it from
+     * the rows they already read, instead of looking each payment's entry up in the ledger.
+     */
+    subAccountShare: money('sub_account_share'),
     feeBearer: text('fee_bearer', { enum: ['merchant', 'customer'] }).notNull(),
     /** For transfers: the wrong-amount rule in force when the checkout started. */
     wrongTransferBearer: text('wrong_transfer_bearer', { enum: ['merchant', 'customer'] }),

@@ -129,6 +129,8 @@ async function approveCard(
     amountReceived: s.quote.total,
     amountRefunded: settlement.refund,
     net: settlement.net,
+    // A split's share is worked out and written as it settles (settle-card.ts); no answer shows it.
+    subAccountShare: null,
     processorRef,
     otpAttempts: 0,
     ussdCode: null,

@@ -2,7 +2,8 @@
  * Proves the ledger's invariants over the whole database: every entry's postings sum to zero per
  * currency, every cached balance (merchant wallets: the account's row plus its credit shards; the
  * platform's own accounts are not cached) equals the sum of its postings, and no account that may not go
- * negative is below zero, and every sub-account wallet belongs to its sub-account's merchant.
+ * negative is below zero, every sub-account wallet belongs to its sub-account's merchant, and every
+ * paid split payment's row carries the share its entry credited the sub-account.
  * Returns the problems found (none means the ledger is sound).
  */
 import { sql } from 'drizzle-orm';
@@ -82,6 +83,27 @@ export async function verifyLedger(db: Db | Tx): Promise<LedgerProblem[]> {
     problems.push({
       check: 'sub-account wallet owner',
       detail: `account ${r.id} is not a wallet of a sub-account of its merchant`,
+    });
+
+  // The share a split payment's row carries (its sub-account's stats read it there, migration 0058)
+  // is what its payment entry credited the sub-account's pending wallet.
+  const share = await rawRows<{ reference: string; row: string | null; ledger: string }>(
+    db,
+    sql`select t.reference, t.sub_account_share::text as row, coalesce((select sum(p.amount)
+          from journal_entries e join postings p on p.entry_id = e.id join ledger_accounts a on a.id = p.account_id
+          where e.kind = 'payment' and e.reference = t.reference and a.kind = 'sub_account_pending'
+            and a.sub_account_id = t.sub_account_id), 0)::text as ledger
+        from transactions t
+        where t.sub_account_id is not null and t.status in ('success', 'underpaid')
+          and t.sub_account_share is distinct from coalesce((select sum(p.amount)
+            from journal_entries e join postings p on p.entry_id = e.id join ledger_accounts a on a.id = p.account_id
+            where e.kind = 'payment' and e.reference = t.reference and a.kind = 'sub_account_pending'
+              and a.sub_account_id = t.sub_account_id), 0)`,
+  );
+  for (const r of share)
+    problems.push({
+      check: 'split share on the payment',
+      detail: `payment ${r.reference} carries ${r.row ?? 'no share'} but its entry credited ${r.ledger}`,
     });
   return problems;
 }

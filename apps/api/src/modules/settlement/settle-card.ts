@@ -27,7 +27,7 @@ import { notificationCte } from '#modules/notifications/index.ts';
 import type { TransactionRow } from '#modules/transactions/index.ts';
 import { announceWebhooks, queueWebhookCte } from '#modules/webhooks/index.ts';
 import { mailBrand } from '#modules/white-labelling/index.ts';
-import { paymentEntry } from './payment-entry.ts';
+import { paymentEntry, splitNet } from './payment-entry.ts';
 import { type LinkFacts, paymentMail, paymentNotice, receiptMail, webhookData } from './payment-facts.ts';
 import { paymentSplit, type SplitRuleRow, splitFromRow } from './payment-split.ts';
 import { type SettleCtx, sendLogged } from './settle.ts';
@@ -67,6 +67,8 @@ export async function settleApprovedCard(
   const split =
     input.split === undefined ? await paymentSplit(deps.db, t) : input.split && splitFromRow(t, input.split);
   const entry = paymentEntry(t.merchantId, t.reference, t.currency, s, split);
+  // The sub-account's share goes on the row too (its stats read it there), as the entry credits it.
+  const share = split ? sql`${splitNet(t.currency, s, split).subAccount.toString()}::bigint` : sql`null`;
   // Checked as post() checks an entry, and refused if one statement cannot carry it whole.
   const { lines, wallet, wallets } = await standaloneEntry(deps.db, entry);
   const x = transactions;
@@ -105,6 +107,7 @@ export async function settleApprovedCard(
     )}, ${T} as (
         update ${x} set ${col(x.status)} = ${t.status}, ${col(x.amountPaid)} = ${t.amountPaid.toString()}::bigint,
           ${col(x.fee)} = ${t.fee.toString()}::bigint, ${col(x.net)} = ${t.net.toString()}::bigint,
+          ${col(x.subAccountShare)} = ${share},
           ${col(x.amountReceived)} = ${t.amountReceived.toString()}::bigint,
           ${col(x.amountRefunded)} = ${t.amountRefunded.toString()}::bigint, ${col(x.processorRef)} = ${t.processorRef},
           ${col(x.paidAt)} = ${at}::timestamptz, ${col(x.updatedAt)} = ${t.updatedAt.toISOString()}::timestamptz,

@@ -22,7 +22,7 @@ import { notify } from '#modules/notifications/index.ts';
 import type { TransactionRow } from '#modules/transactions/index.ts';
 import { announceWebhooks, queueWebhook, queueWebhookCte } from '#modules/webhooks/index.ts';
 import { mailBrand } from '#modules/white-labelling/index.ts';
-import { paymentEntry } from './payment-entry.ts';
+import { paymentEntry, splitNet } from './payment-entry.ts';
 import {
   type LinkFacts,
   paymentMail,
@@ -122,6 +122,12 @@ export async function settlePaid({ deps }: SettleCtx, input: SettlePaid): Promis
     // On a sub-account's link the net is split with it in the same entry (payment-entry.ts).
     const split = await paymentSplit(tx, t);
     await post(tx, deps.clock, paymentEntry(t.merchantId, t.reference, t.currency, s, split));
+    // The sub-account's share goes on the row too (its stats read it there), as the entry credits it.
+    if (split)
+      await tx
+        .update(transactions)
+        .set({ subAccountShare: splitNet(t.currency, s, split).subAccount })
+        .where(eq(transactions.id, t.id));
     // A checkout holding a usage slot was counted by its status change (trigger, migration 0016).
     if (t.linkId && !t.usageSlot)
       await tx
