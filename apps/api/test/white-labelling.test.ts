@@ -13,6 +13,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { auditEvents } from '#db/schema/index.ts';
 import { verifyLedger } from '#modules/ledger/index.ts';
 import { processRefund } from '#modules/refunds/index.ts';
+import { INLINE_LOGO_MAX_BYTES } from '#modules/white-labelling/index.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, type Harness, harness } from './support/harness.ts';
 import { elf, png, svg } from './support/images.ts';
@@ -205,6 +206,34 @@ describe('white-labelling settings', () => {
 });
 
 describe('where the branding shows', () => {
+  test('a logo too large to inline keeps its address, fetched lazily at low priority, never preloaded', async () => {
+    const t = harness(database.db);
+    const { owner, link } = await merchantWithLink(t, { name: 'Party jollof', amount: 500_000 });
+    const photo = await sharp({
+      create: {
+        width: 256,
+        height: 256,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .png()
+      .toBuffer();
+    const saved = (await save(t, owner.token, { ...BRAND, logo: { bytes: photo, name: 'p.png' } })).body
+      .responseBody;
+    const stored = await (await t.app.request(saved.logo.url)).arrayBuffer();
+    expect(stored.byteLength).toBeGreaterThan(INLINE_LOGO_MAX_BYTES);
+    const html = await (await t.app.request(`/payment-links/${link.ref}`)).text();
+    expect(html).toMatch(
+      new RegExp(
+        `<img class="logo" src="${saved.logo.url}" width="40" height="40"[^>]* loading="lazy" fetchPriority="low"`,
+      ),
+    );
+    expect(html).not.toContain('data:image/png');
+    expect(html).not.toContain('rel="preload" as="image"');
+  });
+
   test('the pay page: logo, display name, brand colour and support contact; another merchant’s page has none', async () => {
     const t = harness(database.db);
     const { owner, link } = await merchantWithLink(t, { name: 'Party jollof', amount: 500_000 });
@@ -215,7 +244,15 @@ describe('where the branding shows', () => {
     const html = await (await t.app.request(`/payment-links/${link.ref}`)).text();
     // Stored at 256×85; the page reserves the box it is shown in (fitted into 160×40).
     expect(saved.logo).toMatchObject({ width: 256, height: 85 });
-    expect(html).toContain(`src="${saved.logo.url}" width="120" height="40"`);
+    // A small logo comes inline (no request of its own): the stored bytes, in the box it is shown in.
+    const stored = Buffer.from(await (await t.app.request(saved.logo.url)).arrayBuffer());
+    expect(stored.byteLength).toBeLessThanOrEqual(INLINE_LOGO_MAX_BYTES);
+    expect(html).toContain(
+      `src="data:image/png;base64,${stored.toString('base64')}" width="120" height="40"`,
+    );
+    expect(html).not.toContain('rel="preload" as="image"');
+    // The state the page hydrates from keeps the logo's address (the client takes what is drawn).
+    expect(html).toContain(`"logo":{"url":"${saved.logo.url}","width":256,"height":85}`);
     expect(html).toContain('alt="Mama Put Kitchen logo"');
     expect(html).toContain('<p class="merchant">Mama Put Kitchen</p>');
     expect(html).toContain('--brand:#7048e8;--brand-text:#ffffff;--accent:#7048e8');

@@ -70,8 +70,13 @@ function header(s: LinkPageState): ReactNode {
       })
     : null;
   // The merchant's logo (white-labelling): small, its box the size it is shown at, so nothing
-  // below it moves when it arrives.
+  // below it moves when it arrives. A small logo comes inline with the page (a data: URL, no
+  // request: render-page.ts). A larger one is asked for once the page is laid out (lazy: Chromium
+  // then fetches an image in view after its first layout), at low priority and not preloaded: the
+  // page's text (the price, the form) never waits for it, and on a slow network the logo takes
+  // only what is left. Without JavaScript browsers load it at once.
   const logoBox = view.branding?.logo ? logoDisplaySize(view.branding.logo) : null;
+  const inline = view.branding?.logo?.url.startsWith('data:') ?? false;
   const logo = view.branding?.logo
     ? h('img', {
         className: 'logo',
@@ -80,6 +85,7 @@ function header(s: LinkPageState): ReactNode {
         height: logoBox?.height,
         alt: `${view.merchantName} logo`,
         decoding: 'async',
+        ...(inline ? {} : { loading: 'lazy' as const, fetchPriority: 'low' as const }),
       })
     : null;
   return h(

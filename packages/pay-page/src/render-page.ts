@@ -27,8 +27,26 @@ export const safeJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-export function renderPayPage(state: PayState, assets: PayAssets): string {
-  const app = renderToString(h(PayApp, { state, now: state.now, busy: false }));
+/**
+ * `inlineLogo`: a `data:` URL the HTML draws the merchant's logo from (a small logo, so it needs no
+ * request of its own). Only the markup carries it: the state keeps the logo's address, and the
+ * client hydrates with the address it finds drawn (apps/web/src/pay/client-entry.ts).
+ */
+export type RenderOptions = { inlineLogo?: string | null };
+
+/** The state as the HTML draws it: the logo from `src` when given. */
+function drawnState(state: PayState, src: string | null | undefined): PayState {
+  const logo = state.kind === 'link' ? state.view.branding?.logo : null;
+  if (!src || state.kind !== 'link' || !logo || !state.view.branding) return state;
+  return {
+    ...state,
+    view: { ...state.view, branding: { ...state.view.branding, logo: { ...logo, url: src } } },
+  };
+}
+
+export function renderPayPage(state: PayState, assets: PayAssets, options: RenderOptions = {}): string {
+  const drawn = drawnState(state, options.inlineLogo);
+  const app = renderToString(h(PayApp, { state: drawn, now: state.now, busy: false }));
   const eager = state.kind === 'link' && waitingForPayment(state.checkout);
   const scripts = assets.script
     ? [

@@ -31,4 +31,18 @@ function LivePayApp({ initial }: { initial: PayState }) {
 
 const data = document.getElementById(PAY_STATE_ID)?.textContent;
 const root = document.getElementById('pay-root');
-if (data && root) hydrateRoot(root, h(LivePayApp, { initial: JSON.parse(data) as PayState }));
+/**
+ * The state as the page draws it: a small logo is drawn from a data: URL in the HTML only (the
+ * state keeps its address, packages/pay-page/src/render-page.ts), so hydrate with what is drawn.
+ */
+function asDrawn(state: PayState, page: HTMLElement): PayState {
+  const src = page.querySelector('img.logo')?.getAttribute('src');
+  const branding = state.kind === 'link' ? state.view.branding : undefined;
+  if (state.kind !== 'link' || !branding?.logo || !src?.startsWith('data:image/png;base64,')) return state;
+  return {
+    ...state,
+    view: { ...state.view, branding: { ...branding, logo: { ...branding.logo, url: src } } },
+  };
+}
+
+if (data && root) hydrateRoot(root, h(LivePayApp, { initial: asDrawn(JSON.parse(data) as PayState, root) }));

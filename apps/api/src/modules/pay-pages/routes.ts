@@ -33,6 +33,7 @@ import { AppError } from '#lib/errors.ts';
 import { cspWithFormActionTo } from '#lib/security-headers.ts';
 import { simulatePayment, startCheckout, submitOtp } from '#modules/checkout/index.ts';
 import { initializedPage } from '#modules/public-api/index.ts';
+import { inlineLogo, logoHashOf } from '#modules/white-labelling/index.ts';
 import { checkoutOf, linkState, missingState, type PageRoute, pageRoute, viewOrNull } from './page-state.ts';
 import { payAssets } from './pay-assets.ts';
 import { formFields, parseStart } from './pay-form.ts';
@@ -40,8 +41,19 @@ import { formFields, parseStart } from './pay-form.ts';
 type C = Context<AppEnv>;
 const FORM_LIMIT = 16 * 1024;
 
-function page(c: C, state: PayState, status: 200 | 404 | 409 | 422 | 429 | 503 = 200) {
-  const html = renderPayPage(state, payAssets(c.get('deps').config.webDist));
+async function page(c: C, state: PayState, status: 200 | 404 | 409 | 422 | 429 | 503 = 200) {
+  const deps = c.get('deps');
+  // A small logo is drawn from the HTML itself, with no request of its own (inline-logo.ts); the
+  // logo is decoration, so a failed read only leaves it at its address.
+  const hash =
+    state.kind === 'link' && state.view.branding?.logo ? logoHashOf(state.view.branding.logo.url) : null;
+  const logo = hash
+    ? await inlineLogo(deps.db, hash).catch((err: unknown) => {
+        deps.log.warn({ err }, 'pay page: the logo could not be read to inline it');
+        return null;
+      })
+    : null;
+  const html = renderPayPage(state, payAssets(deps.config.webDist), { inlineLogo: logo });
   return c.html(html, status, { 'Cache-Control': 'no-store' });
 }
 const statusOf = (err: AppError) =>

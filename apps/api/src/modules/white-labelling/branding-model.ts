@@ -8,6 +8,9 @@ import type { MerchantBrandingRow } from '#db/schema/index.ts';
 export type BrandingFacts = Omit<MerchantBrandingRow, 'logoBytes' | 'merchantId' | 'updatedBy'>;
 
 export const logoPath = (hash: string) => `/api/v1/white-labelling/logo/${hash}`;
+/** The hash of a logo's address (`logoPath`), or null for any other string. */
+export const logoHashOf = (url: string): string | null =>
+  /^\/api\/v1\/white-labelling\/logo\/([0-9a-f]{32})$/.exec(url)?.[1] ?? null;
 
 export function brandLogo(
   b: Pick<BrandingFacts, 'logoHash' | 'logoWidth' | 'logoHeight'> | null,
