@@ -15,6 +15,7 @@
 import { parseArgs } from 'node:util';
 import { SESSION_COOKIE, SESSION_STORE_KEY } from '@payrail/contract/constants';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../e2e/support/chromium.ts';
 import { startServer } from '../../e2e/support/server.ts';
 import { DEMO_OWNER } from '../../e2e/support/users.ts';
 import { api } from './api-client.ts';
@@ -68,18 +69,7 @@ new MutationObserver((_,observer)=>{
 
 const log = (s: string) => console.error(`bench: ${s}`);
 const server = await startServer({ name: 'payrail-home-figures', env: { WEB_DIST: webDist } });
-const browser = await chromium.launch({
-  executablePath: chromePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
 const stop = setTimeout(() => {
   console.error('bench: over its 10-minute budget, stopping');
   void Promise.allSettled([browser.close(), server.stop()]).finally(() => process.exit(3));

@@ -14,17 +14,9 @@ import {
 } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_ARGS as args, CHROMIUM_PATH } from './chromium.ts';
 
-const args = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+export { CHROMIUM_PATH };
 
 /** Launches Chromium once for a test file and closes it after; call the result for the browser. */
 export function useBrowser(): () => Browser {
