@@ -55,6 +55,20 @@ describe('charges and settlement', () => {
     });
   });
 
+  it('keeps an excess only up to the per-payment limit, and always the total', () => {
+    const q = quoteCharge(1_000_000n, DEFAULT_PAY_IN_PRICING.NGN, 'customer');
+    const limit = 2_000_000n;
+    expect(settleReceived(q, 5_000_000n, 'merchant', limit)).toMatchObject({
+      paid: limit,
+      refund: 3_000_000n,
+    });
+    expect(settleReceived(q, 1_500_000n, 'merchant', limit)).toMatchObject({ paid: 1_500_000n, refund: 0n });
+    // A limit lowered below the total after the checkout opened: the total is still kept, the rest goes back.
+    expect(settleReceived(q, q.total + 9n, 'merchant', 1n)).toMatchObject({ paid: q.total, refund: 9n });
+    expect(settleReceived(q, 500_000n, 'merchant', 1n)).toMatchObject({ paid: 500_000n, refund: 0n });
+    expect(settleReceived(q, 5_000_000n, 'customer', limit)).toMatchObject({ paid: q.total });
+  });
+
   it('always adds up, and the merchant never gets more than was paid', () => {
     fc.assert(
       fc.property(
@@ -63,12 +77,14 @@ describe('charges and settlement', () => {
         bearer,
         bearer,
         fc.bigInt({ min: 1n, max: 2n * 10n ** 15n }),
-        (amount, p, feeBearer, wrong, received) => {
+        fc.option(fc.bigInt({ min: 0n, max: 2n * 10n ** 15n }), { nil: undefined }),
+        (amount, p, feeBearer, wrong, received, keepAtMost) => {
           const q = quoteCharge(amount, p, feeBearer);
           expect(q.fee >= 0n && q.total >= q.amount).toBe(true);
           for (const r of [received, q.total]) {
-            const s = settleReceived(q, r, wrong);
+            const s = settleReceived(q, r, wrong, keepAtMost);
             expect(s.paid + s.refund).toBe(r);
+            if (keepAtMost !== undefined && s.paid > q.total) expect(s.paid <= keepAtMost).toBe(true);
             expect(s.fee + s.net).toBe(s.paid);
             expect(s.fee >= 0n && s.net >= 0n && s.refund >= 0n).toBe(true);
             expect(s.net <= r).toBe(true);

@@ -209,7 +209,8 @@ export function quoteCharge(amount: bigint, pricing: Pricing, bearer: 'merchant'
  * What happens to `received` minor units that arrive for a quote (a card always brings the total;
  * a bank transfer may bring more or less). `wrongAmountBearer`:
  * - 'merchant' accepts what arrives: a short payment settles as paid for what was received, an
- *   excess is credited to the merchant;
+ *   excess is credited to the merchant, up to `keepAtMost` (the merchant's per-payment limit: one
+ *   transfer never keeps more than the merchant may accept in one payment; the rest goes back);
  * - 'customer' refuses a short payment (all of it goes back) and returns any excess.
  * The fee is the one quoted, never more than what was kept. Always: paid + refund = received,
  * fee + net = paid, and nothing is negative, so the merchant never gets more than was paid.
@@ -225,12 +226,18 @@ export function settleReceived(
   quote: ChargeQuote,
   received: bigint,
   wrongAmountBearer: 'merchant' | 'customer',
+  keepAtMost?: bigint,
 ): Settlement {
   if (received <= 0n) throw new RangeError('nothing was received');
   const refused = { outcome: 'refused' as const, paid: 0n, fee: 0n, net: 0n, refund: received };
   let paid = received;
   if (received < quote.total && wrongAmountBearer === 'customer') return refused;
   if (received > quote.total && wrongAmountBearer === 'customer') paid = quote.total;
+  // The total itself is always kept: the limit was checked against it when the checkout opened.
+  if (keepAtMost !== undefined && paid > quote.total) {
+    const ceiling = keepAtMost < quote.total ? quote.total : keepAtMost;
+    if (paid > ceiling) paid = ceiling;
+  }
   let fee = quote.fee;
   if (fee > paid) fee = paid;
   return { outcome: 'paid', paid, fee, net: paid - fee, refund: received - paid };

@@ -103,6 +103,24 @@ export async function perTransactionRefusal(
     : null;
 }
 
+/**
+ * The most one payment of the merchant may keep: what a transfer's excess is kept up to (contract
+ * money.ts `settleReceived`), so overpaying a transfer cannot take more than the limit allows.
+ */
+export async function perPaymentLimit(
+  db: Db | Tx,
+  input: { merchantId: string; currency: LinkCurrency },
+): Promise<bigint> {
+  const [row] = await namedRows<{ category: number | null; status: string | null }>(
+    db,
+    sql`select business_category_id as category, status from kyb_profiles where merchant_id = ${input.merchantId}`,
+  );
+  const categoryId = limitsCategory(
+    row?.category != null ? { categoryId: Number(row.category), approved: row.status === 'approved' } : null,
+  );
+  return accountLimitsFor(categoryId, input.currency).perTransaction;
+}
+
 /** GET get-account-limit: per currency, the limits and today's count. */
 export async function accountLimit(ctx: Pick<Ctx, 'deps' | 'actor'>): Promise<AccountLimit> {
   const { deps, actor } = ctx;

@@ -16,11 +16,13 @@
  */
 import { ErrorCode } from '@payrail/contract/errors';
 import { settleReceived } from '@payrail/contract/money';
+import type { LinkCurrency } from '@payrail/contract/payments';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '#db/client.ts';
 import { transactions, virtualAccounts } from '#db/schema/index.ts';
 import { conflict, notFound, validation } from '#lib/errors.ts';
 import { hit } from '#lib/rate-limit.ts';
+import { perPaymentLimit } from '#modules/account-limits/index.ts';
 import { formatAmount } from '#modules/notifications/index.ts';
 import type { TransferReceived } from '#modules/processor/index.ts';
 import { processorFor } from '#modules/processor/index.ts';
@@ -105,7 +107,13 @@ async function applyTransfer(ctx: CheckoutCtx, event: TransferReceived): Promise
       : notAwaitingTransfer();
   }
   const quote = { amount: t.amount, fee: t.fee, total: t.total, bearer: t.feeBearer };
-  const s = settleReceived(quote, event.amount, t.wrongTransferBearer ?? 'merchant');
+  const bearer = t.wrongTransferBearer ?? 'merchant';
+  // An excess the merchant keeps stops at their per-payment limit; the rest is returned.
+  const keepAtMost =
+    bearer === 'merchant' && event.amount > t.total
+      ? await perPaymentLimit(deps.db, { merchantId: t.merchantId, currency: t.currency as LinkCurrency })
+      : undefined;
+  const s = settleReceived(quote, event.amount, bearer, keepAtMost);
   if (s.outcome === 'refused') {
     const returned = await returnMoney(ctx, {
       transaction: t,

@@ -115,11 +115,25 @@ export async function holdRefund({ deps }: RefundCtx, tx: Tx, m: ReturnMoney): P
   return true;
 }
 
+/** The largest total a transaction's row may carry: what JSON holds exactly (2^53 − 1). */
+const ROW_TOTAL_MAX = BigInt(Number.MAX_SAFE_INTEGER);
+
+/**
+ * Adds a returned arrival to the row's received and refunded totals, both or neither: a stream of
+ * transfers to one account (each a valid amount) could otherwise take them past what the API can
+ * answer exactly. Past that, the row keeps its totals (what it kept, received − refunded, is the
+ * same either way) and the refund row alone records the arrival; it is returned all the same.
+ */
+const fits = (amount: bigint) =>
+  sql`${transactions.amountReceived} + ${amount}::bigint <= ${ROW_TOTAL_MAX}::bigint`;
+const addIfFits = (column: typeof transactions.amountReceived, amount: bigint) =>
+  sql`case when ${fits(amount)} then ${column} + ${amount}::bigint else ${column} end`;
+
 async function updateTransaction(tx: Tx, now: Date, id: string, m: ReturnMoney) {
   const added = m.record
     ? {
-        amountReceived: sql`${transactions.amountReceived} + ${m.amount}`,
-        amountRefunded: sql`${transactions.amountRefunded} + ${m.amount}`,
+        amountReceived: addIfFits(transactions.amountReceived, m.amount),
+        amountRefunded: addIfFits(transactions.amountRefunded, m.amount),
       }
     : {};
   const [t] = await tx
