@@ -133,7 +133,9 @@ export const transactions = pgTable(
   },
   (t) => [
     // The transactions list's order (newest first, the id breaking ties): its pages are found by
-    // keyset, and the position of a deep page from this index alone (modules/transactions).
+    // keyset, and the position of a deep page from this index alone (modules/transactions). This
+    // index and the next two also INCLUDE sub_account_id (migration 0059, which Drizzle cannot
+    // say), so the primary account's list never visits a row to check it.
     index('transactions_merchant_created_idx').on(t.merchantId, t.createdAt, t.id),
     // The list filtered by status (a merchant's failures, or its part payments), in the same order.
     index('transactions_merchant_status_created_idx').on(t.merchantId, t.status, t.createdAt, t.id),
