@@ -167,6 +167,12 @@ export const transactions = pgTable(
     index('transactions_card_open_idx')
       .on(t.updatedAt)
       .where(sql`${t.channel} = 'card' and ${t.status} in ('pending', 'otp_required')`),
+    // The day's checkouts still under way, which the account limit counts at every checkout
+    // (account-limits/limits-service.ts): only open rows, so the count reads a few entries where
+    // it used to walk every payment of the merchant's day (migration 0060).
+    index('transactions_merchant_open_idx')
+      .on(t.merchantId, t.currency, t.createdAt)
+      .where(sql`${t.status} in ('pending', 'otp_required', 'awaiting_transfer')`),
   ],
 );
 
