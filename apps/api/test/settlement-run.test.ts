@@ -11,6 +11,7 @@ import { JOB } from '#jobs/queue.ts';
 import { startJobs } from '#jobs/runner.ts';
 import { merchantBalances, post } from '#modules/ledger/index.ts';
 import { dueDay, firstDayNotDue } from '#modules/settlement/business-days.ts';
+import { holidaySet } from '#modules/settlement/holidays.ts';
 import {
   addHoliday,
   holdSettlement,
@@ -72,6 +73,17 @@ describe('business days', () => {
     expect(dueDay('2026-04-02', 1, new Set(['2026-04-03', '2026-04-06']))).toBe('2026-04-07');
     expect(dueDay('2026-03-05', 0, none)).toBe('2026-03-05');
     expect(dueDay('2026-03-05', 3, none)).toBe('2026-03-10');
+  });
+  test("the seeded calendar holds 2025's declared days", async () => {
+    const days = await holidaySet(database.db);
+    // Eid al-Fitr (Mon 31 Mar, Tue 1 Apr), Eid al-Adha (Fri 6 Jun, Mon 9 Jun), Id el Maulud (Fri
+    // 5 Sep) and the one-off day for former President Buhari (Tue 15 Jul).
+    for (const day of ['2025-03-31', '2025-04-01', '2025-06-06', '2025-06-09', '2025-09-05']) {
+      expect(days.has(day), day).toBe(true);
+    }
+    expect(dueDay('2025-07-14', 1, days)).toBe('2025-07-16');
+    expect(dueDay('2025-03-28', 1, days)).toBe('2025-04-02');
+    expect(dueDay('2025-06-05', 1, days)).toBe('2025-06-10');
   });
   test('the first paid day not due yet', () => {
     expect(firstDayNotDue('2026-03-06', 1, none)).toBe('2026-03-06');
