@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { ledgerAccounts, ledgerCreditShards } from '#db/schema/index.ts';
+import { ledgerAccounts, ledgerCreditShards, postings } from '#db/schema/index.ts';
 import { ManualClock } from '#lib/clock.ts';
 import { type AccountRef, merchantBalances, post, UnbalancedEntryError } from '#modules/ledger/ledger.ts';
 import { type LedgerProblem, verifyLedger } from '#modules/ledger/verify.ts';
@@ -170,6 +170,26 @@ describe('ledger', () => {
     expect(problems).toEqual([
       { check: 'cached balance', detail: expect.stringMatching(/caches 9901 but its postings sum to 9900/) },
     ]);
+    expect(await verifyLedger(database.db)).toEqual([]);
+  });
+
+  test("ledger:verify finds a posting that does not carry its entry's time", async () => {
+    const m = await merchant();
+    const { entryId } = await database.db.transaction((tx) => post(tx, clock, payIn(m, 10_000n, 100n)));
+    let problems: LedgerProblem[] = [];
+    await database.db
+      .transaction(async (tx) => {
+        await tx
+          .update(postings)
+          .set({ createdAt: sql`${postings.createdAt} + interval '1 microsecond'` })
+          .where(eq(postings.entryId, entryId));
+        problems = await verifyLedger(tx);
+        tx.rollback();
+      })
+      .catch((e: unknown) => {
+        if (!(e instanceof TransactionRollbackError)) throw e;
+      });
+    expect(problems.map((p) => p.check)).toEqual(['posting time', 'posting time', 'posting time']);
     expect(await verifyLedger(database.db)).toEqual([]);
   });
 });

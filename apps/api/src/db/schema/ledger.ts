@@ -168,7 +168,10 @@ export const postings = pgTable(
     createdAt: ts('created_at').notNull(),
   },
   (t) => [
-    index('postings_account_idx').on(t.accountId, t.createdAt),
+    // A wallet's movements in the balance history's order (time, entry, posting): a page number's
+    // offset is counted from these entries alone, merged across the merchant's wallets
+    // (balances/history.ts `keyAtOffsetOnWallets`), not by joining every entry walked.
+    index('postings_account_idx').on(t.accountId, t.createdAt, t.entryId, t.id),
     index('postings_entry_idx').on(t.entryId),
     // The balance history's amount filter (abs(amount) = …): found through the merchant's accounts,
     // not by walking every entry of theirs (11.7 s at 1.4 million entries without it).

@@ -9,7 +9,8 @@
  *   page is read instead.
  * - `?page=N` alone (the spec's call, a link or a reload without a cursor): the key of the row
  *   before the page is found by reading keys only (an offset walk, which grows with N), then the
- *   page is read from it.
+ *   page is read from it. With no filter but currency and days, the keys are the wallets' postings
+ *   in their own index; with a type, an amount or a search, the entries walked.
  *
  * `asOf`, when sent, leaves out entries created after it, so the pages of one list are cut from
  * the same rows whichever way they are reached; without it every row is listed, as before.
@@ -26,8 +27,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '#lib/context.ts';
 import {
   type BalancesReadCtx,
-  historyWhere,
+  type HistoryQuery,
+  historyQuery,
   keyAtOffset,
+  keyAtOffsetOnWallets,
   keyOf,
   type MovementRow,
   readMovements,
@@ -45,10 +48,16 @@ export type HistoryPageInput = {
 };
 
 /** The key of the row just before page `page` (null for the first page; undefined: past the end). */
-async function pageStart(ctx: Pick<Ctx, 'deps'>, where: SQL, page: number) {
+async function pageStart(ctx: Pick<Ctx, 'deps'>, q: Query, page: number) {
   if (page <= 1) return null;
-  return keyAtOffset(ctx, where, (page - 1) * PER - 1);
+  const skip = (page - 1) * PER - 1;
+  return q.wallets
+    ? keyAtOffsetOnWallets(ctx, { ...q.wallets, ...(q.asOf ? { asOf: q.asOf } : {}) }, skip)
+    : keyAtOffset(ctx, q.where, skip);
 }
+
+/** The filters' query, cut at `asOf` when the caller sent one. */
+type Query = HistoryQuery & { asOf?: string };
 
 /** The page's rows (at most PER) and whether rows come before and after them. */
 type Page = { rows: MovementRow[]; before: boolean; after: boolean };
@@ -67,25 +76,30 @@ async function newerThan(ctx: Pick<Ctx, 'deps'>, where: SQL, key: MovementKey): 
   return { rows: rows.slice(0, PER).reverse(), before: rows.length > PER, after };
 }
 
-async function byNumber(ctx: Pick<Ctx, 'deps'>, where: SQL, page: number): Promise<Page> {
-  const start = await pageStart(ctx, where, page);
+async function byNumber(ctx: Pick<Ctx, 'deps'>, q: Query, page: number): Promise<Page> {
+  const start = await pageStart(ctx, q, page);
   if (start === undefined) return { rows: [], before: page > 1, after: false };
-  return olderThan(ctx, where, start);
+  return olderThan(ctx, q.where, start);
 }
 
 export async function listMovements(ctx: BalancesReadCtx, input: HistoryPageInput): Promise<BalanceHistory> {
   const asOf = input.asOf ? new Date(input.asOf) : ctx.deps.clock.now();
-  const filtered = await historyWhere(ctx, input.filters);
+  const filtered = await historyQuery(ctx, input.filters);
   const where = input.asOf
-    ? sql`${filtered} and e.created_at <= ${asOf.toISOString()}::timestamptz`
-    : filtered;
+    ? sql`${filtered.where} and e.created_at <= ${asOf.toISOString()}::timestamptz`
+    : filtered.where;
+  const query: Query = {
+    where,
+    wallets: filtered.wallets,
+    ...(input.asOf ? { asOf: asOf.toISOString() } : {}),
+  };
   const after = input.after ? movementKeyOf(input.after) : undefined;
   const before = input.before ? movementKeyOf(input.before) : undefined;
   const page = after
     ? await olderThan(ctx, where, after)
     : before
       ? await newerThan(ctx, where, before)
-      : await byNumber(ctx, where, input.page);
+      : await byNumber(ctx, query, input.page);
   // A page before which nothing comes is the first, whatever number the caller gave it.
   const number = before && !page.before ? 1 : input.page;
   const first = page.rows[0];

@@ -48,14 +48,20 @@ const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
- * The filters as conditions on `e` (journal_entries), `p` (postings) and `a` (ledger_accounts).
- * The merchant's accounts (in the currency asked) are read first: none, and nothing is walked.
+ * The filters as conditions on `e` (journal_entries), `p` (postings) and `a` (ledger_accounts),
+ * and, when they ask nothing but wallets and a time range, those (`wallets`): a walk of the
+ * wallets' postings alone then finds the same rows. The merchant's accounts (in the currency
+ * asked) are read first: none, and nothing is walked.
  */
-export async function historyWhere(
+export type HistoryQuery = { where: SQL; wallets: Wallets | null };
+/** Postings on `ids` at or after `since` and before `until` (ISO instants). */
+export type Wallets = { ids: string[]; since?: string; until?: string };
+
+export async function historyQuery(
   ctx: BalancesReadCtx,
   f: BalanceHistoryFilters,
   currency?: string,
-): Promise<SQL> {
+): Promise<HistoryQuery> {
   // A member limited to sub-accounts sees their sub-accounts' wallets, none of the primary
   // account's (as transactions); their entries carry the parent merchant, as the walk reads them.
   const limit = ctx.access.subAccountIds;
@@ -72,16 +78,16 @@ export async function historyWhere(
         cur ? eq(ledgerAccounts.currency, cur) : undefined,
       ),
     );
-  if (!accounts.length) return sql`false`;
+  if (!accounts.length) return { where: sql`false`, wallets: null };
   const ids = sql.join(
     accounts.map((a) => sql`${a.id}::uuid`),
     sql`, `,
   );
   const parts: SQL[] = [sql`e.merchant_id = ${m}`, sql`p.account_id in (${ids})`];
-  if (f.start_date)
-    parts.push(sql`e.created_at >= ${startOfLagosDay(f.start_date).toISOString()}::timestamptz`);
-  if (f.end_date)
-    parts.push(sql`e.created_at < ${startOfLagosDay(nextDay(f.end_date)).toISOString()}::timestamptz`);
+  const since = f.start_date ? startOfLagosDay(f.start_date).toISOString() : undefined;
+  const until = f.end_date ? startOfLagosDay(nextDay(f.end_date)).toISOString() : undefined;
+  if (since) parts.push(sql`e.created_at >= ${since}::timestamptz`);
+  if (until) parts.push(sql`e.created_at < ${until}::timestamptz`);
   if (f.type) parts.push(sql`e.kind = ${f.type}`);
   if (f.amount !== undefined) parts.push(sql`abs(p.amount) = ${f.amount}`);
   if (f.search) {
@@ -93,7 +99,21 @@ export async function historyWhere(
         : sql`e.description ilike ${`%${likeEscape(s)}%`}`,
     );
   }
-  return sql.join(parts, sql` and `);
+  const onlyWallets = !f.type && f.amount === undefined && !f.search;
+  return {
+    where: sql.join(parts, sql` and `),
+    wallets: onlyWallets
+      ? { ids: accounts.map((a) => a.id), ...(since ? { since } : {}), ...(until ? { until } : {}) }
+      : null,
+  };
+}
+
+export async function historyWhere(
+  ctx: BalancesReadCtx,
+  f: BalanceHistoryFilters,
+  currency?: string,
+): Promise<SQL> {
+  return (await historyQuery(ctx, f, currency)).where;
 }
 
 const FROM = sql`from journal_entries e
@@ -165,6 +185,41 @@ export async function keyAtOffset(
       sql`select to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, e.id as entry_id, p.id
       ${FROM} where ${where} ${ORDER.older} limit 1 offset ${skip}`,
     ),
+  );
+  return row ? { at: row.at, entryId: row.entry_id, id: row.id } : undefined;
+}
+
+/**
+ * keyAtOffset for a list of wallets and a time range only, from the postings' (account, time,
+ * entry, posting) index: each wallet's newest `skip + 1` keys, merged in the list's order. A
+ * posting carries its entry's instant (both written with one timestamp; verifyLedger checks it),
+ * so this is the row the join walk finds, without looking up each entry's postings.
+ */
+export async function keyAtOffsetOnWallets(
+  ctx: Pick<Ctx, 'deps'>,
+  w: Wallets & { asOf?: string },
+  skip: number,
+): Promise<MovementKey | undefined> {
+  const bounds = sql.join(
+    [
+      w.since ? sql` and p.created_at >= ${w.since}::timestamptz` : undefined,
+      w.until ? sql` and p.created_at < ${w.until}::timestamptz` : undefined,
+      w.asOf ? sql` and p.created_at <= ${w.asOf}::timestamptz` : undefined,
+    ].filter((b) => b !== undefined),
+    sql``,
+  );
+  const each = sql.join(
+    w.ids.map(
+      (id) => sql`(select p.created_at, p.entry_id, p.id from postings p
+        where p.account_id = ${id}::uuid${bounds}
+        order by p.created_at desc, p.entry_id desc, p.id desc limit ${skip + 1})`,
+    ),
+    sql` union all `,
+  );
+  const [row] = await rawRows<{ at: string; entry_id: string; id: string }>(
+    ctx.deps.db,
+    sql`select to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, m.entry_id, m.id
+      from (${each}) m order by m.created_at desc, m.entry_id desc, m.id desc limit 1 offset ${skip}`,
   );
   return row ? { at: row.at, entryId: row.entry_id, id: row.id } : undefined;
 }

@@ -3,7 +3,8 @@
  * currency, every cached balance (merchant wallets: the account's row plus its credit shards; the
  * platform's own accounts are not cached) equals the sum of its postings, and no account that may not go
  * negative is below zero, every sub-account wallet belongs to its sub-account's merchant, and every
- * paid split payment's row carries the share its entry credited the sub-account.
+ * paid split payment's row carries the share its entry credited the sub-account, and every posting
+ * carries its entry's time.
  * Returns the problems found (none means the ledger is sound).
  */
 import { sql } from 'drizzle-orm';
@@ -59,6 +60,14 @@ export async function verifyLedger(db: Db | Tx): Promise<LedgerProblem[]> {
   );
   for (const r of currency)
     problems.push({ check: 'posting currency', detail: `posting ${r.id} is not in its account's currency` });
+
+  // The balance history counts a page's offset on the postings' own times (balances/history.ts).
+  const time = await rawRows<{ id: string }>(
+    db,
+    sql`select p.id from postings p join journal_entries e on e.id = p.entry_id where p.created_at <> e.created_at limit 100`,
+  );
+  for (const r of time)
+    problems.push({ check: 'posting time', detail: `posting ${r.id} does not carry its entry's time` });
 
   const negative = await rawRows<{ id: string; balance: string }>(
     db,
