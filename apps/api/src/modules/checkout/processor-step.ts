@@ -9,6 +9,7 @@ import { type quoteCharge, settleReceived } from '@payrail/contract/money';
 import { ussdBank } from '@payrail/contract/ussd-banks';
 import { and, eq } from 'drizzle-orm';
 import { transactions, virtualAccounts } from '#db/schema/index.ts';
+import type { MailBrand } from '#mail/customer-mail.ts';
 import type { LinkRow } from '#modules/payment-links/index.ts';
 import type { ProcessorAdapter } from '#modules/processor/index.ts';
 import {
@@ -33,6 +34,8 @@ export type Started = {
   claim: idem.IdempotencyClaim | undefined;
   link: LinkRow;
   merchantName: string;
+  /** The merchant's white-labelling as read with the link, for the payer's receipt email. */
+  brand?: MailBrand | undefined;
   /** A payment initialized through the public API: its reference and metadata (read with the link). */
   api: ApiPaymentFacts | null;
   /** The split rule of a sub-account's link (read with the link); null for any other link. */
@@ -158,6 +161,7 @@ async function approveCard(
       t,
       link: { ...s.link, api: s.api },
       merchantName: s.merchantName,
+      brand: s.brand,
       split: s.split,
       done,
     });

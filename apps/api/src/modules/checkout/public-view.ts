@@ -18,6 +18,7 @@ import {
   subAccounts,
 } from '#db/schema/index.ts';
 import { perDatabase } from '#lib/prepared.ts';
+import { blacklistedSql } from '#modules/customers/index.ts';
 import { pricingFrom, settingsFrom } from '#modules/merchant-settings/index.ts';
 import { type LinkRow, linkImage, linkNotFound, unavailableReason } from '#modules/payment-links/index.ts';
 import { jsonAmount, jsonAmountOrNull } from '#modules/transactions/index.ts';
@@ -28,7 +29,8 @@ export type LinkSelector = { ref: string } | { slug: string };
 
 export const linkCurrency = (link: LinkRow) => link.currency as 'NGN' | 'USD';
 
-function linkQuery(db: Db, by: 'ref' | 'slug') {
+/** `payer`: checkout's variant, which also asks whether the payer's email is blacklisted. */
+function linkQuery(db: Db, by: 'ref' | 'slug', payer: boolean) {
   return db
     .select({
       link: paymentLinks,
@@ -55,6 +57,10 @@ function linkQuery(db: Db, by: 'ref' | 'slug') {
       },
       // A payment initialized through the public API (modules/public-api): its reference and metadata.
       api: { reference: initializedPayments.reference, metadata: initializedPayments.metadata },
+      // The merchant's blacklist, read with the link: a start needs no lookup of its own.
+      blacklisted: payer
+        ? blacklistedSql(paymentLinks.merchantId, sql`${sql.placeholder('email')}::text`)
+        : sql<boolean>`false`,
     })
     .from(paymentLinks)
     .innerJoin(merchants, eq(merchants.id, paymentLinks.merchantId))
@@ -72,19 +78,29 @@ function linkQuery(db: Db, by: 'ref' | 'slug') {
     )
     .where(eq(by === 'ref' ? paymentLinks.ref : paymentLinks.slug, sql.placeholder('key')))
     .limit(1)
-    .prepare(`public_link_by_${by}`);
+    .prepare(`public_link_by_${by}${payer ? '_for_payer' : ''}`);
 }
-const linkByRef = perDatabase((db) => linkQuery(db, 'ref'));
-const linkBySlug = perDatabase((db) => linkQuery(db, 'slug'));
+const linkByRef = perDatabase((db) => linkQuery(db, 'ref', false));
+const linkBySlug = perDatabase((db) => linkQuery(db, 'slug', false));
+const payerLinkByRef = perDatabase((db) => linkQuery(db, 'ref', true));
+const payerLinkBySlug = perDatabase((db) => linkQuery(db, 'slug', true));
 
-/** The link with what paying it needs (merchant name, settings, pay-in pricing), in one prepared query. */
-export async function findPublicLink({ deps }: CheckoutCtx, by: LinkSelector) {
+/**
+ * The link with what paying it needs (merchant name, settings, pay-in pricing), in one prepared
+ * query; with `payerEmail` (a checkout starting), also whether the merchant blacklisted it.
+ */
+export async function findPublicLink({ deps }: CheckoutCtx, by: LinkSelector, payerEmail?: string) {
+  const email = payerEmail ?? '';
   const [row] =
     'ref' in by
-      ? await linkByRef(deps.db).execute({ key: by.ref })
-      : await linkBySlug(deps.db).execute({ key: by.slug.toLowerCase() });
+      ? await (payerEmail === undefined ? linkByRef : payerLinkByRef)(deps.db).execute({ key: by.ref, email })
+      : await (payerEmail === undefined ? linkBySlug : payerLinkBySlug)(deps.db).execute({
+          key: by.slug.toLowerCase(),
+          email,
+        });
   if (!row) throw linkNotFound();
   return {
+    blacklisted: row.blacklisted === true,
     // An inactive sub-account's links are refused as an inactive link is (the same reason and message).
     link: row.subAccountStatus === 'inactive' ? { ...row.link, status: 'inactive' as const } : row.link,
     // Customers see the display name when the merchant set one (white-labelling).

@@ -24,9 +24,10 @@ import { quoteCharge } from '@payrail/contract/money';
 import type { PublicCtx } from '#lib/context.ts';
 import { AppError, validation } from '#lib/errors.ts';
 import { hit, refuseIfOver } from '#lib/rate-limit.ts';
-import { refuseBlacklistedEmail } from '#modules/customers/index.ts';
+import { blacklistedEmail } from '#modules/customers/index.ts';
 import { UNAVAILABLE_MESSAGES, unavailableReason } from '#modules/payment-links/index.ts';
 import { cardFacts, processorFor } from '#modules/processor/index.ts';
+import { mailBrandFrom } from '#modules/white-labelling/index.ts';
 import { confirmAccountLimit } from './account-limit-check.ts';
 import * as idem from './idempotency.ts';
 import { checkCard, checkChannel, checkFields, resolveAmount, type StartInput } from './input-rules.ts';
@@ -60,7 +61,7 @@ export async function startCheckout(ctx: StartCtx, { link: by, body: input }: St
     if (e instanceof AppError && e.status !== 429) await hit(deps.db, deps.clock, limit.limit, limit.subject);
     throw e;
   });
-  const { key, link, merchantName, split, api, settings, pricing, amount, fields } = checked;
+  const { key, link, merchantName, branding, split, api, settings, pricing, amount, fields } = checked;
   const processor = processorFor(deps.config, deps.db);
 
   const claim = key ? { scope: `checkout:${link.id}`, key, hash: hashable(link.id, input) } : undefined;
@@ -136,6 +137,7 @@ export async function startCheckout(ctx: StartCtx, { link: by, body: input }: St
     values,
     link,
     merchantName,
+    brand: mailBrandFrom(branding, merchantName, deps.config.appUrl),
     split,
     api,
     quote,
@@ -174,17 +176,17 @@ const usedUp = () => new AppError(ErrorCode.PAYMENT_LINK_UNAVAILABLE, UNAVAILABL
 /** The link, and the input checked against it (422 with every problem at once). */
 async function precheck(ctx: StartCtx, by: LinkSelector, input: StartInput, now: Date) {
   const key = idem.idempotencyKey(ctx.header('idempotency-key'));
-  const found = await findPublicLink(ctx, by);
-  const { link, merchantName, settings, pricing, split, api } = found;
+  const found = await findPublicLink(ctx, by, input.email);
+  const { link, merchantName, branding, settings, pricing, split, api } = found;
   const reason = unavailableReason(link, now);
   if (reason) throw new AppError(ErrorCode.PAYMENT_LINK_UNAVAILABLE, UNAVAILABLE_MESSAGES[reason]);
   // The merchant's blacklist refuses the email on every channel, before anything is recorded.
-  await refuseBlacklistedEmail(ctx, { merchantId: link.merchantId, email: input.email });
+  if (found.blacklisted) throw blacklistedEmail();
   const problems: Record<string, string[]> = {};
   checkChannel(input.channel, settings.channels, problems);
   const amount = resolveAmount(link, input.amount, problems);
   const fields = checkFields(link.customFields, input.fields, problems);
   checkCard(input, now, problems);
   if (Object.keys(problems).length) throw validation(problems);
-  return { key, link, merchantName, split, api, settings, pricing, amount, fields };
+  return { key, link, merchantName, branding, split, api, settings, pricing, amount, fields };
 }

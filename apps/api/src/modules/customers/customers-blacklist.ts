@@ -5,12 +5,10 @@
  */
 import type { BlacklistCustomer, CustomerDetails } from '@payrail/contract/customers';
 import { ErrorCatalogue, ErrorCode } from '@payrail/contract/errors';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '#db/client.ts';
+import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import { customers } from '#db/schema/index.ts';
 import { type AuditCtx, audit } from '#lib/audit.ts';
 import { AppError } from '#lib/errors.ts';
-import { namedRows } from '#lib/prepared.ts';
 import { type CustomerReadCtx, findOwnCustomer } from './customers-model.ts';
 import { customerDetails } from './customers-query.ts';
 
@@ -61,20 +59,16 @@ export async function liftCustomerBlacklist(
 }
 
 /**
- * Checkout's check (one lookup on the merchant's unique email index): a blacklisted email is a
- * 422 CUSTOMER_BLACKLISTED with the message on the `email` field.
+ * Checkout's check as a condition (one lookup on the merchant's unique email index), read in the
+ * same statement as the link (checkout/public-view.ts): true when `email` is blacklisted by the
+ * merchant `merchantId` (a column or a value).
  */
-export async function refuseBlacklistedEmail(
-  { deps }: { deps: { db: Db } },
-  { merchantId, email }: { merchantId: string; email: string },
-): Promise<void> {
-  const rows = await namedRows<{ one: number }>(
-    deps.db,
-    sql`select 1 as one from customers
-        where merchant_id = ${merchantId}::uuid and lower(email) = lower(${email}) and blacklisted_at is not null
-        limit 1`,
-  );
-  if (rows.length === 0) return;
+export const blacklistedSql = (merchantId: SQLWrapper, email: SQLWrapper) =>
+  sql<boolean>`exists (select 1 from customers c
+    where c.merchant_id = ${merchantId} and lower(c.email) = lower(${email}) and c.blacklisted_at is not null)`;
+
+/** A blacklisted email: a 422 CUSTOMER_BLACKLISTED with the message on the `email` field. */
+export function blacklistedEmail(): AppError {
   const message = ErrorCatalogue.CUSTOMER_BLACKLISTED.message;
-  throw new AppError(ErrorCode.CUSTOMER_BLACKLISTED, message, { errors: { email: [message] } });
+  return new AppError(ErrorCode.CUSTOMER_BLACKLISTED, message, { errors: { email: [message] } });
 }

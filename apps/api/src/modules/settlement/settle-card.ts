@@ -20,6 +20,7 @@ import { sql } from 'drizzle-orm';
 import { idempotencyKeys, paymentLinks, transactions, users } from '#db/schema/index.ts';
 import { namedRows } from '#lib/prepared.ts';
 import { col } from '#lib/sql-names.ts';
+import type { MailBrand } from '#mail/customer-mail.ts';
 import type { IdempotencyClaim, StoredAnswer } from '#modules/checkout/index.ts';
 import { CUSTOMER_CTE, customerCtes } from '#modules/customers/index.ts';
 import { ENTRY_CTE, entryCtes, standaloneEntry } from '#modules/ledger/index.ts';
@@ -54,6 +55,8 @@ export async function settleApprovedCard(
     link: LinkFacts;
     /** The merchant's business name, for the payer's receipt (the checkout read it already). */
     merchantName: string;
+    /** The receipt's white-labelling when the checkout read it with the link (else it is read here). */
+    brand?: MailBrand | undefined;
     /** The link's split rule when the checkout read it with the link (else it is read here). */
     split?: SplitRuleRow | null | undefined;
     done?: { claim: IdempotencyClaim; answer: StoredAnswer } | undefined;
@@ -128,7 +131,7 @@ export async function settleApprovedCard(
     throw new Error(`card payment ${t.reference} could not be settled`);
   announceWebhooks(deps.log);
   // The customer's receipt carries the merchant's white-labelling (a failed read: the defaults).
-  const brand = await mailBrand(deps, t.merchantId, input.merchantName);
+  const brand = input.brand ?? (await mailBrand(deps, t.merchantId, input.merchantName));
   await sendLogged({ deps }, t, [
     row?.owner_email ? paymentMail(deps, t, s, link)(row.owner_email, row.owner_name ?? '') : undefined,
     receiptMail(t, s, link, brand),

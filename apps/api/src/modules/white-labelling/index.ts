@@ -2,5 +2,5 @@
 export { type BrandingFacts, logoHashOf, publicBranding, shownName } from './branding-model.ts';
 export { brandingFacts } from './branding-service.ts';
 export { INLINE_LOGO_MAX_BYTES, inlineLogo } from './inline-logo.ts';
-export { mailBrand } from './mail-brand.ts';
+export { mailBrand, mailBrandFrom } from './mail-brand.ts';
 export { whiteLabellingRoutes } from './routes.ts';

@@ -2,10 +2,11 @@
  * The white-labelling in customers' emails (mail/customer-mail.ts `MailBrand`); a merchant with no
  * branding gets the defaults (its business name, Payrail's colours, no logo or contact).
  */
-import { brandPalette } from '@payrail/contract/brand-contrast';
+
+import type { PublicBranding } from '@payrail/contract/white-labelling-public';
 import type { Deps } from '#lib/deps.ts';
 import { defaultMailBrand, type MailBrand } from '#mail/customer-mail.ts';
-import { brandLogo, shownName } from './branding-model.ts';
+import { publicBranding, shownName } from './branding-model.ts';
 import { brandingFacts, businessNameOf } from './branding-service.ts';
 
 /**
@@ -23,20 +24,30 @@ export async function mailBrand(
     if (!facts?.displayName && businessName === undefined)
       businessName = await businessNameOf(deps.db, merchantId);
     if (!facts) return defaultMailBrand(businessName ?? '');
-    const palette = brandPalette(facts.brandColor);
-    const logo = brandLogo(facts);
-    return {
-      name: shownName(businessName ?? '', facts.displayName),
-      // Mail clients fetch images from outside the app: the address must be absolute.
-      logo: logo ? { ...logo, url: `${deps.config.appUrl}${logo.url}` } : null,
-      button: palette.button,
-      buttonText: palette.buttonText,
-      accent: palette.accent,
-      supportEmail: facts.supportEmail,
-      supportPhone: facts.supportPhone,
-    };
+    return mailBrandFrom(
+      publicBranding(facts),
+      shownName(businessName ?? '', facts.displayName),
+      deps.config.appUrl,
+    );
   } catch (err) {
     deps.log.warn({ err, merchantId }, 'branding not read for an email; the defaults are used');
     return defaultMailBrand(businessName ?? '');
   }
+}
+
+/**
+ * The email's branding from what a public page already read (checkout reads the branding with the
+ * link: the receipt then needs no read of its own). `name` is the name customers see.
+ */
+export function mailBrandFrom(b: PublicBranding, name: string, appUrl: string): MailBrand {
+  return {
+    name,
+    // Mail clients fetch images from outside the app: the address must be absolute.
+    logo: b.logo ? { ...b.logo, url: `${appUrl}${b.logo.url}` } : null,
+    button: b.button,
+    buttonText: b.buttonText,
+    accent: b.accent,
+    supportEmail: b.supportEmail,
+    supportPhone: b.supportPhone,
+  };
 }
