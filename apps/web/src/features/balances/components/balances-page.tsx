@@ -77,9 +77,18 @@ export function BalancesPage({ settlementAccount, conversion }: Props) {
           }
           loadingLabel="Loading the balance history"
         >
-          <div className={cn('min-w-0 space-y-4', list.isPlaceholderData && 'opacity-60')}>
+          {/* While the next page loads, the rows shown are still the last page's: the pager says
+              which page they are, so nothing reads as the new page before it has arrived. */}
+          <div
+            className={cn('min-w-0 space-y-4', list.isPlaceholderData && 'opacity-60')}
+            aria-busy={list.isPlaceholderData || undefined}
+          >
             <MovementsTable items={items} />
-            <MovementsPager page={view.page} hasMore={list.data?.hasMore ?? false} onPage={toPage} />
+            <MovementsPager
+              page={list.data?.page ?? view.page}
+              hasMore={list.data?.hasMore ?? false}
+              onPage={toPage}
+            />
           </div>
         </ListStatus>
       </section>
