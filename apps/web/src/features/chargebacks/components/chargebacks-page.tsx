@@ -47,7 +47,7 @@ export function ChargebacksPage() {
             <ListPager
               label="Chargeback pages"
               noun="chargebacks"
-              page={search.page ?? 1}
+              page={list.data.page}
               perPage={list.data.perPage}
               total={list.data.total}
               capped={false}

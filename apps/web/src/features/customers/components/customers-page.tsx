@@ -75,7 +75,7 @@ export function CustomersPage() {
             <ListPager
               label="Customer pages"
               noun="customers"
-              page={page}
+              page={customers.data.page}
               perPage={customers.data.perPage}
               total={customers.data.total}
               capped={customers.data.totalCapped}

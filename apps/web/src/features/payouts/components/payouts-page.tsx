@@ -100,7 +100,7 @@ export function PayoutsPage({ destination, accountSection }: Props) {
             <ListPager
               label="Payout pages"
               noun="payouts"
-              page={search.page ?? 1}
+              page={list.data.page}
               perPage={list.data.perPage}
               total={list.data.total}
               capped={false}

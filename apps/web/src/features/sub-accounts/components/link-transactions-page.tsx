@@ -66,7 +66,7 @@ function Payments({ reference }: { reference: string }) {
           <ListPager
             label="Payment pages"
             noun="payments"
-            page={page}
+            page={txns.data.page}
             perPage={txns.data.perPage}
             total={txns.data.total}
             capped={false}

@@ -121,7 +121,7 @@ export function SubAccountLinks({ subAccount, page, onPage }: Props) {
             <ListPager
               label="Payment link pages"
               noun="links"
-              page={page}
+              page={links.data.page}
               perPage={links.data.perPage}
               total={links.data.total}
               capped={false}

@@ -178,7 +178,7 @@ function SubAccountPayments({ slug }: { slug: string }) {
             <ListPager
               label="Payment pages"
               noun="payments"
-              page={page}
+              page={txns.data.page}
               perPage={txns.data.perPage}
               total={txns.data.total}
               capped={false}

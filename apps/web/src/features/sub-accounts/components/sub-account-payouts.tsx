@@ -46,7 +46,7 @@ export function SubAccountPayouts({ slug }: { slug: string }) {
             <ListPager
               label="Payout pages"
               noun="payouts"
-              page={page}
+              page={payouts.data.page}
               perPage={payouts.data.perPage}
               total={payouts.data.total}
               capped={false}

@@ -88,7 +88,7 @@ export function SubAccountsPage() {
             <ListPager
               label="Sub-account pages"
               noun="sub-accounts"
-              page={page}
+              page={list.data.page}
               perPage={list.data.perPage}
               total={list.data.total}
               capped={false}

@@ -75,7 +75,7 @@ export function TicketsList({ page, onPage }: { page: number; onPage: (page: num
           <ListPager
             label="Ticket pages"
             noun="tickets"
-            page={page}
+            page={list.data.page}
             perPage={list.data.perPage}
             total={list.data.total}
             capped={false}

@@ -90,7 +90,7 @@ export function TransactionsPage() {
                       <ListPager
                         label="Transaction pages"
                         noun="transactions"
-                        page={view.page}
+                        page={list.data.page}
                         perPage={list.data.perPage}
                         total={list.data.total}
                         capped={list.data.totalCapped}
