@@ -3,9 +3,10 @@
  * through, the merchant's day figures and customers by month equal a recount of the rows, the way
  * migration 0026 counted the rows that were there before its triggers.
  */
+import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { rawRows } from '#db/client.ts';
+import { type Db, rawRows } from '#db/client.ts';
 import { useDatabase } from './support/database.ts';
 import { harness } from './support/harness.ts';
 import { CARDS, card, merchantWithLink, PAY, payer, payOk } from './support/payments.ts';
@@ -28,6 +29,9 @@ describe('the merchant’s rollups', () => {
     await payOk(t, link.ref, { ...ada, card: card(CARDS.success) });
     const transfer = await payOk(t, link.ref, { ...bola, channel: 'bank_transfer' });
     await t.post(`${PAY}/checkout/${transfer.reference}/simulate-transfer`, {});
+    // A short transfer the merchant keeps (the default rule): paid, and counted as underpaid too.
+    const short = await payOk(t, link.ref, { ...ada, channel: 'bank_transfer' });
+    await t.post(`${PAY}/checkout/${short.reference}/simulate-transfer`, { amount: 100 });
     t.clock.advance(35 * DAY);
     await payOk(t, link.ref, { ...ada, card: card(CARDS.success) });
     await payOk(t, link.ref, { ...ada, card: card(CARDS.insufficient) });
@@ -38,7 +42,7 @@ describe('the merchant’s rollups', () => {
     const days = await rawRows<Record<string, string>>(
       t.db,
       sql`select currency, day::text, channel, sum(paid)::text paid, sum(volume)::text volume,
-            sum(fees)::text fees, sum(net)::text net, sum(failed)::text failed
+            sum(fees)::text fees, sum(net)::text net, sum(failed)::text failed, sum(underpaid)::text underpaid
           from merchant_day_stats where merchant_id = ${merchantId}
           group by currency, day, channel having sum(paid) <> 0 or sum(failed) <> 0
           order by currency, day, channel`,
@@ -50,13 +54,15 @@ describe('the merchant’s rollups', () => {
             coalesce(sum(amount_paid) filter (where status in ('success', 'underpaid')), 0)::text volume,
             coalesce(sum(fee) filter (where status in ('success', 'underpaid')), 0)::text fees,
             coalesce(sum(net) filter (where status in ('success', 'underpaid')), 0)::text net,
-            (count(*) filter (where status = 'failed'))::text failed
+            (count(*) filter (where status = 'failed'))::text failed,
+            (count(*) filter (where status = 'underpaid'))::text underpaid
           from (select *, lagos_day(case when status = 'failed' then created_at else coalesce(paid_at, created_at) end) d
                 from transactions where merchant_id = ${merchantId} and status in ('success', 'underpaid', 'failed')) x
           group by currency, d, channel order by currency, d, channel`,
     );
     expect(days).toEqual(recountDays);
-    expect(days.map((d) => d.paid).reduce((a, b) => a + Number(b), 0)).toBe(5);
+    expect(days.map((d) => d.paid).reduce((a, b) => a + Number(b), 0)).toBe(6);
+    expect(days.map((d) => d.underpaid).reduce((a, b) => a + Number(b), 0)).toBe(1);
     expect(days.map((d) => d.failed).reduce((a, b) => a + Number(b), 0)).toBe(3);
 
     const months = await rawRows<Record<string, string>>(
@@ -77,6 +83,7 @@ describe('the merchant’s rollups', () => {
           ) counted group by m order by m`,
     );
     expect(months).toEqual(recountMonths);
+    await expectBackfillRecounts(t.db, merchantId, days);
     // January: Ada and Bola new (a second payment the next day is the same month); February: Ada
     // returns, Bola's transfer is abandoned.
     expect(months).toEqual([
@@ -85,3 +92,27 @@ describe('the merchant’s rollups', () => {
     ]);
   });
 });
+
+/**
+ * Migration 0064 counted the payments already underpaid when it added the column: its last
+ * statement, run again on this merchant's rollup with the column emptied, gives the same figures.
+ * Inside a transaction rolled back (the statement reads every merchant's payments).
+ */
+async function expectBackfillRecounts(db: Db, merchantId: string, days: Record<string, string>[]) {
+  const file = new URL('../drizzle/0064_rollup-underpaid-counted.sql', import.meta.url);
+  const backfill = fs.readFileSync(file, 'utf8').split('--> statement-breakpoint').at(-1)!;
+  const underpaid = sql`select currency, day::text, channel, sum(underpaid)::text underpaid from merchant_day_stats
+    where merchant_id = ${merchantId} group by currency, day, channel having sum(paid) <> 0 or sum(failed) <> 0
+    order by currency, day, channel`;
+  const again = await db
+    .transaction(async (tx) => {
+      await tx.execute(sql`update merchant_day_stats set underpaid = 0 where merchant_id = ${merchantId}`);
+      await tx.execute(sql.raw(backfill));
+      const rows = await rawRows<Record<string, string>>(tx, underpaid);
+      throw Object.assign(new Error('rolled back'), { rows });
+    })
+    .catch((e: { rows?: Record<string, string>[] }) => e.rows);
+  expect(again).toEqual(
+    days.map(({ currency, day, channel, underpaid }) => ({ currency, day, channel, underpaid })),
+  );
+}

@@ -15,7 +15,9 @@ const total = (name: string) => bigint(name, { mode: 'bigint' }).notNull().defau
 
 /**
  * Per merchant, currency, day and channel: payments received (success or underpaid, on the day they
- * were paid) with the amount kept, fees and net; and checkouts that failed (on the day they began).
+ * were paid) with the amount kept, fees and net; how many of those were underpaid (migration 0064:
+ * the transactions list bounds a count of `success` by `paid - underpaid`); and checkouts that
+ * failed (on the day they began).
  */
 export const merchantDayStats = pgTable(
   'merchant_day_stats',
@@ -32,6 +34,7 @@ export const merchantDayStats = pgTable(
     fees: total('fees'),
     net: total('net'),
     failed: total('failed'),
+    underpaid: total('underpaid'),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.currency, t.day, t.channel, t.shard] })],
 );

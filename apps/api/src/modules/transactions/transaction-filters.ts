@@ -106,16 +106,34 @@ export function filterParts(ctx: Scoped, f: TransactionFilters, scope: Transacti
   if (f.currency) pair.push(eq(transactions.currency, f.currency));
   if (f.minAmount !== undefined) residual.push(gte(transactions.amount, BigInt(f.minAmount)));
   if (f.maxAmount !== undefined) residual.push(lte(transactions.amount, BigInt(f.maxAmount)));
-  // No filter at all: the primary account's whole list, whose count the day rollups can bound
-  // (the list checks the merchant has no sub-accounts, whose payments the rollups count too).
-  const unfiltered =
-    scope === 'primary' && !ctx.access.subAccountIds && Object.values(f).every((v) => v === undefined);
   return {
     indexed: and(...indexed)!,
     residual: residual.length ? and(...residual) : undefined,
     inListOrder,
-    wholeList: unfiltered ? ctx.actor.merchantId : undefined,
+    rollup: scope === 'primary' ? rollupCounted(ctx, f) : undefined,
   };
+}
+
+/**
+ * What of a list the merchant's day rollup counts (migration 0026; `underpaid` since 0064), when
+ * it counts a part of it: the primary account's list filtered by nothing but status (success,
+ * underpaid or failed), channel, currency and an end day. A start day is not: the rollup counts a
+ * payment on the day it was paid, which may follow the day it began. Undefined otherwise.
+ */
+export type RollupCounted = {
+  merchantId: string;
+  status?: 'success' | 'underpaid' | 'failed' | undefined;
+  channel?: TransactionFilters['channel'];
+  currency?: TransactionFilters['currency'];
+  to?: string | undefined;
+};
+function rollupCounted(ctx: Scoped, f: TransactionFilters): RollupCounted | undefined {
+  if (ctx.access.subAccountIds) return undefined;
+  const { status, channel, currency, to, ...others } = f;
+  if (Object.values(others).some((v) => v !== undefined)) return undefined;
+  if (status !== undefined && status !== 'success' && status !== 'underpaid' && status !== 'failed')
+    return undefined;
+  return { merchantId: ctx.actor.merchantId, status, channel, currency, to };
 }
 
 /** The condition the filters make, within what the caller may see (an export streams these rows). */

@@ -1,0 +1,1 @@
+ALTER TABLE "merchant_day_stats" ADD COLUMN "underpaid" bigint DEFAULT 0 NOT NULL;
