@@ -15,11 +15,15 @@ import { paymentLinks, transactions as t } from '#db/schema/index.ts';
 /** A position in the list's order: created_at to the microsecond (ISO, UTC) and the id. */
 export type ChunkKey = { at: string; id: string };
 
-const LEADS = `('=', '+', '-', '@', E'\\t', E'\\r')`;
+/** The first characters a spreadsheet would execute, as ascii() codes: = + - @ tab CR. */
+const LEADS = '(61, 43, 45, 64, 9, 13)';
 
-/** csvCell in SQL: a formula's first character neutralised with an apostrophe, quotes doubled. */
+/**
+ * csvCell in SQL, without its quotes (the line's literals carry them): a formula's first
+ * character neutralised with an apostrophe, quotes doubled.
+ */
 const cell = (v: SQL) =>
-  sql`'"', case when left(${v}, 1) in ${sql.raw(LEADS)} then '''' end, replace(${v}, '"', '""'), '"'`;
+  sql`case when ascii(${v}) in ${sql.raw(LEADS)} then '''' else '' end || replace(${v}, '"', '""')`;
 
 /** decimalText in SQL: minor units as the currency's decimal (numeric keeps the exponent's scale). */
 function decimal(v: SQL): SQL {
@@ -33,17 +37,21 @@ function decimal(v: SQL): SQL {
   );
   return sql`case ${sql.join(cases, sql` `)} else ${v}::text end`;
 }
-/** An amount's cell: only a negative one can start a formula (with its minus sign). */
-const amount = (v: SQL) => sql`'"', case when ${v} < 0 then '''' end, ${decimal(v)}, '"'`;
+/** An amount's cell, unquoted: only a negative one can start a formula (with its minus sign). */
+const amount = (v: SQL) => sql`case when ${v} < 0 then '''' else '' end || ${decimal(v)}`;
 
 const at = (v: SQL) => sql`to_char(${v} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** One row's CSV line (concat skips a null: no link is an empty cell). */
-const LINE = sql`concat('"', to_char(${t.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-  '","', ${t.reference}, '",', ${cell(sql`${t.customerName}`)}, ',', ${cell(sql`${t.customerEmail}`)},
-  ',"', ${t.channel}, '","', ${t.status}, '","', ${t.currency}, '",',
-  ${amount(sql`${t.amount}`)}, ',', ${amount(sql`${t.fee}`)}, ',', ${amount(sql`${t.net}`)},
-  ',"', ${paymentLinks.ref}, ${sql.raw(`E'"\\r\\n'`)})`;
+/**
+ * One row's CSV line, every cell quoted. `||` over text rather than concat(), which calls each
+ * argument's output function (a sixth of the line's cost at a million rows); every column is NOT
+ * NULL but the link's ref (no link: an empty cell).
+ */
+const LINE = sql`'"' || to_char(${t.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  || '","' || ${t.reference} || '","' || ${cell(sql`${t.customerName}`)}
+  || '","' || ${cell(sql`${t.customerEmail}`)} || '","' || ${t.channel} || '","' || ${t.status}
+  || '","' || ${t.currency} || '","' || ${amount(sql`${t.amount}`)} || '","' || ${amount(sql`${t.fee}`)}
+  || '","' || ${amount(sql`${t.net}`)} || '","' || coalesce(${paymentLinks.ref}, '') || ${sql.raw(`E'"\\r\\n'`)}`;
 
 const key = (k: ChunkKey) => sql`(${k.at}::timestamptz, ${k.id}::uuid)`;
 const position = sql`(${t.createdAt}, ${t.id})`;
@@ -51,6 +59,12 @@ const position = sql`(${t.createdAt}, ${t.id})`;
 /**
  * Writes the rows of `where` after `after` (at most `limit`, and none at or past `stop`) as chunk
  * `seq` of the export; answers how many rows it held and the key of its last.
+ *
+ * A chunk's commit does not wait for its WAL to reach the disk (synchronous_commit off: a flush a
+ * chunk was a third of a million-row export's time). Nothing is lost by it: the export is marked
+ * ready by a commit that does wait, and that flush covers every WAL record before it, every
+ * chunk's included; a crash before then leaves the export running, and the runner that takes it
+ * again on its lapsed lease writes the file anew.
  */
 export async function writeChunk(
   db: Db,
@@ -63,9 +77,7 @@ export async function writeChunk(
     !o.after && o.from ? sql`and ${position} <= ${key(o.from)}` : sql``,
     stop ? sql`and ${position} > ${key(stop)}` : sql``,
   ];
-  const [r] = await rawRows<{ rows: number; at: string | null; id: string | null }>(
-    db,
-    sql`with b as (
+  const statement = sql`with b as (
       select ${t.createdAt} as at, ${t.id} as id, ${LINE} as line
       from ${t} left join ${paymentLinks} on ${paymentLinks.id} = ${t.linkId}
       where ${o.where} ${sql.join(bounds, sql` `)}
@@ -76,8 +88,11 @@ export async function writeChunk(
       from b having count(*) > 0 returning 1
     ), last as (select at, id from b order by at, id limit 1)
     select (select count(*) from b)::int as rows, (select count(*) from stored)::int as stored,
-      (select ${at(sql`at`)} from last) as at, (select id::text from last) as id`,
-  );
+      (select ${at(sql`at`)} from last) as at, (select id::text from last) as id`;
+  const [r] = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local synchronous_commit = off`);
+    return rawRows<{ rows: number; at: string | null; id: string | null }>(tx, statement);
+  });
   const rows = Number(r?.rows ?? 0);
   return { rows, last: r?.at && r.id ? { at: r.at, id: r.id } : null };
 }
