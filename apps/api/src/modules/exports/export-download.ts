@@ -6,6 +6,7 @@
 import { TRANSACTIONS_CSV_NAME } from '@payrail/contract/transactions';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import pg from 'pg';
+import { copyOut } from '#db/binary-copy.ts';
 import type { Db } from '#db/client.ts';
 import { exportChunks, exports } from '#db/schema/index.ts';
 import type { Ctx } from '#lib/context.ts';
@@ -43,45 +44,38 @@ export async function downloadExport(ctx: DownloadCtx, { id }: { id: string }): 
   });
 }
 
-/** Binary answers' parsers: bytea as its bytes (node-postgres has no binary parser for it). */
-const BINARY = {
-  getTypeParser: (oid: number, format?: string) =>
-    oid === 17 ? (v: Buffer) => v : pg.types.getTypeParser(oid, format as 'binary'),
-};
-
-type Chunk = { seq: number; data: Uint8Array } | undefined;
-const NEXT_CHUNK =
-  'select seq, data from export_chunks where export_id = $1 and seq > $2 order by seq limit 1';
-
-/**
- * The chunk after `seq`. On PostgreSQL in binary (the bytes as stored, where text would send them
- * as hex twice their size, decoded again here); PGlite answers bytes either way.
- */
-function nextChunk(db: Db, id: string, seq: number): Promise<Chunk> {
-  const client = (db as unknown as { $client: unknown }).$client;
-  if (client instanceof pg.Pool) {
-    // `binary` is a query option of node-postgres its types do not list.
-    const query = { text: NEXT_CHUNK, values: [id, seq], binary: true, types: BINARY } as pg.QueryConfig;
-    return client.query<{ seq: number; data: Buffer }>(query).then((r) => r.rows[0]);
-  }
-  return db
-    .select({ seq: exportChunks.seq, data: exportChunks.data })
-    .from(exportChunks)
-    .where(and(eq(exportChunks.exportId, id), gt(exportChunks.seq, seq)))
-    .orderBy(asc(exportChunks.seq))
-    .limit(1)
-    .then((r) => r[0]);
-}
-
 /** The file's chunks in order, the next one read while this one is sent. */
-async function* exportFile(db: Db, id: string): AsyncGenerator<Uint8Array> {
-  let next = nextChunk(db, id, -1);
+async function* chunksOneByOne(db: Db, id: string): AsyncGenerator<Uint8Array> {
+  const next = (seq: number) =>
+    db
+      .select({ seq: exportChunks.seq, data: exportChunks.data })
+      .from(exportChunks)
+      .where(and(eq(exportChunks.exportId, id), gt(exportChunks.seq, seq)))
+      .orderBy(asc(exportChunks.seq))
+      .limit(1)
+      .then((r) => r[0]);
+  let pending = next(-1);
   for (;;) {
-    const c = await next;
+    const c = await pending;
     if (!c) return;
-    next = nextChunk(db, id, c.seq);
+    pending = next(c.seq);
     // Its failure is met where it is awaited; if the reader stops first, it is dropped.
-    next.catch(() => {});
+    pending.catch(() => {});
     yield c.data;
   }
+}
+
+/**
+ * The file: on PostgreSQL one binary COPY of its chunks in order (db/binary-copy.ts: the bytes as
+ * stored, never decoded to text and encoded again); PGlite, in one process, answers each chunk's
+ * bytes to a query.
+ */
+async function* exportFile(db: Db, id: string): AsyncGenerator<Uint8Array> {
+  const pool = (db as unknown as { $client: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) return yield* chunksOneByOne(db, id);
+  const client = await pool.connect();
+  yield* copyOut(
+    client,
+    `select data from export_chunks where export_id = ${client.escapeLiteral(id)} order by seq`,
+  );
 }
