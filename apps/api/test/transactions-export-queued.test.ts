@@ -8,7 +8,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, test } from 'vitest';
 import { exportChunks, exports } from '#db/schema/index.ts';
+import { writeChunk } from '#modules/exports/export-sql.ts';
 import { buildQueuedExports, EXPORT_LEASE_MS } from '#modules/exports/index.ts';
+import { exportWhere } from '#modules/exports/transaction-rows.ts';
 import { useDatabase } from './support/database.ts';
 import { errorBody, harness } from './support/harness.ts';
 import { CARDS, card, merchantWithLink, payer, payOk } from './support/payments.ts';
@@ -161,5 +163,34 @@ describe('an export past the threshold', () => {
     expect(download.text).toContain('lease@example.com');
     // Written whole by the second runner: the first one's part is not left in front of it.
     expect(download.text.indexOf('"Date"')).toBe(download.text.lastIndexOf('"Date"'));
+  });
+});
+
+describe('a runner that lost its export', () => {
+  test('stores no chunk once another runner holds the lease', async () => {
+    const t = harness(database.db, { config: { exportQueueRows: 0 } });
+    const { owner, link } = await merchantWithLink(t);
+    await payOk(t, link.ref, payer({ email: 'fenced@example.com', card: card(CARDS.success) }));
+    const res = await t.post(`${TXNS}/export-csv`, {}, { token: owner.token });
+    expect(res.status, res.text).toBe(202);
+    const id = res.body.responseBody.exportId as string;
+    const [e] = await t.db.select().from(exports).where(eq(exports.id, id));
+    const stale = t.clock.now();
+    t.clock.advance(EXPORT_LEASE_MS + 1_000);
+    // Another runner took it over: its lease is the one the export holds now.
+    const current = t.clock.now();
+    await t.db.update(exports).set({ status: 'running', leasedAt: current }).where(eq(exports.id, id));
+    const ctx = { actor: { merchantId: e!.merchantId }, access: { subAccountIds: null } };
+    const where = exportWhere(ctx, {}, current);
+    const chunk = (lease: Date, seq: number) =>
+      writeChunk(t.db, { exportId: id, lease, seq, where, after: null, from: null }, null, 10);
+    const chunks = () => t.db.select().from(exportChunks).where(eq(exportChunks.exportId, id));
+
+    expect(await chunk(stale, 1)).toMatchObject({ rows: 1, held: false });
+    expect(await chunks()).toEqual([]);
+    expect(await chunk(current, 1)).toMatchObject({ rows: 1, held: true });
+    const stored = await chunks();
+    expect(stored.map((c) => c.seq)).toEqual([1]);
+    expect(Buffer.from(stored[0]!.data).toString('utf8')).toContain('fenced@example.com');
   });
 });

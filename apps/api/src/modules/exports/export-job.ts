@@ -13,12 +13,12 @@ import { EXPORT_TTL_DAYS } from '@payrail/contract/exports';
 import { TRANSACTIONS_CSV_NAME, TransactionFilters } from '@payrail/contract/transactions';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { rawRows } from '#db/client.ts';
+import { rawRows, type Tx } from '#db/client.ts';
 import { exportChunks, exports } from '#db/schema/index.ts';
 import { csvLine } from '#lib/csv.ts';
 import type { Deps } from '#lib/deps.ts';
 import { notify } from '#modules/notifications/index.ts';
-import { type ChunkKey, splitKeys, writeChunk } from './export-sql.ts';
+import { type ChunkKey, splitKeys, unflushed, writeChunk } from './export-sql.ts';
 import { EXPORT_BATCH, exportWhere, TRANSACTIONS_CSV_HEADER } from './transaction-rows.ts';
 import { DAY_MS } from './transactions-export.ts';
 
@@ -53,20 +53,39 @@ async function claim(deps: Deps, only?: string): Promise<ExportRecord | null> {
   return rows[0] ?? null;
 }
 
-/** Renews the lease while the file is written; false once another runner has taken the export. */
+/** A writer renews its lease once it is this old (a tenth of the lease), not every round. */
+const RENEW_AFTER_MS = EXPORT_LEASE_MS / 10;
+
+/**
+ * Renews the lease while the file is written, once it is RENEW_AFTER_MS old (without a WAL
+ * flush, as the chunks); false once another runner has taken the export.
+ */
 async function renew(deps: Deps, e: ExportRecord): Promise<boolean> {
   const now = deps.clock.now();
-  const held = await deps.db
-    .update(exports)
-    .set({ leasedAt: now })
-    .where(and(eq(exports.id, e.id), eq(exports.status, 'running'), eq(exports.leasedAt, e.leasedAt!)))
-    .returning({ id: exports.id });
+  if (now.getTime() - e.leasedAt!.getTime() < RENEW_AFTER_MS) return true;
+  const held = await unflushed(deps.db, (tx) =>
+    tx
+      .update(exports)
+      .set({ leasedAt: now })
+      .where(and(eq(exports.id, e.id), eq(exports.status, 'running'), eq(exports.leasedAt, e.leasedAt!)))
+      .returning({ id: exports.id }),
+  );
   if (held.length === 0) return false;
   e.leasedAt = now;
   return true;
 }
 
 class LeaseLost extends Error {}
+
+/** Whether the export is still this runner's, share-locking its row until `tx` ends. */
+async function stillHeld(tx: Tx, e: ExportRecord): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: exports.id })
+    .from(exports)
+    .where(and(eq(exports.id, e.id), eq(exports.status, 'running'), eq(exports.leasedAt, e.leasedAt!)))
+    .for('share');
+  return row !== undefined;
+}
 
 /** How a queued export is written: rows a chunk, runs side by side (PostgreSQL), only one export. */
 export type WriteOptions = { batchRows?: number; parts?: number; only?: string };
@@ -75,7 +94,8 @@ export type WriteOptions = { batchRows?: number; parts?: number; only?: string }
  * Writes the file: the byte order mark and header as chunk 0, then the rows, a chunk a batch,
  * made and stored by PostgreSQL (export-sql.ts). On PostgreSQL the rows are cut into `parts` runs
  * written side by side on their own connections (a core each); a run's chunks are numbered from
- * `1 + run * PART_SEQ`, so the download reads them in order. The lease is renewed after each round.
+ * `1 + run * PART_SEQ`, so the download reads them in order. Each write holds the export's row
+ * under this runner's lease (export-sql.ts `writeChunk`); the lease is renewed between rounds.
  */
 async function writeFile(
   deps: Deps,
@@ -87,9 +107,15 @@ async function writeFile(
   const ctx = { deps, actor: { merchantId: e.merchantId }, access: { subAccountIds: e.subAccountIds } };
   const where = exportWhere(ctx, filters, new Date(String(asOf ?? e.createdAt.toISOString())));
   const batch = o.batchRows ?? EXPORT_BATCH;
-  await deps.db.delete(exportChunks).where(eq(exportChunks.exportId, e.id));
   const header = Buffer.from(`\ufeff${csvLine(TRANSACTIONS_CSV_HEADER)}`);
-  await deps.db.insert(exportChunks).values({ exportId: e.id, seq: 0, data: header });
+  // What an earlier runner left is cleared, and the header written, under the lease too.
+  const started = await unflushed(deps.db, async (tx) => {
+    if (!(await stillHeld(tx, e))) return false;
+    await tx.delete(exportChunks).where(eq(exportChunks.exportId, e.id));
+    await tx.insert(exportChunks).values({ exportId: e.id, seq: 0, data: header });
+    return true;
+  });
+  if (!started) throw new LeaseLost(`export ${e.id} was taken by another runner`);
   // PGlite runs one statement at a time: runs side by side would only take turns.
   const pooled = (deps.db as unknown as { $client: unknown }).$client instanceof pg.Pool;
   const cuts = await splitKeys(deps.db, where, o.parts ?? (pooled ? EXPORT_PARTS : 1), batch);
@@ -101,6 +127,7 @@ async function writeFile(
     done: false,
   }));
   let rows = 0;
+  let lost = false;
   while (runs.some((r) => !r.done)) {
     await Promise.all(
       runs
@@ -108,16 +135,17 @@ async function writeFile(
         .map(async (r) => {
           const wrote = await writeChunk(
             deps.db,
-            { exportId: e.id, seq: r.seq++, where, after: r.after, from: r.from },
+            { exportId: e.id, lease: e.leasedAt!, seq: r.seq++, where, after: r.after, from: r.from },
             r.stop,
             batch,
           );
+          lost ||= !wrote.held;
           rows += wrote.rows;
           r.after = wrote.last;
           r.done = wrote.rows < batch;
         }),
     );
-    if (!(await renew(deps, e))) throw new LeaseLost(`export ${e.id} was taken by another runner`);
+    if (lost || !(await renew(deps, e))) throw new LeaseLost(`export ${e.id} was taken by another runner`);
   }
   const [sized] = await rawRows<{ size: string | null }>(
     deps.db,
@@ -155,11 +183,15 @@ async function build(deps: Deps, e: ExportRecord, o: WriteOptions): Promise<void
       return;
     }
     deps.log.error({ err, exportId: e.id }, 'Transactions CSV export failed');
-    await deps.db.delete(exportChunks).where(eq(exportChunks.exportId, e.id));
-    await deps.db
-      .update(exports)
-      .set({ status: 'failed', finishedAt: deps.clock.now() })
-      .where(eq(exports.id, e.id));
+    // Only while it is still this runner's: another one may have taken it over meanwhile.
+    await deps.db.transaction(async (tx) => {
+      const failed = await tx
+        .update(exports)
+        .set({ status: 'failed', finishedAt: deps.clock.now() })
+        .where(and(eq(exports.id, e.id), eq(exports.status, 'running'), eq(exports.leasedAt, e.leasedAt!)))
+        .returning({ id: exports.id });
+      if (failed.length) await tx.delete(exportChunks).where(eq(exportChunks.exportId, e.id));
+    });
   }
 }
 

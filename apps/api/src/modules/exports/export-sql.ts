@@ -8,7 +8,7 @@
  */
 import { CURRENCIES } from '@payrail/contract/money';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '#db/client.ts';
+import type { Db, Tx } from '#db/client.ts';
 import { rawRows } from '#db/client.ts';
 import { paymentLinks, transactions as t } from '#db/schema/index.ts';
 
@@ -57,27 +57,50 @@ const key = (k: ChunkKey) => sql`(${k.at}::timestamptz, ${k.id}::uuid)`;
 const position = sql`(${t.createdAt}, ${t.id})`;
 
 /**
+ * `work` in a transaction whose commit does not wait for its WAL to reach the disk: for what the
+ * export writes while its file is made (chunks, lease renewals), made durable by the commit that
+ * marks it ready, whose flush covers every WAL record before it.
+ */
+export function unflushed<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local synchronous_commit = off`);
+    return work(tx);
+  });
+}
+
+/**
  * Writes the rows of `where` after `after` (at most `limit`, and none at or past `stop`) as chunk
- * `seq` of the export; answers how many rows it held and the key of its last.
+ * `seq` of the export, if the export is still the writer's (running under its `lease`); answers
+ * how many rows the chunk held, the key of its last, and whether the lease held. The export's row
+ * is share-locked while the chunk is written, so no other runner can take it over meanwhile (the
+ * claim skips a locked row), and once one has, a stale writer stores nothing more.
  *
- * A chunk's commit does not wait for its WAL to reach the disk (synchronous_commit off: a flush a
- * chunk was a third of a million-row export's time). Nothing is lost by it: the export is marked
- * ready by a commit that does wait, and that flush covers every WAL record before it, every
- * chunk's included; a crash before then leaves the export running, and the runner that takes it
- * again on its lapsed lease writes the file anew.
+ * A chunk's commit does not wait for a WAL flush (`unflushed`: a flush a chunk was a third of a
+ * million-row export's time). Nothing is lost by it: a crash before the export is marked ready
+ * leaves it running, and the runner that takes it again on its lapsed lease writes it anew.
  */
 export async function writeChunk(
   db: Db,
-  o: { exportId: string; seq: number; where: SQL; after: ChunkKey | null; from: ChunkKey | null },
+  o: {
+    exportId: string;
+    lease: Date;
+    seq: number;
+    where: SQL;
+    after: ChunkKey | null;
+    from: ChunkKey | null;
+  },
   stop: ChunkKey | null,
   limit: number,
-): Promise<{ rows: number; last: ChunkKey | null }> {
+): Promise<{ rows: number; last: ChunkKey | null; held: boolean }> {
   const bounds = [
     o.after ? sql`and ${position} < ${key(o.after)}` : sql``,
     !o.after && o.from ? sql`and ${position} <= ${key(o.from)}` : sql``,
     stop ? sql`and ${position} > ${key(stop)}` : sql``,
   ];
-  const statement = sql`with b as (
+  const statement = sql`with held as (
+      select 1 from exports where id = ${o.exportId} and status = 'running'
+        and leased_at = ${o.lease.toISOString()}::timestamptz for share
+    ), b as (
       select ${t.createdAt} as at, ${t.id} as id, ${LINE} as line
       from ${t} left join ${paymentLinks} on ${paymentLinks.id} = ${t.linkId}
       where ${o.where} ${sql.join(bounds, sql` `)}
@@ -85,16 +108,15 @@ export async function writeChunk(
     ), stored as (
       insert into export_chunks (export_id, seq, data)
       select ${o.exportId}, ${o.seq}, convert_to(string_agg(line, '' order by at desc, id desc), 'UTF8')
-      from b having count(*) > 0 returning 1
+      from b where exists (select 1 from held) having count(*) > 0 returning 1
     ), last as (select at, id from b order by at, id limit 1)
-    select (select count(*) from b)::int as rows, (select count(*) from stored)::int as stored,
+    select (select count(*) from b)::int as rows, exists (select 1 from held) as held,
       (select ${at(sql`at`)} from last) as at, (select id::text from last) as id`;
-  const [r] = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local synchronous_commit = off`);
-    return rawRows<{ rows: number; at: string | null; id: string | null }>(tx, statement);
-  });
+  const [r] = await unflushed(db, (tx) =>
+    rawRows<{ rows: number; held: boolean; at: string | null; id: string | null }>(tx, statement),
+  );
   const rows = Number(r?.rows ?? 0);
-  return { rows, last: r?.at && r.id ? { at: r.at, id: r.id } : null };
+  return { rows, last: r?.at && r.id ? { at: r.at, id: r.id } : null, held: r?.held === true };
 }
 
 /**
