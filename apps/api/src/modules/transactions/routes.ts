@@ -13,7 +13,7 @@ import { listTransactions } from './transactions-list.ts';
 
 const tag = 'Transactions';
 const LIST =
-  'Newest first, 20 a page (`?page=` from 1). Filters: `from`/`to` (Africa/Lagos days, both included), `status`, `channel`, `currency`, `minAmount`/`maxAmount` (the price asked, minor units, both included), `paymentLink` (a link ref), `customer` (an email, exactly), `search` (a reference exactly, or the start of the customer’s email). `total` is counted up to 10,000 (`totalCapped` past it). Pass the first page’s `asOf` with the later pages: payments made since are left out, so no row repeats or is skipped.';
+  'Newest first, 20 a page (`?page=` from 1). Filters: `from`/`to` (Africa/Lagos days, both included), `status`, `channel`, `currency`, `minAmount`/`maxAmount` (the price asked, minor units, both included), `paymentLink` (a link ref), `customer` (an email, exactly), `search` (a reference exactly, or the start of the customer’s email). `total` is counted up to 10,000 (`totalCapped` past it). Pass the first page’s `asOf` with the later pages: payments made since are left out, so no row repeats or is skipped. Each page gives `next` and `previous`: send one as `after` or `before` (with the page number it leads to) and the page is read from that position rather than by walking past every row before it.';
 
 export function transactionRoutes(app: OpenAPIHono<AppEnv>) {
   endpoint(
@@ -26,7 +26,7 @@ export function transactionRoutes(app: OpenAPIHono<AppEnv>) {
     },
     async (ctx, { query, body }) => ({
       message: 'Transactions',
-      responseBody: await listTransactions(ctx, { page: query.page, asOf: query.asOf, filters: body }),
+      responseBody: await listTransactions(ctx, { ...query, filters: body }),
     }),
   );
 
@@ -53,9 +53,9 @@ export function transactionRoutes(app: OpenAPIHono<AppEnv>) {
       summary: 'The primary account’s transactions, with filters and page as query',
       description: `The same list as POST merchant/transactions, its filters in the query. ${LIST}`,
     },
-    async (ctx, { query: { page, asOf, ...filters } }) => ({
+    async (ctx, { query: { page, asOf, after, before, ...filters } }) => ({
       message: 'Transactions',
-      responseBody: await listTransactions(ctx, { page, asOf, filters }),
+      responseBody: await listTransactions(ctx, { page, asOf, after, before, filters }),
     }),
   );
 
@@ -67,9 +67,9 @@ export function transactionRoutes(app: OpenAPIHono<AppEnv>) {
       summary: 'The sub-accounts’ transactions, with filters and page as query',
       description: `Payments on the merchant’s sub-accounts’ links, each row naming its sub-account (\`subAccount\`); a member limited to sub-accounts sees only theirs. ${LIST}`,
     },
-    async (ctx, { query: { page, asOf, ...filters } }) => ({
+    async (ctx, { query: { page, asOf, after, before, ...filters } }) => ({
       message: 'Transactions',
-      responseBody: await listTransactions(ctx, { page, asOf, filters, scope: 'sub-account' }),
+      responseBody: await listTransactions(ctx, { page, asOf, after, before, filters, scope: 'sub-account' }),
     }),
   );
 }

@@ -3,18 +3,23 @@
  * number (`?page=`); underneath, a page is read by keyset: the position of its first row is found
  * from the (merchant_id, created_at, id) index alone (no row is fetched to be thrown away), then
  * the page's 20 rows are read from that key on, with the total counted up to a cap (never over
- * every row) in the same statement. `asOf` pins the list to what existed when its first page was
- * read (contract transactions.ts), so new payments do not shift the later pages.
+ * every row) in the same statement. A page reached from the one before or after it (`after` its
+ * `next`, `before` its `previous`) enters the index at that row's key: page 500 costs what page 1
+ * does. `asOf` pins the list to what existed when its first page was read (contract
+ * transactions.ts), so new payments do not shift the later pages.
  */
 
 import { CURRENCIES } from '@payrail/contract/money';
 import {
+  TRANSACTIONS_PER_PAGE as PER,
   TRANSACTIONS_COUNT_CAP,
-  TRANSACTIONS_PER_PAGE,
   type TransactionFilters,
+  type TransactionKey,
   type TransactionList,
+  transactionCursor,
+  transactionKeyOf,
 } from '@payrail/contract/transactions';
-import { and, eq, getTableColumns, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, lte, type SQL, sql } from 'drizzle-orm';
 import { merchantDayStats, paymentLinks, subAccounts, transactions } from '#db/schema/index.ts';
 import {
   filterParts,
@@ -32,6 +37,9 @@ type Parts = ReturnType<typeof filterParts>;
 export type ListInput = {
   page: number;
   asOf?: string | undefined;
+  /** A page's `next` (this page follows it) or `previous` (this page comes before it). */
+  after?: string | undefined;
+  before?: string | undefined;
   filters: TransactionFilters;
   /** The primary account's (the default) or the sub-accounts' transactions. */
   scope?: Exclude<TransactionsScope, 'all'>;
@@ -112,44 +120,90 @@ function capped([n = 0, read = 0]: number[]) {
   return { total: Math.min(n, cap), totalCapped: n > cap || read >= COUNT_WINDOW };
 }
 
+/** Where a page's rows start: past `skip` rows (`?page=` alone), or either side of a row's key. */
+type Start = { skip: number } | { after: TransactionKey } | { before: TransactionKey };
+
+const position = sql`(${transactions.createdAt}, ${transactions.id})`;
+const keyOf = (k: TransactionKey) => sql`(${k.at}::timestamptz, ${k.id}::uuid)`;
+
 /**
- * A page and the capped count in one statement (one round trip: the server's CPU per request is
- * mostly its socket writes, one per statement). A deep page starts at the key of its first row,
- * found from the (merchant_id, created_at, id) index alone in a sub-select (no row is fetched to
- * be thrown away); a page past the end has no rows, and its count is then asked on its own.
+ * The rows of a page (PER + 1 of them, to know whether more follow) and the capped count, in one
+ * statement (one round trip: the server's CPU per request is mostly its socket writes, one per
+ * statement). By number, a deep page starts at the key of its first row, found from the
+ * (merchant_id, created_at, id) index alone in a sub-select (no row is fetched to be thrown
+ * away); from a key, the index is entered at the key. `before` reads against the list's order (the
+ * rows nearest the key) and says whether any row still follows them (the key's own, or older).
  */
-async function pageAndCount(
+async function readPage(
   ctx: Pick<TransactionReadCtx, 'deps'>,
-  { parts, where, page, asOf }: { parts: Parts; where: SQL; page: number; asOf: Date },
+  { parts, where, asOf }: { parts: Parts; where: SQL; asOf: Date },
+  start: Start,
 ) {
   const { db } = ctx.deps;
-  const skip = (page - 1) * TRANSACTIONS_PER_PAGE;
-  const first = db
-    .select({ at: transactions.createdAt, id: transactions.id })
-    .from(transactions)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(1)
-    .offset(skip);
-  const from = sql`(${transactions.createdAt}, ${transactions.id}) <= (${first})`;
-  const counted = countSql(ctx, parts, asOf);
-  const rows = await db
+  let from: SQL | undefined;
+  if ('after' in start) from = sql`${position} < ${keyOf(start.after)}`;
+  else if ('before' in start) from = sql`${position} > ${keyOf(start.before)}`;
+  else if (start.skip > 0) {
+    const first = db
+      .select({ at: transactions.createdAt, id: transactions.id })
+      .from(transactions)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(1)
+      .offset(start.skip);
+    from = sql`${position} <= (${first})`;
+  }
+  const older =
+    'before' in start
+      ? sql<boolean>`exists (select 1 from ${transactions} where ${where} and ${position} <= ${keyOf(start.before)})`
+      : sql<boolean>`false`;
+  const order = 'before' in start ? [asc(transactions.createdAt), asc(transactions.id)] : newestFirst;
+  return db
     .select({
       t: getTableColumns(transactions),
+      at: sql<string>`to_char(${transactions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
       ref: paymentLinks.ref,
       fields: paymentLinks.customFields,
       sub: { slug: subAccounts.slug, name: subAccounts.name },
-      counted: counted.as('counted'),
+      counted: countSql(ctx, parts, asOf).as('counted'),
+      older: older.as('older'),
     })
     .from(transactions)
     .leftJoin(paymentLinks, eq(paymentLinks.id, transactions.linkId))
     .leftJoin(subAccounts, eq(subAccounts.id, transactions.subAccountId))
-    .where(skip > 0 ? and(where, from) : where)
-    .orderBy(...newestFirst)
-    .limit(TRANSACTIONS_PER_PAGE);
-  if (rows.length) return { rows, count: capped(rows[0]!.counted) };
-  const [alone] = await db.select({ counted: counted.as('counted') }).from(sql`(select 1) one`);
-  return { rows, count: capped(alone?.counted ?? []) };
+    .where(from ? and(where, from) : where)
+    .orderBy(...order)
+    .limit(PER + 1);
+}
+type Row = Awaited<ReturnType<typeof readPage>>[number];
+
+/**
+ * A page's rows and what lies either side of them. From `before`, fewer than a page of rows means
+ * the key was on the first page: the first page is read instead.
+ */
+async function pageAndCount(
+  ctx: Pick<TransactionReadCtx, 'deps'>,
+  q: { parts: Parts; where: SQL; asOf: Date },
+  page: number,
+  start: Start,
+): Promise<{ rows: Row[]; page: number; before: boolean; after: boolean; count: number[] }> {
+  const got = await readPage(ctx, q, start);
+  if ('before' in start) {
+    if (got.length < PER) return pageAndCount(ctx, q, 1, { skip: 0 });
+    const rows = got.slice(0, PER).reverse();
+    // A page before which nothing comes is the first, whatever number the caller gave it.
+    const before = got.length > PER;
+    return { rows, page: before ? page : 1, before, after: got[0]!.older, count: got[0]!.counted };
+  }
+  const rows = got.slice(0, PER);
+  const before = 'after' in start || start.skip > 0;
+  if (rows.length) return { rows, page, before, after: got.length > PER, count: rows[0]!.counted };
+  // Past the end: no row carries the count, so it is asked on its own.
+  const db = ctx.deps.db;
+  const [alone] = await db
+    .select({ counted: countSql(ctx, q.parts, q.asOf).as('counted') })
+    .from(sql`(select 1) one`);
+  return { rows, page, before, after: false, count: alone?.counted ?? [] };
 }
 
 /**
@@ -163,19 +217,27 @@ export async function listTransactions(ctx: TransactionReadCtx, input: ListInput
   const filtered = filterParts(ctx, input.filters, input.scope ?? 'primary');
   const parts = { ...filtered, indexed: and(filtered.indexed, before)! };
   const where = parts.residual ? and(parts.indexed, parts.residual)! : parts.indexed;
-  const { rows, count } = await pageAndCount(ctx, { parts, where, page: input.page, asOf });
+  const after = input.after ? transactionKeyOf(input.after) : undefined;
+  const previous = input.before ? transactionKeyOf(input.before) : undefined;
+  const start: Start = after ? { after } : previous ? { before: previous } : { skip: (input.page - 1) * PER };
+  const got = await pageAndCount(ctx, { parts, where, asOf }, input.page, start);
+  const count = capped(got.count);
   // A count bounded by its window never says less than the rows already shown.
-  const shown = (input.page - 1) * TRANSACTIONS_PER_PAGE + rows.length;
+  const shown = (got.page - 1) * PER + got.rows.length;
+  const first = got.rows[0];
+  const last = got.rows.at(-1);
   return {
-    items: rows.map((r) => ({
+    items: got.rows.map((r) => ({
       ...toTransaction(r.t, r.ref, r.fields ?? undefined),
       id: r.t.id,
       subAccount: r.sub?.slug ? { slug: r.sub.slug, name: r.sub.name } : null,
     })),
-    page: input.page,
-    perPage: TRANSACTIONS_PER_PAGE,
-    total: rows.length ? Math.max(count.total, Math.min(shown, TRANSACTIONS_COUNT_CAP)) : count.total,
+    page: got.page,
+    perPage: PER,
+    total: got.rows.length ? Math.max(count.total, Math.min(shown, TRANSACTIONS_COUNT_CAP)) : count.total,
     totalCapped: count.totalCapped,
     asOf: asOf.toISOString(),
+    next: got.after && last ? transactionCursor({ at: last.at, id: last.t.id }) : null,
+    previous: got.before && first ? transactionCursor({ at: first.at, id: first.t.id }) : null,
   };
 }
