@@ -92,14 +92,4 @@ export function historyView(s: BalancesSearch): HistoryView {
   return view;
 }
 
-/** The URL's paging for page `page` of the answer `list` (its `asOf`, `next` and `previous`). */
-export function pagingTo(
-  page: number,
-  list: { page: number; asOf: string; next: string | null; previous: string | null } | undefined,
-): Pick<BalancesSearch, 'page' | 'asOf' | 'after' | 'before'> {
-  if (page <= 1 || !list)
-    return { page: page <= 1 ? undefined : page, asOf: undefined, after: undefined, before: undefined };
-  const next = page === list.page + 1 && list.next ? list.next : undefined;
-  const previous = page === list.page - 1 && list.previous ? list.previous : undefined;
-  return { page, asOf: list.asOf, after: next, before: next ? undefined : previous };
-}
+export { pagingTo } from '#lib/list-paging.ts';

@@ -1,6 +1,6 @@
 /**
  * Query keys of the transactions area: the list pages under `lists()` (by scope, filters, page and
- * listing moment), one transaction's details under `detail(id)`.
+ * listing moment, and the position it is reached from), one transaction's details under `detail(id)`.
  */
 import type { TransactionFilters } from '@payrail/contract/transactions';
 
@@ -9,6 +9,9 @@ export type ListKey = {
   filters: TransactionFilters;
   page: number;
   asOf?: string | undefined;
+  /** The position the page is reached from: a page's `next` or `previous`. */
+  after?: string | undefined;
+  before?: string | undefined;
 };
 
 export const transactionKeys = {

@@ -7,8 +7,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { call, responseBody } from '#lib/http.ts';
 import { type ListKey, transactionKeys } from './keys';
 
-export function listTransactions({ scope, filters, page, asOf }: ListKey) {
-  const paging = { page, ...(asOf ? { asOf } : {}) };
+export function listTransactions({ scope, filters, page, asOf, after, before }: ListKey) {
+  const paging = { page, ...(asOf ? { asOf } : {}), ...(after ? { after } : before ? { before } : {}) };
   if (scope === 'sub-account')
     return call(txns.subAccountTransactions, { query: { ...filters, ...paging } }).then(responseBody);
   return call(txns.listTransactions, { query: paging, body: filters }).then(responseBody);

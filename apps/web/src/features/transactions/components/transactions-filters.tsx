@@ -6,6 +6,7 @@ import { CHANNEL_LABELS, STATUS_LABELS } from '#components/payment-cells.tsx';
 import { FormField } from '#components/ui/form-field.tsx';
 import { Input } from '#components/ui/input.tsx';
 import { Select } from '#components/ui/select.tsx';
+import { FIRST_PAGE } from '#lib/list-paging.ts';
 import { minorOf } from '../lib/labels';
 import {
   CHANNELS,
@@ -46,7 +47,7 @@ export function TransactionsFilters() {
   );
 
   const set = (patch: Partial<TransactionsSearch>) =>
-    void navigate({ search: (s) => ({ ...s, ...patch, page: undefined, asOf: undefined }) });
+    void navigate({ search: (s) => ({ ...s, ...patch, ...FIRST_PAGE }) });
   const orUndefined = <T extends string>(v: string) => (v === '' ? undefined : (v as T));
   const submit = () => {
     const min = minorOf(text.min, currency);

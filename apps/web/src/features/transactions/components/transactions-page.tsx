@@ -5,6 +5,7 @@ import { ListStatus } from '#components/ui/list-status.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#components/ui/tabs.tsx';
 import { useDocumentTitle } from '#hooks/use-document-title.ts';
 import { cn } from '#lib/cn.ts';
+import { FIRST_PAGE, pagingTo } from '#lib/list-paging.ts';
 import { useTransactions } from '../api/list-transactions';
 import { hasFilters, listView, SCOPES, type Scope } from '../lib/transactions-search';
 import { TransactionsExport } from './transactions-export';
@@ -17,6 +18,7 @@ import { TransactionsTable } from './transactions-table';
  *   tab reads GET merchant/transactions/sub-accounts, each row naming its sub-account (Account).
  * - Pages after the first carry the first page's `asOf` in the URL, so payments arriving while the
  *   merchant pages neither repeat a row nor push one to the next page; page 1 is always fresh.
+ *   Next and Previous carry the page's `next`/`previous` position too (#lib/list-paging.ts).
  * - Days are Africa/Lagos days (the API's), whatever the browser's zone.
  */
 const route = getRouteApi('/_dashboard/payments/transactions');
@@ -30,17 +32,13 @@ export function TransactionsPage() {
   const list = useTransactions(view);
   const items = list.data?.items ?? [];
   const filtered = hasFilters(search);
-  const toPage = (p: number) =>
-    void navigate({
-      search: (s) => ({ ...s, page: p === 1 ? undefined : p, asOf: p === 1 ? undefined : list.data?.asOf }),
-    });
+  const toPage = (p: number) => void navigate({ search: (s) => ({ ...s, ...pagingTo(p, list.data) }) });
   const toScope = (scope: string) =>
     void navigate({
       search: (s) => ({
         ...s,
         scope: scope === 'primary' ? undefined : (scope as Scope),
-        page: undefined,
-        asOf: undefined,
+        ...FIRST_PAGE,
       }),
     });
 

@@ -75,3 +75,23 @@ describe('the transactions search', () => {
     expect(listView(parse({ asOf: '2026-03-04T12:00:00.000Z' })).asOf).toBeUndefined();
   });
 });
+
+describe('the position a page is reached from', () => {
+  const next = '2026-03-04T11:59:59.123456Z_0b6f1f1e-8f7a-4c1e-9d2a-3e4f5a6b7c8d';
+  test('past page 1, after or before is sent on; page 1 and bad values drop it', () => {
+    expect(listView(parse({ page: 3, after: next })).after).toBe(next);
+    expect(listView(parse({ page: 3, before: next })).before).toBe(next);
+    // Both given (an edited URL): after wins, as the API takes one.
+    const both = listView(parse({ page: 3, after: next, before: next }));
+    expect([both.after, both.before]).toEqual([next, undefined]);
+    expect(listView(parse({ after: next }))).toEqual({
+      scope: 'primary',
+      page: 1,
+      asOf: undefined,
+      filters: {},
+    });
+    for (const bad of [next.replace('Z_', '_'), `${next}x`, '__proto__', next.toUpperCase()]) {
+      expect(parse({ page: 2, after: bad, before: bad })).toEqual({ page: 2 });
+    }
+  });
+});

@@ -2,9 +2,11 @@
  * Search params of /payments/transactions (spec 001 §2: scope, primary or sub-account, primary by
  * default) and the list's filters and page, held in the URL so a filtered list can be shared and
  * survives a reload. A value that is not valid falls back to its default (no filter, page 1,
- * primary). Amounts are minor units, as the API takes them. `asOf` is the moment the list's first
- * page was read, carried to the next pages (contract transactions.ts). zod/mini: route search
- * schemas load with the first page.
+ * primary). Amounts are minor units, as the API takes them. Past page 1 the URL also holds `asOf`,
+ * the moment the list's first page was read, and the position the page was reached from (`after`:
+ * the previous page's `next`; `before`: the next page's `previous`; #lib/list-paging.ts), so the
+ * API reads a deep page from its place (contract transactions.ts). zod/mini: route search schemas
+ * load with the first page.
  */
 import type { TransactionFilters } from '@payrail/contract/transactions';
 import * as z from 'zod/mini';
@@ -25,6 +27,9 @@ export const FILTER_CURRENCIES = ['NGN', 'USD'] as const;
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 const REF = /^PL-[0-9A-Z]{10}$/;
+/** The API's `next`/`previous` (contract transactions.ts); another value is dropped. */
+const CURSOR =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const optional = <T extends z.core.$ZodType>(schema: T) => z.catch(z.optional(schema), undefined);
 const text = (max: number) => optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(max)));
 const minor = optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER)));
@@ -43,6 +48,8 @@ export const TransactionsSearch = z.object({
   search: text(100),
   page: optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000))),
   asOf: optional(z.string().check(z.regex(INSTANT))),
+  after: optional(z.string().check(z.regex(CURSOR))),
+  before: optional(z.string().check(z.regex(CURSOR))),
 });
 export type TransactionsSearch = z.infer<typeof TransactionsSearch>;
 
@@ -92,5 +99,6 @@ export function listView(s: TransactionsSearch) {
     page,
     // The first page always reads the list afresh; later pages keep to the first page's moment.
     asOf: page > 1 ? s.asOf : undefined,
+    ...(page > 1 && s.after ? { after: s.after } : page > 1 && s.before ? { before: s.before } : {}),
   };
 }
