@@ -216,7 +216,20 @@ async function main() {
     {},
     token,
   );
+  // Page 500 of the transactions as the web reaches it, from page 499's `next` (unfiltered and by status).
+  const page499 = async (filters: object) => {
+    const p = await api<{ asOf: string; next: string | null }>(
+      base,
+      'POST',
+      '/api/v1/merchant/transactions?page=499',
+      filters,
+      token,
+    );
+    return new URLSearchParams({ page: '500', asOf: p.asOf, after: p.next ?? '' }).toString();
+  };
   const known = {
+    transactionsPage500: await page499({}),
+    successPage500: await page499({ status: 'success' }),
     movementPage50: new URLSearchParams({
       page: '50',
       asOf: page49.asOf,

@@ -1,9 +1,9 @@
 /**
  * The merchant-scale bench's reads, each its own autocannon scenario with the owner's bearer token:
- * the transactions list (first and page 500, filtered or not, an exact reference), one
- * transaction, every home call, the customers list and a receipt PDF; issue 14's balance history
- * (first page, page 50 by its number and from page 49's `next`, a type, a reference, one day, an
- * amount).
+ * the transactions list (first and page 500, by number and from page 499's `next`, filtered or
+ * not, an exact reference), one transaction, every home call, the customers list and a receipt
+ * PDF; issue 14's balance history (first page, page 50 by its number and from page 49's `next`, a
+ * type, a reference, one day, an amount).
  */
 import type { Scenario } from './scenarios.ts';
 
@@ -15,6 +15,9 @@ export type Known = {
   movementReference: string;
   movementAmount: number;
   movementDay: string;
+  /** The queries of the transactions' page 500 reached from page 499's `next`: no filter, success. */
+  transactionsPage500: string;
+  successPage500: string;
   /** The query of the history's page 50 reached from page 49's `next` (page, asOf, after). */
   movementPage50: string;
 };
@@ -38,9 +41,25 @@ export function scaleScenarios(k: Known): Array<(token: string) => Scenario> {
   return [
     (t) => json('transactions page 1 {}', 'POST', `${list}?page=1`, t, {}),
     (t) => json('transactions page 500 {}', 'POST', `${list}?page=500`, t, {}),
+    (t) =>
+      json(
+        "transactions page 500 {} after page 499's next",
+        'POST',
+        `${list}?${k.transactionsPage500}`,
+        t,
+        {},
+      ),
     (t) => json("transactions page 1 {status:'success'}", 'POST', `${list}?page=1`, t, { status: 'success' }),
     (t) =>
       json("transactions page 500 {status:'success'}", 'POST', `${list}?page=500`, t, { status: 'success' }),
+    (t) =>
+      json(
+        "transactions page 500 {status:'success'} after page 499's next",
+        'POST',
+        `${list}?${k.successPage500}`,
+        t,
+        { status: 'success' },
+      ),
     (t) =>
       json("transactions page 1 {channel:'bank_transfer', currency:'USD'}", 'POST', `${list}?page=1`, t, {
         channel: 'bank_transfer',
