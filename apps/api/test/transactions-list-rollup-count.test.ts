@@ -5,7 +5,8 @@
  * end day, for a merchant without sub-accounts. Here the rollup is made to hold far more than the
  * merchant's three real payments, on one day: a list it may bound says "10,000+", and every other
  * list (a start day, a search, a pending status, a day range before the rollup's day, a merchant
- * with a sub-account) is still counted from its rows.
+ * with a sub-account) is still counted from its rows. A quieter month is capped from the year's
+ * rollup when the month holds over a twelfth of the cap and the year over the cap.
  */
 import { sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
@@ -84,4 +85,31 @@ test('the rollup caps only the lists it counts; every other list is counted from
   await createSubAccount(t, token, { name: 'Ikeja branch' });
   expect(await counted(t, token, {})).toEqual([3, false]);
   expect(await counted(t, token, { status: 'success' })).toEqual([2, false]);
+});
+
+test('a quieter month is capped from the year when the year holds more than the cap', async () => {
+  const t = harness(database.db);
+  t.clock.set('2026-06-10T09:00:00Z');
+  const { owner, link, merchantId } = await merchantWithLink(t, { amount: 100_000 });
+  await payOk(t, link.ref, payer({ card: card(CARDS.success) }));
+  // Card payments in naira: 900 in the 31 days to 11 June (over a twelfth of the cap), and
+  // 9,200 more earlier that year; USSD in naira: 800 in those 31 days and 9,300 earlier; transfers
+  // in dollars: 900 in the 31 days, but the rest more than a year before.
+  await t.db.execute(sql`insert into merchant_day_stats (merchant_id, currency, day, channel, shard, paid, failed, underpaid)
+    values (${merchantId}, 'NGN', '2026-06-01', 'card', 0, 900, 0, 0),
+           (${merchantId}, 'NGN', '2025-09-01', 'card', 0, 9200, 0, 0),
+           (${merchantId}, 'NGN', '2026-06-01', 'ussd', 0, 800, 0, 0),
+           (${merchantId}, 'NGN', '2025-09-01', 'ussd', 0, 9300, 0, 0),
+           (${merchantId}, 'USD', '2026-06-01', 'bank_transfer', 0, 900, 0, 0),
+           (${merchantId}, 'USD', '2025-06-01', 'bank_transfer', 0, 9200, 0, 0)`);
+  t.clock.set('2026-06-12T12:00:00Z');
+  const token = await signIn(t, owner.email);
+  expect(await counted(t, token, { channel: 'card', currency: 'NGN' })).toEqual(CAPPED);
+  expect(await counted(t, token, { channel: 'card' })).toEqual(CAPPED);
+  // 800 in the month: the year is not read, and the one real row is counted.
+  expect(await counted(t, token, { channel: 'ussd', currency: 'NGN' })).toEqual([0, false]);
+  // The rest of the transfers fall outside the year: counted.
+  expect(await counted(t, token, { channel: 'bank_transfer', currency: 'USD' })).toEqual([0, false]);
+  // The whole merchant: 1,700 + 900 in the month, 20,300 in the year.
+  expect(await counted(t, token, {})).toEqual(CAPPED);
 });
