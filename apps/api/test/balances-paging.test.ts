@@ -246,5 +246,11 @@ describe('the balance history’s pages', () => {
     await bad(`page=2&before=${one.next!.slice(0, -1)}x`, 'before');
     await bad(`page=2&after=${one.next}&before=${one.next}`, 'before');
     await bad('page=2&asOf=soon', 'asOf');
+    // Times JavaScript takes but PostgreSQL has no such instant for: year 0, 30 February, hour 24.
+    const at = (time: string) => `${time}${one.next!.slice(27)}`;
+    await bad(`page=2&after=${at('0000-01-01T00:00:00.000000Z')}`, 'after');
+    await bad(`page=2&after=${at('2026-02-30T00:00:00.000000Z')}`, 'after');
+    await bad(`page=2&before=${at('2026-01-01T24:00:00.000000Z')}`, 'before');
+    await bad('page=2&asOf=0000-06-01T00:00:00Z', 'asOf');
   });
 });

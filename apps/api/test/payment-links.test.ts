@@ -120,6 +120,7 @@ describe('creating a link', () => {
       [{ name: 'X', amount: 10_000, redirectUrl: 'javascript:alert(1)' }, ['redirectUrl']],
       [{ name: 'X', amount: 10_000, usageLimit: 0 }, ['usageLimit']],
       [{ name: 'X', amount: 10_000, expiresAt: 'tomorrow' }, ['expiresAt']],
+      [{ name: 'X', amount: 10_000, expiresAt: '0000-06-01T00:00:00Z' }, ['expiresAt']],
       [{ name: 'X', amount: 10_000, expiresAt: '2026-01-05T08:00:00Z' }, ['expiresAt']],
       [
         { name: 'X', amount: 10_000, customFields: [{ key: 'Bad Key', label: '' }] },

@@ -128,6 +128,12 @@ describe('paging by next and previous', () => {
     await bad(`page=2&before=${'9'.repeat(5000)}`, 'before');
     await bad(`page=2&before=${one.next!.replace(/^\d{4}/, '2026').replace(/-\d{2}-/, '-13-')}`, 'before');
     await bad(`page=2&after=${one.next}&before=${one.next}`, 'before');
+    // Times JavaScript takes but PostgreSQL has no such instant for: year 0, 30 February, hour 24.
+    const at = (time: string) => `${time}_${one.next!.slice(-36)}`;
+    await bad(`page=2&after=${at('0000-01-01T00:00:00.000000Z')}`, 'after');
+    await bad(`page=2&after=${at('2026-02-30T00:00:00.000000Z')}`, 'after');
+    await bad(`page=2&before=${at('2026-01-01T24:00:00.000000Z')}`, 'before');
+    await bad('page=2&asOf=0000-06-01T00:00:00Z', 'asOf');
     // The same query on the GET lists (filters and page as query).
     const res = await t.get(`${TXNS}/primary-accounts?page=2&after=nope`, { token: owner.token });
     expect(errorBody(res, 422).errors?.after).toBeTruthy();

@@ -18,6 +18,7 @@
  *   movements arriving meanwhile neither repeat a row nor push one over a page.
  */
 import { z } from 'zod';
+import { calendarDay, instant, isMicrosecondInstant } from './instant.ts';
 import { CURRENCIES, type Currency } from './money.ts';
 import { PageQuery } from './payments.ts';
 import { line } from './text.ts';
@@ -25,7 +26,7 @@ import { line } from './text.ts';
 export const BALANCE_HISTORY_PER_PAGE = 20;
 
 const CURRENCY_CODES = Object.keys(CURRENCIES) as [Currency, ...Currency[]];
-const Day = z.iso.date({ message: 'Use a date written YYYY-MM-DD' });
+const Day = calendarDay('Use a date written YYYY-MM-DD');
 
 /** The filters of POST merchant/balances/view-all (spec 001 §3: start_date, end_date, amount, currency, search, type). */
 export const BalanceHistoryFilters = z
@@ -64,7 +65,7 @@ export const movementCursor = (k: MovementKey): string => `${k.at}_${k.entryId}_
 /** The key a cursor names; undefined when it is not one. */
 export function movementKeyOf(cursor: string): MovementKey | undefined {
   const m = CURSOR.exec(cursor);
-  if (!m || Number.isNaN(Date.parse(m[1]!))) return undefined;
+  if (!m || !isMicrosecondInstant(m[1]!)) return undefined;
   return { at: m[1]!, entryId: m[2]!, id: m[3]! };
 }
 
@@ -76,7 +77,7 @@ const Cursor = z.string().refine((s) => movementKeyOf(s) !== undefined, {
 export const BalanceHistoryQuery = z
   .object({
     ...PageQuery.shape,
-    asOf: z.iso.datetime({ message: 'asOf must be a time as the first page gave it' }).optional(),
+    asOf: instant({ message: 'asOf must be a time as the first page gave it' }).optional(),
     /** A page's `next`: the page after it. */
     after: Cursor.optional(),
     /** A page's `previous`: the page before it. */

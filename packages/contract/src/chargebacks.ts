@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { MULTIPART_OVERHEAD_BYTES } from './constants.ts';
 import { defineEndpoint, needs } from './endpoint.ts';
 import { Empty } from './envelope.ts';
+import { calendarDay } from './instant.ts';
 import { PageQuery } from './payments.ts';
 import { line } from './text.ts';
 
@@ -93,7 +94,7 @@ export const ChargebackDetails = Chargeback.extend({
 }).meta({ id: 'ChargebackDetails' });
 export type ChargebackDetails = z.infer<typeof ChargebackDetails>;
 
-const Day = z.iso.date({ message: 'Use a date written YYYY-MM-DD' });
+const Day = calendarDay('Use a date written YYYY-MM-DD');
 
 export const ChargebackListQuery = z
   .object({

@@ -15,6 +15,7 @@
 import { z } from 'zod';
 import { defineEndpoint, needs, ownerAccess } from './endpoint.ts';
 import { Empty } from './envelope.ts';
+import { calendarDay } from './instant.ts';
 import { PageQuery, TransactionPage } from './payments.ts';
 import { freeText, line } from './text.ts';
 
@@ -25,7 +26,7 @@ export const BLACKLIST_REASON_MAX = 500;
 /** The CSV export's file name (spec: Customers.csv). */
 export const CUSTOMERS_CSV_NAME = 'Customers.csv';
 
-const Day = z.iso.date('Enter a date as YYYY-MM-DD');
+const Day = calendarDay('Enter a date as YYYY-MM-DD');
 
 export const CustomerFilters = z
   .object({

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint, needs } from './endpoint.ts';
+import { calendarDay } from './instant.ts';
 import { CURRENCIES, type Currency } from './money.ts';
 import { Channel, Transaction } from './payments.ts';
 
@@ -33,7 +34,7 @@ export const DashboardBalance = z
 export type DashboardBalance = z.infer<typeof DashboardBalance>;
 
 /** A calendar day, `YYYY-MM-DD`, that exists. */
-const Day = z.iso.date({ message: 'Use a date written YYYY-MM-DD' });
+const Day = calendarDay('Use a date written YYYY-MM-DD');
 
 export const TransactionStatsQuery = z
   .object({

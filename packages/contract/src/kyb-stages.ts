@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { hasNubanCheckDigit, isNigerianBankCode } from './banks.ts';
+import { calendarDay } from './instant.ts';
 import {
   Bvn,
   isValidNuban,
@@ -17,7 +18,7 @@ import { freeText, line, plain } from './text.ts';
 
 const text = (label: string, max = 120) =>
   line().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
-const isoDay = z.iso.date('Enter a date as YYYY-MM-DD');
+const isoDay = calendarDay('Enter a date as YYYY-MM-DD');
 
 // ---- PATCH kyb: one schema per stage ------------------------------------------------------------
 

@@ -3,6 +3,7 @@
  * create and edit bodies. Re-exported by payment-links.ts, where the link's endpoints are.
  */
 import { z } from 'zod';
+import { instant } from './instant.ts';
 import { MINIMUM_CHARGE, minimumMessage } from './money.ts';
 import { LinkCurrency, MinorAmount } from './payments.ts';
 import { freeText, isReservedKey, line, plain, TextMessages } from './text.ts';
@@ -61,7 +62,7 @@ const linkFields = {
   customFields,
   usageLimit: z.number().int().min(1, 'At least 1 payment').max(10_000_000).nullable(),
   /** ISO 8601 date-time; must be in the future. */
-  expiresAt: z.iso.datetime({ offset: true, message: 'Enter a date and time (ISO 8601)' }).nullable(),
+  expiresAt: instant({ offset: true, message: 'Enter a date and time (ISO 8601)' }).nullable(),
 };
 
 type AmountRules = {

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { MULTIPART_OVERHEAD_BYTES } from './constants.ts';
 import { defineEndpoint, needs, publicAccess } from './endpoint.ts';
 import { Empty } from './envelope.ts';
+import { calendarDay } from './instant.ts';
 import {
   AmountType,
   CreatePaymentLink,
@@ -77,9 +78,9 @@ export const PaymentLinkFilters = z
     /** Matches the name, ref or slug. */
     search: line().trim().max(100, 'Search must be at most 100 characters').optional(),
     /** Created on or after this day (YYYY-MM-DD, UTC). */
-    from: z.iso.date('Enter a date as YYYY-MM-DD').optional(),
+    from: calendarDay('Enter a date as YYYY-MM-DD').optional(),
     /** Created on or before this day (YYYY-MM-DD, UTC). */
-    to: z.iso.date('Enter a date as YYYY-MM-DD').optional(),
+    to: calendarDay('Enter a date as YYYY-MM-DD').optional(),
   })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { message: 'from must not be after to', path: ['to'] })
   .meta({ id: 'PaymentLinkFilters' });

@@ -19,6 +19,7 @@
  */
 import { z } from 'zod';
 import { DOWNLOAD_FILES, PAYOUT_LIST_CACHE_MS } from './constants.ts';
+import { calendarDay } from './instant.ts';
 
 export { PAYOUT_LIST_CACHE_MS };
 
@@ -132,7 +133,7 @@ export const PayoutDetails = Payout.extend({
 }).meta({ id: 'PayoutDetails' });
 export type PayoutDetails = z.infer<typeof PayoutDetails>;
 
-const Day = z.iso.date({ message: 'Use a date written YYYY-MM-DD' });
+const Day = calendarDay('Use a date written YYYY-MM-DD');
 
 const filterShape = {
   status: z

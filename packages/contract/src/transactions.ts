@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { DOWNLOAD_FILES } from './constants.ts';
 import { defineEndpoint, needs } from './endpoint.ts';
 import { Empty } from './envelope.ts';
+import { calendarDay, instant, isMicrosecondInstant } from './instant.ts';
 import { CURRENCIES, type Currency } from './money.ts';
 import { PAYMENT_LINK_REF_PATTERN } from './payment-links.ts';
 import { Channel, PageQuery, Transaction, TransactionStatus } from './payments.ts';
@@ -34,7 +35,7 @@ export const TRANSACTION_SCOPES = ['primary', 'sub-account'] as const;
 export type TransactionScope = (typeof TRANSACTION_SCOPES)[number];
 
 const CURRENCY_CODES = Object.keys(CURRENCIES) as [Currency, ...Currency[]];
-const Day = z.iso.date({ message: 'Use a date written YYYY-MM-DD' });
+const Day = calendarDay('Use a date written YYYY-MM-DD');
 const AMOUNT_MESSAGES = {
   type: 'Enter an amount in minor units (kobo, cents)',
   int: 'Enter a whole number of minor units (kobo, cents)',
@@ -119,7 +120,7 @@ export const transactionCursor = (k: TransactionKey): string => `${k.at}_${k.id}
 /** The key a cursor names; undefined when it is not one. */
 export function transactionKeyOf(cursor: string): TransactionKey | undefined {
   const m = CURSOR.exec(cursor);
-  if (!m || Number.isNaN(Date.parse(m[1]!))) return undefined;
+  if (!m || !isMicrosecondInstant(m[1]!)) return undefined;
   return { at: m[1]!, id: m[2]! };
 }
 
@@ -133,7 +134,7 @@ const Cursor = z.string().refine((s) => transactionKeyOf(s) !== undefined, {
  */
 const pagingShape = {
   ...PageQuery.shape,
-  asOf: z.iso.datetime({ message: 'asOf must be a time as the first page gave it' }).optional(),
+  asOf: instant({ message: 'asOf must be a time as the first page gave it' }).optional(),
   after: Cursor.optional(),
   before: Cursor.optional(),
 };

@@ -16,16 +16,17 @@
  */
 import { z } from 'zod';
 import { defineEndpoint, needs } from './endpoint.ts';
+import { instant } from './instant.ts';
 import { REPLAY_MAX_WINDOW_DAYS, REPLAYABLE_EVENTS, WebhookReplayMessages } from './webhook-events.ts';
 
 const DAY_MS = 86_400_000;
-const instant = (field: string) =>
-  z.iso.datetime({ offset: true, message: `Enter the ${field} as an ISO 8601 date and time` });
+const time = (field: string) =>
+  instant({ offset: true, message: `Enter the ${field} as an ISO 8601 date and time` });
 
 export const WebhookReplayRequest = z
   .object({
-    from: instant('start'),
-    to: instant('end'),
+    from: time('start'),
+    to: time('end'),
     /** Omitted or empty: every event. */
     events: z
       .array(z.enum(REPLAYABLE_EVENTS, { message: 'Choose a known webhook event' }))

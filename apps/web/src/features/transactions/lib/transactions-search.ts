@@ -99,6 +99,13 @@ export function listView(s: TransactionsSearch) {
     page,
     // The first page always reads the list afresh; later pages keep to the first page's moment.
     asOf: page > 1 ? s.asOf : undefined,
-    ...(page > 1 && s.after ? { after: s.after } : page > 1 && s.before ? { before: s.before } : {}),
+    ...reachedFrom(page, s),
   };
+}
+
+/** The position a page past the first is read from (after wins when an edited URL has both). */
+function reachedFrom(page: number, s: TransactionsSearch): { after?: string; before?: string } {
+  if (page <= 1) return {};
+  if (s.after) return { after: s.after };
+  return s.before ? { before: s.before } : {};
 }
