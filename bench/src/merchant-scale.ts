@@ -28,7 +28,7 @@ import { machine } from './report.ts';
 import { explainStats, measureExports, measureReceipts } from './scale-export.ts';
 import { seedLedger } from './scale-ledger.ts';
 import { markdown, perRequest, type ScaleFigures } from './scale-report.ts';
-import { scaleScenarios } from './scale-scenarios.ts';
+import { pagesFromNext, scaleScenarios } from './scale-scenarios.ts';
 import {
   customerCount,
   customerSearch,
@@ -208,33 +208,8 @@ async function main() {
     { search: referenceOf(PAID_CARD_G) },
     token,
   );
-  // Page 50 of the balance history as the web reaches it: from page 49's `next`, with its asOf.
-  const page49 = await api<{ asOf: string; next: string | null }>(
-    base,
-    'POST',
-    '/api/v1/merchant/balances/view-all?page=49',
-    {},
-    token,
-  );
-  // Page 500 of the transactions as the web reaches it, from page 499's `next` (unfiltered and by status).
-  const page499 = async (filters: object) => {
-    const p = await api<{ asOf: string; next: string | null }>(
-      base,
-      'POST',
-      '/api/v1/merchant/transactions?page=499',
-      filters,
-      token,
-    );
-    return new URLSearchParams({ page: '500', asOf: p.asOf, after: p.next ?? '' }).toString();
-  };
   const known = {
-    transactionsPage500: await page499({}),
-    successPage500: await page499({ status: 'success' }),
-    movementPage50: new URLSearchParams({
-      page: '50',
-      asOf: page49.asOf,
-      after: page49.next ?? '',
-    }).toString(),
+    ...(await pagesFromNext(base, token)),
     reference: referenceOf(Math.floor(count * 0.37) + 1),
     transactionId: found.items[0]!.id,
     customerSearch: customerSearch(customers),

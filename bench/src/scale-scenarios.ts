@@ -5,6 +5,7 @@
  * PDF; issue 14's balance history (first page, page 50 by its number and from page 49's `next`, a
  * type, a reference, one day, an amount).
  */
+import { api } from './api-client.ts';
 import type { Scenario } from './scenarios.ts';
 
 export type Known = {
@@ -21,6 +22,30 @@ export type Known = {
   /** The query of the history's page 50 reached from page 49's `next` (page, asOf, after). */
   movementPage50: string;
 };
+
+/**
+ * The deep pages as the web reaches them, from the page before's `next` with its `asOf`: the
+ * transactions' page 500 (no filter, and success) and the balance history's page 50.
+ */
+export async function pagesFromNext(base: string, token: string) {
+  const after = async (path: string, page: number, filters: object) => {
+    const p = await api<{ asOf: string; next: string | null }>(
+      base,
+      'POST',
+      `${path}?page=${page - 1}`,
+      filters,
+      token,
+    );
+    // A history too short for the page has no `next`: the page is then read by its number.
+    const q = { page: String(page), asOf: p.asOf, ...(p.next ? { after: p.next } : {}) };
+    return new URLSearchParams(q).toString();
+  };
+  return {
+    transactionsPage500: await after('/api/v1/merchant/transactions', 500, {}),
+    successPage500: await after('/api/v1/merchant/transactions', 500, { status: 'success' }),
+    movementPage50: await after('/api/v1/merchant/balances/view-all', 50, {}),
+  };
+}
 
 function json(name: string, method: 'GET' | 'POST', path: string, token: string, body?: unknown): Scenario {
   return {

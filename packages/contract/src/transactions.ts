@@ -8,24 +8,19 @@
  * - A page's `total` is counted up to TRANSACTIONS_COUNT_CAP: past it, `totalCapped` is true and a
  *   screen says "10,000+" (no count over millions of rows on a page load). Channel, currency and
  *   amount are counted among the newest 20,000 rows the other filters select ("N+" past them).
- * - `asOf` pins a list to the transactions that existed when its first page was read: pass the
- *   first page's `asOf` with the later pages, and payments arriving meanwhile neither repeat a row
- *   on the next page nor push one past it.
- * - `?page=N` alone reads page N (the spec's call). A page also gives `next` and `previous`:
- *   positions to send as `after` (for the page after it) or `before` (the page before it), with
- *   `page` set to the number they lead to. A page reached so is read from its place in the index,
- *   not by walking past the rows before it, and holds the rows `?page=N` gives (as the balance
- *   history pages, balance-history.ts).
+ * - Paging (`?page=`, `asOf`, a page's `next` and `previous`): transaction-paging.ts.
  */
 import { z } from 'zod';
 import { DOWNLOAD_FILES } from './constants.ts';
 import { defineEndpoint, needs } from './endpoint.ts';
 import { Empty } from './envelope.ts';
-import { calendarDay, instant, isMicrosecondInstant } from './instant.ts';
+import { calendarDay } from './instant.ts';
 import { CURRENCIES, type Currency } from './money.ts';
 import { PAYMENT_LINK_REF_PATTERN } from './payment-links.ts';
-import { Channel, PageQuery, Transaction, TransactionStatus } from './payments.ts';
+import { Channel, Transaction, TransactionStatus } from './payments.ts';
 import { line, plain } from './text.ts';
+import { oneWay, pagingShape } from './transaction-paging.ts';
+import { TimelineEvent } from './transaction-timeline.ts';
 
 export const TRANSACTIONS_PER_PAGE = 20;
 /** A list's total is counted up to this many rows; past it the screen says "10,000+". */
@@ -108,42 +103,6 @@ export const TransactionFilters = rangesInOrder(z.object(filterShape(bodyAmount)
 });
 export type TransactionFilters = z.infer<typeof TransactionFilters>;
 
-/** A row's place in the list: its creation time (ISO, UTC, to the microsecond) and its id. */
-export type TransactionKey = { at: string; id: string };
-
-const CURSOR =
-  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
-
-/** `2026-03-03T09:00:00.000000Z_<id>`: what a page's `next` and `previous` hold. */
-export const transactionCursor = (k: TransactionKey): string => `${k.at}_${k.id}`;
-
-/** The key a cursor names; undefined when it is not one. */
-export function transactionKeyOf(cursor: string): TransactionKey | undefined {
-  const m = CURSOR.exec(cursor);
-  if (!m || !isMicrosecondInstant(m[1]!)) return undefined;
-  return { at: m[1]!, id: m[2]! };
-}
-
-const Cursor = z.string().refine((s) => transactionKeyOf(s) !== undefined, {
-  message: 'Use the next or previous value a page gave',
-});
-
-/**
- * Where a list stands: its page, the moment its first page was read (`asOf`), and the position it
- * was reached from (`after` a page's `next`, `before` its `previous`).
- */
-const pagingShape = {
-  ...PageQuery.shape,
-  asOf: instant({ message: 'asOf must be a time as the first page gave it' }).optional(),
-  after: Cursor.optional(),
-  before: Cursor.optional(),
-};
-function oneWay<T extends z.ZodType<{ after?: string | undefined; before?: string | undefined }>>(schema: T) {
-  return schema.refine((v) => !(v.after && v.before), {
-    message: 'Send after or before, not both',
-    path: ['before'],
-  });
-}
 export const TransactionPageQuery = oneWay(z.object(pagingShape));
 
 /** The filters as a query (GET merchant/transactions/primary-and-sub-account-transaction-export-csv). */
@@ -186,28 +145,7 @@ export const TransactionList = z
   .meta({ id: 'TransactionList' });
 export type TransactionList = z.infer<typeof TransactionList>;
 
-export const TIMELINE_EVENTS = [
-  'created',
-  'otp_requested',
-  'transfer_account_issued',
-  'transfer_received',
-  'paid',
-  'underpaid',
-  'failed',
-  'refund_started',
-  'refunded',
-  'refund_failed',
-] as const;
-export type TimelineEventKind = (typeof TIMELINE_EVENTS)[number];
-
-/** Something that happened to the payment, oldest first; `amount` where money moved. */
-export const TimelineEvent = z.object({
-  event: z.enum(TIMELINE_EVENTS),
-  at: z.string(),
-  amount: z.number().int().nullable(),
-  detail: z.string().nullable(),
-});
-export type TimelineEvent = z.infer<typeof TimelineEvent>;
+export { TIMELINE_EVENTS, TimelineEvent, type TimelineEventKind } from './transaction-timeline.ts';
 
 /** A webhook event sent (or waiting to be sent) to the merchant's server about this payment. */
 export const WebhookDeliverySummary = z.object({

@@ -11,13 +11,15 @@
 
 import { CURRENCIES } from '@payrail/contract/money';
 import {
+  type TransactionKey,
+  transactionCursor,
+  transactionKeyOf,
+} from '@payrail/contract/transaction-paging';
+import {
   TRANSACTIONS_PER_PAGE as PER,
   TRANSACTIONS_COUNT_CAP,
   type TransactionFilters,
-  type TransactionKey,
   type TransactionList,
-  transactionCursor,
-  transactionKeyOf,
 } from '@payrail/contract/transactions';
 import { and, asc, eq, getTableColumns, lte, type SQL, sql } from 'drizzle-orm';
 import { merchantDayStats, paymentLinks, subAccounts, transactions } from '#db/schema/index.ts';
