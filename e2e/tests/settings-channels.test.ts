@@ -64,8 +64,12 @@ describe('checkout channels', () => {
     // The customer bearing the fee: ₦10,000 + ₦250 on the pay page.
     await page.goto('/others/settings?tab=charges');
     await visible(page.getByText('On a ₦10,000.00 payment: fee ₦250.00, the customer pays ₦10,000.00'));
-    await page.getByRole('radio', { name: /^The customer.*fee is added/ }).check();
+    // A click, not check(): the choice shows as checked once the server has saved it, which
+    // check() does not wait for (it failed a CI run on a busy machine).
+    const customerPays = page.getByRole('radio', { name: /^The customer.*fee is added/ });
+    await customerPays.click();
     await visible(toast(page, 'Charge bearer updated!'));
+    await page.waitForFunction((el) => (el as HTMLInputElement).checked, await customerPays.elementHandle());
     await visible(page.getByText('the customer pays ₦10,250.00, you receive ₦10,000.00', { exact: false }));
     const withFee = await payPage(ref);
     await visible(withFee.getByRole('button', { name: 'Pay ₦10,250.00' }));
