@@ -7,7 +7,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+import { rawRows } from '#db/client.ts';
 import { exports, transactions } from '#db/schema/index.ts';
+import { splitKeys } from '#modules/exports/export-sql.ts';
 import { buildQueuedExports } from '#modules/exports/index.ts';
 import { useDatabase } from './support/database.ts';
 import { harness } from './support/harness.ts';
@@ -35,7 +37,12 @@ describe('a queued export written in the database', () => {
       await payOk(t, link.ref, payer({ name, email: `f${i}@example.com`, card: card(CARDS.success) }));
     }
     // What the API would not take, but a row may hold: written straight into the table.
-    const mine = sql`${transactions.customerEmail} like 'f%@example.com' and ${transactions.linkId} = (select id from payment_links where ref = ${link.ref})`;
+    const ofLink = sql`${transactions.linkId} = (select id from payment_links where ref = ${link.ref})`;
+    const mine = sql`${transactions.customerEmail} like 'f%@example.com' and ${ofLink}`;
+    // A day apart (the rollup follows), so the split, which cuts at the start of a day, has days.
+    await t.db.execute(sql`update ${transactions} set
+      created_at = created_at - (6 - substr(customer_email, 2, 1)::int) * interval '1 day',
+      paid_at = paid_at - (6 - substr(customer_email, 2, 1)::int) * interval '1 day' where ${mine}`);
     await t.db.execute(sql`update ${transactions} set customer_name = ${'\tcmd'}, customer_email = ${'-x@example.com'},
       net = -5, fee = 7 where ${mine} and customer_email = 'f0@example.com'`);
     await t.db.execute(sql`update ${transactions} set customer_name = ${'\rcr'}, currency = 'XOF', amount = 1500,
@@ -73,6 +80,21 @@ describe('a queued export written in the database', () => {
     expect(text).toContain('"Two\r\nlines"');
 
     const id = ((await streamed.json()) as { responseBody: { exportId: string } }).responseBody.exportId;
+    // The rollup's seven days cut into three runs of two, three and two rows (newest first).
+    const merchantId = String((await t.db.select().from(exports).where(eq(exports.id, id)))[0]?.merchantId);
+    const cuts = await splitKeys(t.db, { merchantId, asOf: t.clock.now() }, 3, 2);
+    expect(cuts).toHaveLength(2);
+    const runs = [null, ...cuts].map(async (from, i) => {
+      const stop = cuts[i];
+      const [r] = await rawRows<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from ${transactions} where ${ofLink}
+          ${from ? sql`and (created_at, id) <= (${from.at}::timestamptz, ${from.id}::uuid)` : sql``}
+          ${stop ? sql`and (created_at, id) > (${stop.at}::timestamptz, ${stop.id}::uuid)` : sql``}`,
+      );
+      return Number(r?.n);
+    });
+    expect(await Promise.all(runs)).toEqual([2, 3, 2]);
     // Chunks of 2 rows in 3 runs, then in one run of one chunk: the same file both times.
     for (const o of [
       { batchRows: 2, parts: 3 },

@@ -105,7 +105,8 @@ async function writeFile(
   const { asOf, ...given } = e.filters;
   const filters = TransactionFilters.parse(given);
   const ctx = { deps, actor: { merchantId: e.merchantId }, access: { subAccountIds: e.subAccountIds } };
-  const where = exportWhere(ctx, filters, new Date(String(asOf ?? e.createdAt.toISOString())));
+  const at = new Date(String(asOf ?? e.createdAt.toISOString()));
+  const where = exportWhere(ctx, filters, at);
   const batch = o.batchRows ?? EXPORT_BATCH;
   const header = Buffer.from(`\ufeff${csvLine(TRANSACTIONS_CSV_HEADER)}`);
   // What an earlier runner left is cleared, and the header written, under the lease too.
@@ -118,7 +119,9 @@ async function writeFile(
   if (!started) throw new LeaseLost(`export ${e.id} was taken by another runner`);
   // PGlite runs one statement at a time: runs side by side would only take turns.
   const pooled = (deps.db as unknown as { $client: unknown }).$client instanceof pg.Pool;
-  const cuts = await splitKeys(deps.db, where, o.parts ?? (pooled ? EXPORT_PARTS : 1), batch);
+  const { currency, channel, from, to } = filters;
+  const by = { merchantId: e.merchantId, asOf: at, currency, channel, from, to };
+  const cuts = await splitKeys(deps.db, by, o.parts ?? (pooled ? EXPORT_PARTS : 1), batch);
   const runs = [null, ...cuts].map((from, i) => ({
     from,
     stop: cuts[i] ?? null,
