@@ -5,9 +5,9 @@
  * bytes as a streamed export, and it is 404 for another merchant, a member limited to
  * sub-accounts, and once expired.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, test } from 'vitest';
-import { exportChunks, exports } from '#db/schema/index.ts';
+import { exportChunks, exports, transactions } from '#db/schema/index.ts';
 import { writeChunk } from '#modules/exports/export-sql.ts';
 import { buildQueuedExports, EXPORT_LEASE_MS } from '#modules/exports/index.ts';
 import { exportWhere } from '#modules/exports/transaction-rows.ts';
@@ -192,5 +192,53 @@ describe('a runner that lost its export', () => {
     const stored = await chunks();
     expect(stored.map((c) => c.seq)).toEqual([1]);
     expect(Buffer.from(stored[0]!.data).toString('utf8')).toContain('fenced@example.com');
+  });
+});
+
+describe('a runner that is still writing', () => {
+  test('renews its lease from its runs side by side, its mark unchanged', async () => {
+    const t = harness(database.db, { config: { exportQueueRows: 0 } });
+    const { owner, link } = await merchantWithLink(t);
+    for (let i = 0; i < 4; i++) {
+      await payOk(t, link.ref, payer({ email: `alive${i}@example.com`, card: card(CARDS.success) }));
+    }
+    // A day apart, so the split has days to cut into two runs of two rows.
+    const days = sql`(3 - substr(customer_email, 6, 1)::int) * interval '1 day'`;
+    await t.db.execute(sql`update ${transactions} set created_at = created_at - ${days},
+      paid_at = paid_at - ${days} where customer_email like 'alive%@example.com'`);
+    const res = await t.post(`${TXNS}/export-csv`, {}, { token: owner.token });
+    expect(res.status, res.text).toBe(202);
+    const id = res.body.responseBody.exportId as string;
+    // Two minutes pass at every reading of the clock: each chunk is followed by a renewal.
+    const clock = {
+      now: () => {
+        t.clock.advance(2 * 60_000);
+        return t.clock.now();
+      },
+    };
+    await buildQueuedExports({ ...t.deps, clock }, { batchRows: 1, parts: 2, only: id });
+    const [e] = await t.db.select().from(exports).where(eq(exports.id, id));
+    expect(e).toMatchObject({ status: 'ready', rows: 4 });
+    expect(e!.aliveAt!.getTime()).toBeGreaterThan(e!.leasedAt!.getTime());
+  });
+
+  test('keeps its export however old its claim, while it shows it is alive', async () => {
+    const t = harness(database.db, { config: { exportQueueRows: 0 } });
+    const { owner, link } = await merchantWithLink(t);
+    await payOk(t, link.ref, payer({ email: 'claimed@example.com', card: card(CARDS.success) }));
+    const res = await t.post(`${TXNS}/export-csv`, {}, { token: owner.token });
+    const id = res.body.responseBody.exportId as string;
+    const claimed = new Date(t.clock.now().getTime() - 3 * EXPORT_LEASE_MS);
+    await t.db
+      .update(exports)
+      .set({ status: 'running', leasedAt: claimed, aliveAt: t.clock.now() })
+      .where(eq(exports.id, id));
+    const statusOf = async () => (await t.db.select().from(exports).where(eq(exports.id, id)))[0]!.status;
+
+    await buildQueuedExports(t.deps, { only: id });
+    expect(await statusOf()).toBe('running');
+    t.clock.advance(EXPORT_LEASE_MS + 1_000);
+    await buildQueuedExports(t.deps, { only: id });
+    expect(await statusOf()).toBe('ready');
   });
 });

@@ -46,10 +46,16 @@ export const exports = pgTable(
     rows: integer('rows'),
     createdAt: ts('created_at').notNull(),
     /**
-     * While running: when its runner last showed it was alive (at the claim and at each chunk
-     * written). A runner that died leaves a running export whose lease lapses; another takes it.
+     * While running: when its runner claimed it, the runner's mark (each chunk it writes checks
+     * the export still holds it, so one that lost the export writes nothing more).
      */
     leasedAt: ts('leased_at'),
+    /**
+     * While running: when its runner last showed it was alive (the claim, then about once a
+     * minute; null before migration 0065, read as `leased_at`). A runner that died leaves a
+     * running export whose lease lapses; another takes it.
+     */
+    aliveAt: ts('alive_at'),
     finishedAt: ts('finished_at'),
     expiresAt: ts('expires_at').notNull(),
   },

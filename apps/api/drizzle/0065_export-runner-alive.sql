@@ -1,0 +1,1 @@
+ALTER TABLE "exports" ADD COLUMN "alive_at" timestamp with time zone;
