@@ -80,6 +80,14 @@ describe('the list and its filters', () => {
     );
     expect(ids).toEqual(order.map((r) => r.id));
     expect(pages[2]!.total).toBe(45);
+    // A search pages its matches the same way, past its last page too, with the same total.
+    const searched = await Promise.all(
+      [1, 2, 3, 4].map((p) => customerItems(t, owner.token, { search: 'PAYER' }, p)),
+    );
+    expect(searched.map((p) => p.items.map((c) => c.id))).toEqual(pages.map((p) => p.items.map((c) => c.id)));
+    expect(searched.map((p) => [p.total, p.totalCapped])).toEqual(Array(4).fill([45, false]));
+    const narrow = await customerItems(t, owner.token, { search: 'payer4' }, 2);
+    expect([narrow.items, narrow.total]).toEqual([[], 6]);
   });
 
   test('the total counts to 10,000 and says there are more; a deep page still reads in order', async () => {
@@ -101,6 +109,15 @@ describe('the list and its filters', () => {
       'bulk2@example.com',
       'bulk1@example.com',
     ]);
+    // A search matching past the cap: the same count, the same order, deep pages too.
+    const many = await customerItems(t, owner.token, { search: 'BULK' });
+    expect([many.total, many.totalCapped, many.items[0]!.email]).toEqual([
+      10_000,
+      true,
+      'bulk10005@example.com',
+    ]);
+    const deepSearched = await customerItems(t, owner.token, { search: 'bulk' }, 501);
+    expect(deepSearched.items.map((c) => c.email)).toEqual(deep.items.map((c) => c.email));
     const few = await customerItems(t, owner.token, { search: 'bulk1000' });
     // bulk1000 and bulk10000 to bulk10005.
     expect([few.total, few.totalCapped]).toEqual([7, false]);
