@@ -19,7 +19,12 @@ import {
 import type { TransactionPage } from '@payrail/contract/payments';
 import { and, asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { customers, customerTotals, paymentLinks, transactions } from '#db/schema/index.ts';
-import { jsonAmount, toTransaction, visibleTransactions } from '#modules/transactions/index.ts';
+import {
+  jsonAmount,
+  toTransaction,
+  transactionViewColumns,
+  visibleTransactions,
+} from '#modules/transactions/index.ts';
 import {
   type CustomerReadCtx,
   type CustomerRow,
@@ -189,7 +194,7 @@ export async function customerPayments(
 ): Promise<TransactionPage> {
   const customer = await findOwnCustomer(ctx, id);
   const rows = await ctx.deps.db
-    .select({ t: transactions, ref: paymentLinks.ref, fields: paymentLinks.customFields })
+    .select({ t: transactionViewColumns, ref: paymentLinks.ref, fields: paymentLinks.customFields })
     .from(transactions)
     .leftJoin(paymentLinks, eq(paymentLinks.id, transactions.linkId))
     .where(and(eq(transactions.customerId, customer.id), visibleTransactions(ctx)))

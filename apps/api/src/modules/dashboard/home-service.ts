@@ -5,10 +5,15 @@ import {
   type RecentTransactions,
 } from '@payrail/contract/dashboard';
 import type { Currency } from '@payrail/contract/money';
-import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { paymentLinks, subAccounts, transactions } from '#db/schema/index.ts';
 import { merchantBalances, subAccountBalances } from '#modules/ledger/index.ts';
-import { jsonAmount, toTransaction, visibleTransactions } from '#modules/transactions/index.ts';
+import {
+  jsonAmount,
+  toTransaction,
+  transactionViewColumns,
+  visibleTransactions,
+} from '#modules/transactions/index.ts';
 import type { StatsCtx } from './transaction-stats.ts';
 
 /** Available and pending in one currency; zero when the merchant holds none of it. */
@@ -50,7 +55,7 @@ async function subAccountsHeld(ctx: StatsCtx, ids: readonly string[], currency: 
  */
 export async function recentTransactions(ctx: StatsCtx): Promise<RecentTransactions> {
   const rows = await ctx.deps.db
-    .select({ t: getTableColumns(transactions), ref: paymentLinks.ref, fields: paymentLinks.customFields })
+    .select({ t: transactionViewColumns, ref: paymentLinks.ref, fields: paymentLinks.customFields })
     .from(transactions)
     .leftJoin(paymentLinks, eq(paymentLinks.id, transactions.linkId))
     .where(visibleTransactions(ctx))

@@ -11,7 +11,7 @@ import {
 import type { TransactionPage } from '@payrail/contract/payments';
 import { type AnyColumn, and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { paymentLinkStats, paymentLinks, transactions } from '#db/schema/index.ts';
-import { jsonAmount, toTransaction } from '#modules/transactions/index.ts';
+import { jsonAmount, toTransaction, transactionViewColumns } from '#modules/transactions/index.ts';
 import {
   findOwnLink,
   hasTransactionsSql,
@@ -132,7 +132,7 @@ export async function linkTransactions(
   // The total is the link's checkouts started (its funnel totals), not a count of a million rows.
   const [rows, [total]] = await Promise.all([
     deps.db
-      .select()
+      .select(transactionViewColumns)
       .from(transactions)
       .where(where)
       .orderBy(desc(transactions.createdAt), desc(transactions.id))

@@ -18,7 +18,12 @@ import { TRANSACTIONS_PER_PAGE } from '@payrail/contract/transactions';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { paymentLinks, subAccounts, transactions } from '#db/schema/index.ts';
 import { subAccountBalances, subAccountShareOf } from '#modules/ledger/index.ts';
-import { jsonAmount, newestFirst, toTransaction } from '#modules/transactions/index.ts';
+import {
+  jsonAmount,
+  newestFirst,
+  toTransaction,
+  transactionViewColumns,
+} from '#modules/transactions/index.ts';
 import {
   findBySlug,
   type SubAccountReadCtx,
@@ -116,7 +121,7 @@ export async function subAccountTransactions(
   );
   const [rows, [total]] = await Promise.all([
     ctx.deps.db
-      .select({ t: transactions, ref: paymentLinks.ref, fields: paymentLinks.customFields })
+      .select({ t: transactionViewColumns, ref: paymentLinks.ref, fields: paymentLinks.customFields })
       .from(transactions)
       .leftJoin(paymentLinks, eq(paymentLinks.id, transactions.linkId))
       .where(where)

@@ -12,4 +12,4 @@ export {
   transactionsWhere,
   visibleTransactions,
 } from './transaction-filters.ts';
-export { type TransactionRow, toTransaction } from './transaction-view.ts';
+export { type TransactionRow, toTransaction, transactionViewColumns } from './transaction-view.ts';

@@ -21,7 +21,7 @@ import {
   type TransactionFilters,
   type TransactionList,
 } from '@payrail/contract/transactions';
-import { and, asc, eq, getTableColumns, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import { merchantDayStats, paymentLinks, subAccounts, transactions } from '#db/schema/index.ts';
 import {
   filterParts,
@@ -30,7 +30,7 @@ import {
   type TransactionReadCtx,
   type TransactionsScope,
 } from './transaction-filters.ts';
-import { toTransaction } from './transaction-view.ts';
+import { toTransaction, transactionViewColumns } from './transaction-view.ts';
 
 /** The count checks channel, currency and amount on at most this many of the newest rows. */
 export const COUNT_WINDOW = 20_000;
@@ -169,7 +169,7 @@ async function readPage(
   const order = 'before' in start ? [asc(transactions.createdAt), asc(transactions.id)] : newestFirst;
   return db
     .select({
-      t: getTableColumns(transactions),
+      t: transactionViewColumns,
       at: sql<string>`to_char(${transactions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
       ref: paymentLinks.ref,
       fields: paymentLinks.customFields,
