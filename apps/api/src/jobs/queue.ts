@@ -31,6 +31,7 @@ export const JOB = {
   settleBalances: 'balances-settle',
   chargebackDeadlines: 'chargebacks-deadline',
   subAccountPayouts: 'sub-account-payouts',
+  foldDayStats: 'rollups-fold',
 } as const;
 export type JobName = (typeof JOB)[keyof typeof JOB];
 

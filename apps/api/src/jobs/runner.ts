@@ -15,6 +15,7 @@ import type { Deps } from '#lib/deps.ts';
 import { deliverQueuedMail, MAIL_RETRY } from '#mail/mail-queue.ts';
 import { sendAccountMail } from '#modules/auth/index.ts';
 import { sweepChargebacks } from '#modules/chargebacks/index.ts';
+import { foldDayStats } from '#modules/dashboard/index.ts';
 import { buildQueuedExports } from '#modules/exports/index.ts';
 import {
   PAYOUT_RETRY,
@@ -135,6 +136,13 @@ export const JOBS: Record<JobName, JobDefinition> = {
     queue: { policy: 'singleton', retryLimit: 1 },
     cron: '*/15 * * * *',
     handler: (deps) => runSubAccountPayouts(deps),
+  },
+  // Old days' rollup shards into one row a key (dashboard/day-stats-fold.ts), at 00:40 and 12:40
+  // Lagos; a run that overlaps another, or a checkout, moves nothing twice.
+  [JOB.foldDayStats]: {
+    queue: { policy: 'singleton', retryLimit: 1 },
+    cron: '40 11,23 * * *',
+    handler: (deps) => foldDayStats(deps),
   },
 };
 

@@ -8,7 +8,7 @@
  * Days and months are Africa/Lagos calendar days (UTC+1 all year: Nigeria keeps no daylight time).
  */
 import { sql } from 'drizzle-orm';
-import { bigint, date, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { merchants } from './identity.ts';
 
 const total = (name: string) => bigint(name, { mode: 'bigint' }).notNull().default(sql`0`);
@@ -17,7 +17,8 @@ const total = (name: string) => bigint(name, { mode: 'bigint' }).notNull().defau
  * Per merchant, currency, day and channel: payments received (success or underpaid, on the day they
  * were paid) with the amount kept, fees and net; how many of those were underpaid (migration 0064:
  * the transactions list bounds a count of `success` by `paid - underpaid`); and checkouts that
- * failed (on the day they began).
+ * failed (on the day they began). Once a day is two days old its shards are folded into one row,
+ * FOLDED_SHARD (dashboard/day-stats-fold.ts): a year's stats then read a row a day and channel.
  */
 export const merchantDayStats = pgTable(
   'merchant_day_stats',
@@ -36,8 +37,15 @@ export const merchantDayStats = pgTable(
     failed: total('failed'),
     underpaid: total('underpaid'),
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.currency, t.day, t.channel, t.shard] })],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.currency, t.day, t.channel, t.shard] }),
+    // The rows the fold (dashboard/day-stats-fold.ts) has still to fold: the triggers' shards.
+    index('merchant_day_stats_unfolded_idx').on(t.day).where(sql`${t.shard} >= 0`),
+  ],
 );
+
+/** The shard an old day's rows are folded into: one the triggers never write (theirs are 0 to 7). */
+export const FOLDED_SHARD = -1;
 
 /**
  * Per merchant and month (its first day): customers whose first payment was that month, and
