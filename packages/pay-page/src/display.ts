@@ -27,20 +27,36 @@ export function showTimesIn(timeZone: string | undefined): void {
   }
 }
 
+/**
+ * A formatter a zone, made once: making one loads the locale's and the zone's data (a receipt's
+ * largest cost after its fonts, when made for every date drawn). Zones are few; past a handful
+ * the map starts again.
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatIn(timeZone: string): Intl.DateTimeFormat {
+  let f = formats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+      timeZoneName: 'short',
+    });
+    if (formats.size >= 16) formats.clear();
+    formats.set(timeZone, f);
+  }
+  return f;
+}
+
 /** "22 Nov 2026, 15:05 GMT+1": day, month, year, 24-hour time and the zone's offset. */
 export function dateText(iso: string, timeZone: string = zone): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(d);
+  return formatIn(timeZone).format(d);
 }
 
 /** "29:59" until `iso`, "00:00" once passed. */

@@ -75,6 +75,9 @@ describe('text that must be the same on the server and in the browser', () => {
   test('dates in Lagos time (the server has no customer zone) or the given zone, never bare UTC; countdowns in mm:ss', () => {
     expect(dateText('2026-11-22T03:05:00.000Z')).toBe('22 Nov 2026, 04:05 GMT+1');
     expect(dateText('2026-11-22T03:05:00.000Z', 'America/New_York')).toBe('21 Nov 2026, 22:05 GMT-5');
+    // Each zone keeps its own formatter: the one made for New York does not answer for Lagos.
+    expect(dateText('2026-11-22T03:05:00.000Z', 'Africa/Lagos')).toBe('22 Nov 2026, 04:05 GMT+1');
+    expect(dateText('2026-11-22T03:05:00.000Z', 'Asia/Tokyo')).toBe('22 Nov 2026, 12:05 GMT+9');
     expect(countdownText('2026-11-22T03:30:00.000Z', Date.parse('2026-11-22T03:00:01.000Z'))).toBe('29:59');
     expect(countdownText('2026-11-22T03:30:00.000Z', Date.parse('2026-11-22T04:00:00.000Z'))).toBe('00:00');
   });
