@@ -19,10 +19,6 @@ import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { openDatabase } from '../../apps/api/src/db/client.ts';
-import { systemClock } from '../../apps/api/src/lib/clock.ts';
-import type { Deps } from '../../apps/api/src/lib/deps.ts';
-import { foldDayStats } from '../../apps/api/src/modules/dashboard/index.ts';
 import { type RunningServer, repoRoot, startServer } from '../../e2e/support/server.ts';
 import { DEMO_OWNER } from '../../e2e/support/users.ts';
 import { api } from './api-client.ts';
@@ -36,6 +32,7 @@ import { pagesFromNext, scaleScenarios } from './scale-scenarios.ts';
 import {
   customerCount,
   customerSearch,
+  foldDayRollup,
   movementKnown,
   PAID_CARD_G,
   referenceOf,
@@ -155,16 +152,10 @@ async function seed(env: Record<string, string>, base: string, token: string) {
       : await seedLedger(sql, { merchantId: row.merchant_id, log });
     return { merchantId: row.merchant_id, ...written, ...ledger };
   });
-  // As the rollups-fold job leaves a merchant's past days in production: a row a day and channel.
-  const folding = await openDatabase(
+  const folded = await foldDayRollup(
     kind === 'postgres' ? { databaseUrl: env.DATABASE_URL } : { dataDir: dataDir! },
   );
-  try {
-    const { folded } = await foldDayStats({ db: folding.db, clock: systemClock } as unknown as Deps);
-    log(`folded ${folded.toLocaleString('en')} rows of the day rollup`);
-  } finally {
-    await folding.close();
-  }
+  log(`folded ${folded.toLocaleString('en')} rows of the day rollup`);
   await withSql(env, async (sql) => {
     log('vacuum analyze…');
     for (const table of TABLES_TO_ANALYZE) await sql(`vacuum analyze ${table}`);

@@ -6,6 +6,11 @@
  * merchant_customer_months). Each row's customer is a hash of its number, so a customer pays now
  * and then over the year. Works on a pg client and on PGlite alike (one statement per call).
  */
+import { type OpenOptions, openDatabase } from '../../apps/api/src/db/client.ts';
+import { systemClock } from '../../apps/api/src/lib/clock.ts';
+import type { Deps } from '../../apps/api/src/lib/deps.ts';
+import { foldDayStats } from '../../apps/api/src/modules/dashboard/index.ts';
+
 export type Sql = (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>;
 
 export const TRIGGERS = [
@@ -161,4 +166,17 @@ export function movementKnown(count: number) {
     movementAmount: amount - Math.floor((amount * 15) / 1000),
     movementDay: new Date(Date.now() + 3_600_000 - 100 * 86_400_000).toISOString().slice(0, 10),
   };
+}
+
+/**
+ * Folds the day rollup's old shards as the rollups-fold job leaves a merchant's past days in
+ * production (a row a day and channel); answers how many rows it moved.
+ */
+export async function foldDayRollup(open: OpenOptions): Promise<number> {
+  const database = await openDatabase(open);
+  try {
+    return (await foldDayStats({ db: database.db, clock: systemClock } as unknown as Deps)).folded;
+  } finally {
+    await database.close();
+  }
 }
