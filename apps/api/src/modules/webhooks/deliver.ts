@@ -22,8 +22,11 @@ const BATCH = 50;
 export type DeliverDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'log'>;
 export type DeliverOptions = {
   random?: () => number;
-  /** Only this merchant's deliveries (tests sharing one database; an operator's retry). */
-  merchantId?: string;
+  /**
+   * Only this merchant's deliveries, or only these merchants' (tests sharing one database, whose
+   * runs must not send or fail another test's; an operator's retry).
+   */
+  merchantId?: string | readonly string[];
 };
 export type DeliverySummary = { delivered: number; retrying: number; failed: number };
 
@@ -53,7 +56,11 @@ async function claimDue(deps: DeliverDeps, o: DeliverOptions): Promise<Delivery[
         eq(webhookDeliveries.status, 'pending'),
         lte(webhookDeliveries.nextAttemptAt, now),
         free(now),
-        o.merchantId ? eq(webhookDeliveries.merchantId, o.merchantId) : undefined,
+        typeof o.merchantId === 'string'
+          ? eq(webhookDeliveries.merchantId, o.merchantId)
+          : o.merchantId
+            ? inArray(webhookDeliveries.merchantId, [...o.merchantId])
+            : undefined,
       ),
     )
     .as('ranked');
