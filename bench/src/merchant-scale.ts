@@ -30,6 +30,7 @@ import { seedLedger } from './scale-ledger.ts';
 import { markdown, perRequest, type ScaleFigures } from './scale-report.ts';
 import { pagesFromNext, scaleScenarios } from './scale-scenarios.ts';
 import {
+  countCommonTrigrams,
   customerCount,
   customerSearch,
   foldDayRollup,
@@ -152,10 +153,11 @@ async function seed(env: Record<string, string>, base: string, token: string) {
       : await seedLedger(sql, { merchantId: row.merchant_id, log });
     return { merchantId: row.merchant_id, ...written, ...ledger };
   });
-  const folded = await foldDayRollup(
-    kind === 'postgres' ? { databaseUrl: env.DATABASE_URL } : { dataDir: dataDir! },
-  );
+  const open = kind === 'postgres' ? { databaseUrl: env.DATABASE_URL } : { dataDir: dataDir! };
+  const folded = await foldDayRollup(open);
   log(`folded ${folded.toLocaleString('en')} rows of the day rollup`);
+  const trigrams = await countCommonTrigrams(open);
+  log(`${trigrams.common} common trigrams in a sample of ${trigrams.sampled.toLocaleString('en')} customers`);
   await withSql(env, async (sql) => {
     log('vacuum analyze…');
     for (const table of TABLES_TO_ANALYZE) await sql(`vacuum analyze ${table}`);
@@ -177,8 +179,13 @@ const TABLES_TO_ANALYZE = [
   'payment_settlements',
 ];
 
-/** The merchant and customers of a database an earlier run seeded (--reuse). */
+/**
+ * The merchant and customers of a database an earlier run seeded (--reuse), its search trigrams
+ * counted again as the nightly job would (a database seeded before the job existed has none).
+ */
 async function alreadySeeded(env: Record<string, string>) {
+  const trigrams = await countCommonTrigrams({ databaseUrl: env.DATABASE_URL });
+  log(`${trigrams.common} common trigrams in a sample of ${trigrams.sampled.toLocaleString('en')} customers`);
   return withSql(env, async (sql) => {
     const r = await sql(`select merchant_id from payment_links where name = 'Bench scale link' limit 1`);
     const merchantId = (r.rows[0] as { merchant_id: string }).merchant_id;

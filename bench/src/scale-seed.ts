@@ -9,6 +9,7 @@
 import { type OpenOptions, openDatabase } from '../../apps/api/src/db/client.ts';
 import { systemClock } from '../../apps/api/src/lib/clock.ts';
 import type { Deps } from '../../apps/api/src/lib/deps.ts';
+import { countSearchTrigrams } from '../../apps/api/src/modules/customers/index.ts';
 import { foldDayStats } from '../../apps/api/src/modules/dashboard/index.ts';
 
 export type Sql = (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>;
@@ -176,6 +177,19 @@ export async function foldDayRollup(open: OpenOptions): Promise<number> {
   const database = await openDatabase(open);
   try {
     return (await foldDayStats({ db: database.db, clock: systemClock } as unknown as Deps)).folded;
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Counts the customers search's common trigrams as the nightly customers-trigrams job does;
+ * answers how many are common and how many customers the sample held.
+ */
+export async function countCommonTrigrams(open: OpenOptions): Promise<{ common: number; sampled: number }> {
+  const database = await openDatabase(open);
+  try {
+    return await countSearchTrigrams({ db: database.db, clock: systemClock });
   } finally {
     await database.close();
   }

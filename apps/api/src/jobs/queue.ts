@@ -32,6 +32,7 @@ export const JOB = {
   chargebackDeadlines: 'chargebacks-deadline',
   subAccountPayouts: 'sub-account-payouts',
   foldDayStats: 'rollups-fold',
+  countSearchTrigrams: 'customers-trigrams',
 } as const;
 export type JobName = (typeof JOB)[keyof typeof JOB];
 

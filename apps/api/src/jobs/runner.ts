@@ -15,6 +15,7 @@ import type { Deps } from '#lib/deps.ts';
 import { deliverQueuedMail, MAIL_RETRY } from '#mail/mail-queue.ts';
 import { sendAccountMail } from '#modules/auth/index.ts';
 import { sweepChargebacks } from '#modules/chargebacks/index.ts';
+import { countSearchTrigrams } from '#modules/customers/index.ts';
 import { foldDayStats } from '#modules/dashboard/index.ts';
 import { buildQueuedExports } from '#modules/exports/index.ts';
 import {
@@ -143,6 +144,13 @@ export const JOBS: Record<JobName, JobDefinition> = {
     queue: { policy: 'singleton', retryLimit: 1 },
     cron: '40 11,23 * * *',
     handler: (deps) => foldDayStats(deps),
+  },
+  // The customers search's common trigrams (customers/customers-trigrams.ts), at 03:10 Lagos: a
+  // sample of the customers, one short transaction.
+  [JOB.countSearchTrigrams]: {
+    queue: { policy: 'singleton', retryLimit: 1 },
+    cron: '10 2 * * *',
+    handler: (deps) => countSearchTrigrams(deps),
   },
 };
 

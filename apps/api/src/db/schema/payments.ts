@@ -11,6 +11,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   uniqueIndex,
   uuid,
@@ -52,6 +53,19 @@ export const customers = pgTable(
     ),
   ],
 );
+
+/**
+ * The trigrams of the customers' search text (name, email, phone) that many customers hold, with
+ * the share of a sample holding each: the `customers-trigrams` job counts them
+ * (modules/customers/customers-trigrams.ts), and a search asks the trigram index for the other
+ * parts of its term only (search-parts.ts). Empty until the first count: searches then ask for
+ * every trigram, as before.
+ */
+export const customerSearchTrigrams = pgTable('customer_search_trigrams', {
+  trigram: text('trigram').primaryKey(),
+  share: real('share').notNull(),
+  countedAt: ts('counted_at').notNull(),
+});
 
 /** What a customer has paid a merchant, per currency. */
 export const customerTotals = pgTable(

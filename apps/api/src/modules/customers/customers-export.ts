@@ -60,11 +60,11 @@ function toLine(c: CustomerRow, totals: Map<string, string>): string {
   ]);
 }
 
-export function exportCustomersCsv(
+export async function exportCustomersCsv(
   ctx: CustomerReadCtx & { log: Logger },
   { filters }: { filters: CustomerFilters },
-): Response {
-  const filter = matching(ctx, filters);
+): Promise<Response> {
+  const filter = await matching(ctx, filters);
   type Key = { lastPaidAt: Date; id: string };
   return csvResponse<CustomerRow, Key>(
     {

@@ -4,11 +4,12 @@
  * list's order, and a row as the merchant reads it.
  */
 import type { Customer, CustomerFilters } from '@payrail/contract/customers';
-import { and, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
-import { customers, transactions } from '#db/schema/index.ts';
+import { and, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { customerSearchTrigrams, customers, transactions } from '#db/schema/index.ts';
 import type { Ctx } from '#lib/context.ts';
 import { notFound } from '#lib/errors.ts';
 import { subAccountsScope } from '#modules/transactions/index.ts';
+import { searchParts, termTrigrams } from './search-parts.ts';
 
 export type CustomerReadCtx = Pick<Ctx, 'deps'> & {
   actor: Pick<Ctx['actor'], 'merchantId'>;
@@ -38,14 +39,39 @@ export function visibleTo(ctx: Omit<CustomerReadCtx, 'deps'>): SQL {
   )!;
 }
 
-/** The caller's customers the filters match (search over name, email, phone; last paid from/to). */
-export function matching(ctx: Omit<CustomerReadCtx, 'deps'>, f: CustomerFilters): SQL {
+/**
+ * What a search reads: the expression of the trigram index customers_search_trgm_idx (migration
+ * 0031), so the search reads the index, not every customer.
+ */
+export const customerSearchText = sql`(${customers.name} || ' ' || ${customers.email} || ' ' || coalesce(${customers.phone}, ''))`;
+
+/** The term's trigrams among the common ones (none before the first count, customers-trigrams.ts). */
+async function commonTrigramsOf(
+  ctx: Pick<CustomerReadCtx, 'deps'>,
+  trigrams: string[],
+): Promise<Set<string>> {
+  if (trigrams.length === 0) return new Set();
+  const rows = await ctx.deps.db
+    .select({ trigram: customerSearchTrigrams.trigram })
+    .from(customerSearchTrigrams)
+    .where(inArray(customerSearchTrigrams.trigram, trigrams));
+  return new Set(rows.map((r) => r.trigram));
+}
+
+/**
+ * The caller's customers the filters match (search over name, email, phone; last paid from/to).
+ * A search asks the index for the parts of its term without common trigrams (search-parts.ts) and
+ * checks the whole term on the rows: the same text with `|| ''`, which no index matches.
+ */
+export async function matching(ctx: CustomerReadCtx, f: CustomerFilters): Promise<SQL> {
   const where: SQL[] = [visibleTo(ctx)];
   if (f.search) {
-    // The expression of the trigram index customers_search_trgm_idx (migration 0031), so the
-    // search reads the index, not every customer.
-    const text = sql`(${customers.name} || ' ' || ${customers.email} || ' ' || coalesce(${customers.phone}, ''))`;
-    where.push(ilike(text, `%${likeEscape(f.search)}%`));
+    const common = await commonTrigramsOf(ctx, termTrigrams(f.search));
+    const parts = searchParts(f.search, common);
+    for (const part of parts) where.push(ilike(customerSearchText, `%${likeEscape(part)}%`));
+    if (parts[0] !== f.search) {
+      where.push(ilike(sql`(${customerSearchText} || '')`, `%${likeEscape(f.search)}%`));
+    }
   }
   if (f.from) where.push(gte(customers.lastPaidAt, dayStart(f.from)));
   if (f.to) where.push(lt(customers.lastPaidAt, dayAfter(f.to)));

@@ -43,7 +43,7 @@ export async function listCustomers(
   ctx: CustomerReadCtx,
   { page, filters }: { page: number; filters: CustomerFilters },
 ): Promise<CustomerPage> {
-  const filter = matching(ctx, filters);
+  const filter = await matching(ctx, filters);
   const found = filters.search ? await searchedPage(ctx, filter, page) : null;
   const { rows, n } = found ?? (await orderedPage(ctx, filter, page, Boolean(filters.search)));
   const facts = await scopedFacts(ctx, rows);
