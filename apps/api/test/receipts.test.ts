@@ -130,3 +130,29 @@ describe('verifying a receipt', () => {
     errorBody(await t.get(`/api/v1/receipts/verify/${reference}?t=${token}x`), 404, 'NOT_FOUND');
   });
 });
+
+describe('the verification code as drawn', () => {
+  test('each row’s dark modules are drawn as whole runs: every dark one once, no light one', async () => {
+    const { default: QRCode } = await import('qrcode');
+    const { darkRuns } = await import('#modules/receipts/receipt-pdf.ts');
+    for (const text of ['http://127.0.0.1:3000/verify/PRL_0000000000370001?t=abc', 'x', 'A'.repeat(120)]) {
+      const { modules } = QRCode.create([{ data: Buffer.from(text), mode: 'byte' }], {
+        errorCorrectionLevel: 'M',
+      });
+      const drawn = new Set<string>();
+      for (const [row, col, length] of darkRuns(modules)) {
+        // Maximal: the modules either side of a run are light (or off the code).
+        expect(col === 0 || !modules.get(row, col - 1)).toBe(true);
+        expect(col + length === modules.size || !modules.get(row, col + length)).toBe(true);
+        for (let c = col; c < col + length; c++) {
+          expect(drawn.has(`${row},${c}`)).toBe(false);
+          drawn.add(`${row},${c}`);
+        }
+      }
+      const dark = new Set<string>();
+      for (let r = 0; r < modules.size; r++)
+        for (let c = 0; c < modules.size; c++) if (modules.get(r, c)) dark.add(`${r},${c}`);
+      expect(drawn).toEqual(dark);
+    }
+  });
+});
