@@ -219,13 +219,27 @@ export async function measureReceipts(
   }
   const url = (id: string) =>
     `${base}/api/v1/merchant/transactions/generate-receipt-for-transaction-details/${id}`;
-  const one = async (id: string) => {
-    const started = performance.now();
-    const res = await fetch(url(id), { headers: { authorization: `Bearer ${token}` } });
-    const body = await res.arrayBuffer();
-    if (res.status !== 200 || body.byteLength === 0) throw new Error(`receipt ${id}: HTTP ${res.status}`);
-    return performance.now() - started;
-  };
+  // node:http with kept-alive sockets, not fetch: fetch's handling of the 20 KB answer took about
+  // 2 ms of the client's own a receipt (5.5 ms against 3.3 one at a time, the same receipt).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const one = (id: string) =>
+    new Promise<number>((resolve, reject) => {
+      const started = performance.now();
+      const req = http.request(url(id), { agent, headers: { authorization: `Bearer ${token}` } }, (res) => {
+        let bytes = 0;
+        res.on('data', (c: Buffer) => {
+          bytes += c.length;
+        });
+        res.on('end', () => {
+          if (res.statusCode !== 200 || bytes === 0)
+            reject(new Error(`receipt ${id}: HTTP ${res.statusCode}`));
+          else resolve(performance.now() - started);
+        });
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end();
+    });
   await one(ids[0]!); // warm-up
   const seq: number[] = [];
   for (const id of ids.slice(1, n + 1)) seq.push(await one(id));
@@ -242,6 +256,7 @@ export async function measureReceipts(
   );
   const wallMs = performance.now() - started;
   const cpu = stop?.();
+  agent.destroy();
   par.sort((a, b) => a - b);
   const fixed = (v: number | undefined) => Number((v ?? Number.NaN).toFixed(1));
   return {
