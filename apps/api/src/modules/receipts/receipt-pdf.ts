@@ -175,7 +175,7 @@ function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, siz
  * The code's dark modules as runs along each row, [row, first column, length]: a run is one
  * rectangle, the same picture in a third of the drawing.
  */
-export function darkRuns(modules: { size: number; get(row: number, col: number): number | boolean }) {
+function darkRuns(modules: { size: number; get(row: number, col: number): number | boolean }) {
   const runs: [number, number, number][] = [];
   for (let row = 0; row < modules.size; row++) {
     for (let col = 0; col < modules.size; col++) {
