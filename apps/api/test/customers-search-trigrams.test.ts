@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import { rawRows } from '#db/client.ts';
+import { ManualClock } from '#lib/clock.ts';
 import { matching } from '#modules/customers/customers-model.ts';
 import { countSearchTrigrams } from '#modules/customers/index.ts';
 import { likeTrigrams, searchParts, termTrigrams } from '#modules/customers/search-parts.ts';
@@ -177,6 +178,31 @@ describe('counting the common trigrams, and searches past them', () => {
         expected.slice(0, 20),
       ]);
     }
+  });
+
+  test('two counts at once: neither fails, and the table holds one count’s rows', async () => {
+    const t = harness(database.db);
+    const owner = await signedInUser(t);
+    await t.db.execute(sql`
+      insert into customers (merchant_id, email, name, payment_count, first_paid_at, last_paid_at)
+      select ${owner.row.merchantId}::uuid, 'twice' || n || '@wq.test', 'Twice ' || n, 1, now(), now()
+      from generate_series(1, 1200) as n`);
+    const first = new ManualClock(new Date('2026-03-01T02:10:00Z'));
+    const second = new ManualClock(new Date('2026-03-01T02:10:05Z'));
+    const runs = await Promise.all([
+      countSearchTrigrams({ db: t.db, clock: first }, { minRows: 500 }),
+      countSearchTrigrams({ db: t.db, clock: second }, { minRows: 500 }),
+    ]);
+    const rows = await rawRows<{ at: string; n: number }>(
+      t.db,
+      sql`select counted_at::text as at, count(*)::int as n from customer_search_trigrams group by 1`,
+    );
+    // One run's rows only (whichever committed last), each run having counted "twi".
+    expect(rows).toHaveLength(1);
+    expect(runs.map((r) => r.common)).toContain(rows[0]!.n);
+    expect(
+      await rawRows(t.db, sql`select 1 from customer_search_trigrams where trigram = 'twi'`),
+    ).toHaveLength(1);
   });
 
   test('a count over fewer customers than a common trigram needs leaves none; a new count replaces the old', async () => {

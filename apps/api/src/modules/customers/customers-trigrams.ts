@@ -29,6 +29,9 @@ export async function countSearchTrigrams(
 ): Promise<{ common: number; sampled: number }> {
   const { sample, minRows, minSampled } = { ...DEFAULTS, ...o };
   return deps.db.transaction(async (tx) => {
+    // Two counts at once take turns (the second replaces the first's rows, not adds to them);
+    // searches reading the table are not held up by the lock.
+    await tx.execute(sql`lock table ${customerSearchTrigrams} in exclusive mode`);
     await tx.delete(customerSearchTrigrams);
     const [total] = await rawRows<{ n: number }>(tx, sql`select count(*)::int as n from ${customers}`);
     const n = Number(total?.n ?? 0);
