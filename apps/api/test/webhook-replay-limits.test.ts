@@ -143,7 +143,7 @@ describe('a member limited to a sub-account', () => {
     );
     expect(res.status, res.text).toBe(200);
     // The owner's replay overlaps the member's: it is taken once the member's has been sent.
-    await queueReplayBatches(t.deps);
+    await queueReplayBatches(t.deps, { merchantId: m.merchantId });
     await deliverDueWebhooks(t.deps, { merchantId: m.merchantId });
     const ownerReplay = await t.post(
       REPLAY,
@@ -151,7 +151,7 @@ describe('a member limited to a sub-account', () => {
       { token: m.owner.token, headers: { 'idempotency-key': 'owner-replay-1' } },
     );
     expect(ownerReplay.status, ownerReplay.text).toBe(200);
-    await queueReplayBatches(t.deps);
+    await queueReplayBatches(t.deps, { merchantId: m.merchantId });
     const payment = await transactionRow(t, String(onA.reference));
     const copies = (await deliveriesOf(t, m.merchantId)).filter(
       (d) => d.replayId === res.body.responseBody.replayId,
@@ -194,7 +194,7 @@ describe('size', () => {
       { token: c.owner.token, headers: { 'idempotency-key': 'big-replay-1' } },
     );
     expect(res.body.responseBody.total).toBe(n);
-    await queueReplayBatches(t.deps);
+    await queueReplayBatches(t.deps, { merchantId: c.merchantId });
     const [counted] = await t.db
       .select({
         copies: sql<number>`count(*)::int`,

@@ -93,7 +93,7 @@ describe('overlapping replays', () => {
     expect(touching.status, touching.text).toBe(200);
 
     // Copies made but still pending: still being sent, still refused.
-    await queueReplayBatches(t.deps);
+    await queueReplayBatches(t.deps, { merchantId: w.merchantId });
     const again = { from: iso(start + 0.5 * HOUR), to: iso(start + 2.5 * HOUR), dry_run: false };
     const pending = await t.post(REPLAY, again, { token, headers: { 'idempotency-key': 'overlap-later' } });
     expect(pending.status, pending.text).toBe(409);
@@ -119,7 +119,7 @@ describe('overlapping replays', () => {
       ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
-    await queueReplayBatches(t.deps);
+    await queueReplayBatches(t.deps, { merchantId: w.merchantId });
     const copies = await t.db
       .select()
       .from(webhookDeliveries)

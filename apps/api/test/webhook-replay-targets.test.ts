@@ -34,7 +34,7 @@ async function replayAll(t: Harness, w: Awaited<ReturnType<typeof replayWorld>>,
     { token: w.owner.token, headers: { 'idempotency-key': key } },
   );
   expect(res.status, res.text).toBe(200);
-  await queueReplayBatches(t.deps);
+  await queueReplayBatches(t.deps, { merchantId: w.merchantId });
 }
 
 describe('replay targets', () => {

@@ -172,7 +172,7 @@ describe('the real run', () => {
     expect(a.body.responseBody).toEqual(b.body.responseBody);
     const replayed = [a, b].map((r) => r.headers.get('idempotent-replayed'));
     expect(replayed.filter((h) => h === 'true')).toHaveLength(1);
-    await queueReplayBatches(t.deps);
+    await queueReplayBatches(t.deps, { merchantId: w.merchantId });
     const copies = await t.db
       .select()
       .from(webhookDeliveries)

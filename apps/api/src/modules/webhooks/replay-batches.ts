@@ -75,17 +75,24 @@ async function queueBatch(deps: BatchDeps, replayId: string, size: number): Prom
   });
 }
 
-/** Queues the copies of every unfinished replay (or of one), batch by batch; answers how many were made. */
+/**
+ * Queues the copies of every unfinished replay (or of one, or of one merchant's: a test on a shared
+ * database queues only its own), batch by batch; answers how many replays it took.
+ */
 export async function queueReplayBatches(
   deps: BatchDeps,
-  o: { replayId?: string; batchSize?: number } = {},
+  o: { replayId?: string; merchantId?: string; batchSize?: number } = {},
 ): Promise<{ replays: number }> {
   const size = o.batchSize ?? REPLAY_BATCH;
   const open = await deps.db
     .select({ id: webhookReplays.id })
     .from(webhookReplays)
     .where(
-      and(eq(webhookReplays.status, 'queuing'), o.replayId ? eq(webhookReplays.id, o.replayId) : undefined),
+      and(
+        eq(webhookReplays.status, 'queuing'),
+        o.replayId ? eq(webhookReplays.id, o.replayId) : undefined,
+        o.merchantId ? eq(webhookReplays.merchantId, o.merchantId) : undefined,
+      ),
     )
     .orderBy(webhookReplays.createdAt)
     .limit(20);
